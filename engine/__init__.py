@@ -1,0 +1,79 @@
+"""The rules engine: the single source of truth for every game in the rule documents.
+
+Pure standard-library Python.  Every decision carries its reasons as steps that
+cite rule-clause ids (:mod:`engine.clauses`); every bad input raises a
+``ValueError`` subclass that names the input and the rule (:mod:`engine.errors`).
+
+>>> from engine import showdown
+>>> showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd"}, board="2c 7d 9h Js 3s", pot=10, button=2).winners
+(1,)
+"""
+
+from engine.cards import Card, Rank, Suit, parse_cards
+from engine.clauses import DOCUMENTS, all_clauses, citation, clause
+from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    PlayerCountError,
+    RulesError,
+    RuleViolation,
+    UnknownGameError,
+)
+from engine.explain import Decision, Explained, Step
+from engine.games import GAMES, Game, find_game
+from engine.hands import best_hand, best_low
+from engine.interpretations import INTERPRETATIONS
+from engine.lowhands import EIGHT_OR_BETTER, LowValue, low_of
+from engine.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
+from engine.showdown import Showdown, showdown
+from engine.stud import stud_opener
+
+__all__ = [
+    "Card",
+    "Rank",
+    "Suit",
+    "parse_cards",
+    "DOCUMENTS",
+    "all_clauses",
+    "citation",
+    "clause",
+    "DECK_32",
+    "DECK_36",
+    "DECK_52",
+    "DECKS",
+    "MANILLEN_DECK",
+    "Deck",
+    "CardCountError",
+    "CardNotationError",
+    "CardNotInDeckError",
+    "DuplicateCardError",
+    "PlayerCountError",
+    "RulesError",
+    "RuleViolation",
+    "UnknownGameError",
+    "Decision",
+    "Explained",
+    "Step",
+    "GAMES",
+    "Game",
+    "find_game",
+    "best_hand",
+    "best_low",
+    "INTERPRETATIONS",
+    "EIGHT_OR_BETTER",
+    "LowValue",
+    "low_of",
+    "MANILA",
+    "RANKINGS",
+    "STANDARD",
+    "Category",
+    "HandValue",
+    "Ranking",
+    "evaluate",
+    "Showdown",
+    "showdown",
+    "stud_opener",
+]

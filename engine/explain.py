@@ -1,0 +1,70 @@
+"""Reasons as data: every decision the engine makes carries the steps behind it.
+
+A :class:`Step` is one short sentence plus the id of the rule clause it applies
+(see :mod:`engine.clauses`).  A :class:`Decision` pairs a value with its steps.
+Results that are richer than a single value (a hand, a showdown) carry their own
+``because`` tuple; anything with a ``because`` attribute is :class:`Explained`.
+
+Turning steps into text or HTML happens in one place, :mod:`engine.render`.
+
+>>> d = Decision(3, because=(Step("hr-stud7-low-card-opens", "Seat 3 shows the lowest card."),))
+>>> d.value
+3
+>>> print(d.explain())
+Seat 3 shows the lowest card. [hr-stud7-low-card-opens]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar, runtime_checkable
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One reason: a plain-words sentence and the clause id it rests on."""
+
+    clause: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.clause}]"
+
+
+@runtime_checkable
+class Explained(Protocol):
+    """Anything that says why it is what it is."""
+
+    @property
+    def because(self) -> tuple[Step, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[T]):
+    """A value with the steps that decide it."""
+
+    value: T
+    because: tuple[Step, ...]
+
+    def explain(self) -> str:
+        """The steps as plain text, one per line."""
+        from engine.render import steps_text
+
+        return steps_text(self.because)
+
+    def _repr_html_(self) -> str:
+        from engine.render import decision_html
+
+        return decision_html(self)
+
+
+def cited(steps: Iterable[Step]) -> tuple[str, ...]:
+    """The clause ids a list of steps cites, in order, without repeats.
+
+    >>> cited([Step("a", "x"), Step("b", "y"), Step("a", "z")])
+    ('a', 'b')
+    """
+    return tuple(dict.fromkeys(step.clause for step in steps))

@@ -1,0 +1,167 @@
+"""Which five cards a player may use, and the best hand (and low) among them.
+
+Each game says how a five-card hand is made from a player's own cards and the
+board: any five of seven in Hold 'Em, exactly two hole cards and three board cards
+in Omaha, both hole cards and three board cards in 2 Card Manila, two of three
+and three in 3 Card Manila, five of seven in Seven-Card Stud, all five in
+Five-Card Stud and Draw Poker.  A :class:`Selection` is that rule as data.
+
+>>> from engine.games import find_game
+>>> best = best_hand(find_game("2 Card Manila"), "Ah Kh", "Qh Jh 7c 9h 8d")
+>>> best.name, best.cards
+('flush, ace high', (Ah, Kh, Qh, Jh, 9h))
+>>> best_hand(find_game("Omaha"), "Ah Kh Qd Jd", "Th 9h 2h 3c 4c").name
+'flush, ace high'
+>>> best_hand(find_game("Omaha"), "As Ks Qd Jd", "Ts 9s 2s 3c 4c").name
+'flush, ace high'
+>>> best_hand(find_game("Omaha"), "As Kd Qd Jd", "Ts 9s 2s 3s 4c").name  # one spade in hand: no flush
+'high card, ace'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from math import comb
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, CardsLike, cards_text
+from engine.explain import Step
+from engine.lowhands import LowRule, LowValue, make_low
+from engine.rankings import HandValue, make_hand
+
+if TYPE_CHECKING:
+    from engine.games import Game
+
+_NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven")
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """How many of a player's own cards a five-card hand may use; the board gives the rest.
+
+    ``hole_used`` lists the allowed counts of the player's own cards: ``(2,)`` for
+    Omaha and Manila, ``(0, 1, 2)`` for Hold 'Em, ``(5,)`` for stud and draw.
+    """
+
+    hole_used: tuple[int, ...]
+    clause: str
+    rule_text: str
+
+    def choices(
+        self, hole: Sequence[Card], board: Sequence[Card]
+    ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+        """Every allowed (own cards, board cards) pair of five cards."""
+        for used in self.hole_used:
+            if used > len(hole) or 5 - used > len(board):
+                continue
+            for own in itertools.combinations(hole, used):
+                for shared in itertools.combinations(board, 5 - used):
+                    yield own, shared
+
+    def count(self, hole_count: int, board_count: int) -> int:
+        """How many five-card choices the rule allows.
+
+        >>> Selection((2,), "hr-omaha-two-plus-three", "").count(4, 5)
+        60
+        >>> Selection((0, 1, 2), "hr-holdem-any-five", "").count(2, 5)
+        21
+        """
+        return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)
+
+
+def _describe_choice(own: Sequence[Card], shared: Sequence[Card], hole_count: int) -> str:
+    if not shared:
+        if len(own) == hole_count:
+            return f"the five cards {cards_text(own)}"
+        return f"{cards_text(own)} of the player's {_NUMBER[hole_count]} cards"
+    own_text = (
+        f"both hole cards ({cards_text(own)})"
+        if len(own) == 2 == hole_count
+        else f"{_NUMBER[len(own)]} hole card{'s' if len(own) != 1 else ''}" + (f" ({cards_text(own)})" if own else "")
+    )
+    return f"{own_text} with {_NUMBER[len(shared)]} board cards ({cards_text(shared)})"
+
+
+def _selection_step(
+    game: Game,
+    selection: Selection,
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    own: Sequence[Card],
+    shared: Sequence[Card],
+    what: str,
+) -> Step:
+    total = selection.count(len(hole), len(board))
+    chosen = _describe_choice(own, shared, len(hole))
+    if total == 1:
+        return Step(selection.clause, f"In {game.name} {selection.rule_text}: the {what} is {chosen}.")
+    return Step(
+        selection.clause,
+        f"In {game.name} {selection.rule_text}; of the {total} allowed choices the best {what} uses {chosen}.",
+    )
+
+
+def best_hand(game: Game, hole: CardsLike, board: CardsLike = ()) -> HandValue:
+    """The best high hand a player makes under the game's rule, with the choice explained.
+
+    Cards are checked against the game's deck; see :func:`engine.showdown.showdown`
+    for whole tables.
+    """
+    own_cards = game.deck.check(hole, where="hole cards")
+    board_cards = game.deck.check(board, already=own_cards, where="board")
+    game.check_counts(own_cards, board_cards)
+    return best_hand_of(game, own_cards, board_cards)
+
+
+def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """:func:`best_hand` on cards already checked."""
+    ranking, deck, selection = game.ranking, game.deck, game.selection
+    best_key: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    for own, shared in selection.choices(hole, board):
+        key = ranking.key(own + shared, deck)
+        if best_key is None or key > best_key:
+            best_key, best = key, (own, shared)
+    if best is None:
+        raise AssertionError(f"{game.name}: no five-card choice from {len(hole)} + {len(board)} cards")
+    own, shared = best
+    step = _selection_step(game, selection, hole, board, own, shared, "hand")
+    return make_hand(own + shared, ranking, deck, selection=(step,))
+
+
+def best_low(game: Game, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
+    """The best qualifying low under the game's rule, or ``None``.
+
+    >>> from engine.games import find_game
+    >>> best_low(find_game("Omaha 8/B"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
+    '8-4-3-2-A low'
+    >>> best_low(find_game("Omaha 8/B"), "Ah Kh Kd Kc", "2c 3d 4s Qh Js") is None
+    True
+    """
+    own_cards = game.deck.check(hole, where="hole cards")
+    board_cards = game.deck.check(board, already=own_cards, where="board")
+    game.check_counts(own_cards, board_cards)
+    return best_low_of(game, own_cards, board_cards)
+
+
+def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowValue | None:
+    """:func:`best_low` on cards already checked."""
+    rule: LowRule | None = game.low
+    selection = game.low_selection
+    if rule is None or selection is None:
+        raise ValueError(f"{game.name} has no low hand")
+    best_key: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    for own, shared in selection.choices(hole, board):
+        key = rule.key(own + shared)
+        if key is not None and (best_key is None or key > best_key):
+            best_key, best = key, (own, shared)
+    if best is None:
+        return None
+    own, shared = best
+    steps = [_selection_step(game, selection, hole, board, own, shared, "low")]
+    if game.different_cards_clause:
+        steps.append(Step(game.different_cards_clause, "The low may use different cards from the high hand."))
+    return make_low(own + shared, rule, selection=tuple(steps))

@@ -1,0 +1,297 @@
+"""Interpretations about decks, hand rankings, showdowns and the stud opener."""
+
+from engine.interpretations.types import Interpretation, Option
+
+INTERPRETATIONS = (
+    Interpretation(
+        id="int-standard-ranking",
+        title="the order of poker hands",
+        question=(
+            "The documents award the pot to \u201cthe highest ranking hand\u201d or \u201cthe best poker "
+            "hand\u201d but never list the hands in order. Which order is meant?"
+        ),
+        clauses=("hr-draw-winner", "hr-stud5-winner", "hr-stud7-showdown", "pp-manila2-flush-beats-full-house"),
+        reading=(
+            "The standard order, weakest first: high card, one pair, two pair, three of a kind, "
+            "straight, flush, full house, four of a kind, straight flush (an ace-high straight flush "
+            "is a royal flush). A-2-3-4-5 is the lowest straight. Manila games swap flush and full "
+            "house and let the ace count only high."
+        ),
+        why=("This is the order every casino uses, and the manila sentences only make sense as changes to it."),
+    ),
+    Interpretation(
+        id="int-standard-deck",
+        title="the deck for the games that do not name one",
+        question=(
+            "The manila sections and Manillen Plus say which cards they play with; Draw Poker, the "
+            "stud games, Hold 'Em and the Omaha games do not."
+        ),
+        clauses=("hr-holdem-intro", "hr-omaha-button-blinds", "pp-manila2-deck"),
+        reading="Every poker game the documents do not give a reduced deck is played with the standard 52 cards, 2 to ace in four suits.",
+        why=(
+            "That is the deck these games are played with everywhere; only the manila rules call "
+            "theirs \u201creduced\u201d."
+        ),
+    ),
+    Interpretation(
+        id="int-suits-never-rank",
+        title="suits never break a tie between hands",
+        question=(
+            "Only the Seven-Card Stud section says that suits are not used in determining the "
+            "winning hand. Does that hold in the other games?"
+        ),
+        clauses=("hr-stud7-suits-and-ties", "hr-omaha8-ties"),
+        reading=(
+            "In every game, hands that differ only in suit are equal and split the pot; suits are "
+            "used only to choose who opens the betting in stud (see the stud opener entry) and, in "
+            "stud, who receives an odd chip."
+        ),
+        why="No casino ranks suits at the showdown of these games.",
+    ),
+    Interpretation(
+        id="int-short-deck-ace-low",
+        title="the ace low in a short deck under the standard ranking",
+        question=(
+            "The manila rules forbid the ace as a low card in a straight, and give A, 7, 8, 9, 10 as "
+            "the example. Under the standard ranking, with a 32- or 36-card deck, may the ace count "
+            "low?"
+        ),
+        clauses=("pp-manila2-ace-not-low", "pp-manila2-ace-example", "pp-manila3-ace-example"),
+        reading=(
+            "Under the standard ranking the ace may stand below the lowest rank of the deck, so "
+            "A-7-8-9-10 (32 cards) and A-6-7-8-9 (36 cards) are straights, as A-2-3-4-5 is with 52 "
+            "cards. Under the manila ranking none of them is: the ace counts only high. The explorer "
+            "uses this to show exactly what the manila rule takes away."
+        ),
+        why=(
+            "The example A, 7, 8, 9, 10 is only worth forbidding if the ace could otherwise wrap "
+            "below the 7, which is how short-deck games that allow it play it."
+        ),
+        option=Option(
+            name="ranking",
+            choices={
+                "manila": "the ace counts only high (the manila rule)",
+                "standard": "the ace may also count below the deck's lowest rank",
+            },
+            default="manila",
+            where="evaluate(cards, ranking=STANDARD or MANILA, deck=...)",
+        ),
+    ),
+    Interpretation(
+        id="int-manila3-sixes",
+        title="whether 3 Card Manila's sixes are optional",
+        question=(
+            "3 Card Manila \u201cmay include 6's\u201d, yet it \u201cshall be played with a reduced deck of "
+            "36 cards\u201d and its card count (9 \u00d7 3 + 9 = 36) needs all 36."
+        ),
+        clauses=("pp-manila3-same-as-2", "pp-manila3-deck", "pp-manila3-card-count"),
+        reading=(
+            "3 Card Manila uses the 36-card deck, 6 to ace, for up to 9 players. The variant "
+            "\u201c3 Card Manila (no sixes)\u201d plays it with the 32-card deck, 7 to ace, which by the same "
+            "arithmetic (3 \u00d7 players + 9 \u2264 32) seats at most 7."
+        ),
+        why=(
+            "The deck size and the card count are stated outright; \u201cmay include\u201d reads as a note "
+            "that this game, unlike 2 Card Manila, keeps the sixes."
+        ),
+        option=Option(
+            name="game",
+            choices={
+                "3 Card Manila": "36 cards, 6 to ace, up to 9 players",
+                "3 Card Manila (no sixes)": "32 cards, 7 to ace, up to 7 players",
+            },
+            default="3 Card Manila",
+            where="find_game('3 Card Manila (no sixes)')",
+        ),
+    ),
+    Interpretation(
+        id="int-omaha-section-hilo",
+        title="whether plain Omaha has a low half",
+        question=(
+            "The Omaha section describes the high game, then mentions \u201cthe 8 or better hi/lo "
+            "variable\u201d and goes on to describe a qualifying low and a split pot."
+        ),
+        clauses=("hr-omaha-hilo-variable", "hr-omaha-low-qualifier", "hr-omaha-split", "hr-omaha-no-low"),
+        reading=(
+            "Omaha is high only; its low-hand sentences describe the hi/lo variable, which the engine "
+            "plays as Omaha 8/B (whose own section it follows, with the Omaha section's \u201cno pair\u201d)."
+        ),
+        why="Casinos deal Omaha high and Omaha 8 or better as two games; the section names the second as a variable.",
+    ),
+    Interpretation(
+        id="int-low-no-pair",
+        title="Omaha 8/B's low qualifier without \u201cno pair\u201d",
+        question=(
+            "Omaha 8/B's section asks only for two hole cards and three board cards \u201cwith a "
+            "denomination of eight or smaller\u201d; the Omaha and Seven-Card Stud High/Low sections "
+            "add \u201cwith no pair\u201d."
+        ),
+        clauses=("hr-omaha8-low-qualifier", "hr-omaha-low-qualifier", "hr-stud7hl-split"),
+        reading=("A low must be five cards of different ranks, each 8 or lower (ace low). A pair never makes a low."),
+        why="Every casino's 8-or-better game requires five different ranks; the other two sections say so.",
+        option=Option(
+            name="low_pairs",
+            choices={
+                "never": "a low is five different ranks of 8 or lower",
+                "allowed": (
+                    "any five cards of 8 or lower qualify; a paired low loses to every unpaired "
+                    "low and paired lows compare as in ace-to-five lowball"
+                ),
+            },
+            default="never",
+            where="find_game('Omaha 8/B (paired lows)')",
+        ),
+    ),
+    Interpretation(
+        id="int-hilo-odd-chip",
+        title="the odd chip when a hi/lo pot cannot be halved",
+        question=(
+            "Omaha 8/B gives the odd chip of a split high or low half to the player left of the "
+            "button, but says nothing of the chip left over when the whole pot is halved between "
+            "high and low; Seven-Card Stud High/Low says nothing at all."
+        ),
+        clauses=("hr-omaha8-odd-chip", "hr-stud7hl-split", "hr-omaha-split"),
+        reading=(
+            "When a pot of an odd number of chips is halved between high and low, the extra chip "
+            "goes to the high half. Within a half shared by tied hands, odd chips go as the game's "
+            "odd-chip rule says."
+        ),
+        why="Giving the odd chip to the high hand is the usual casino rule for split pots.",
+        option=Option(
+            name="hilo_odd_chip",
+            choices={
+                "high": "the high half gets the odd chip",
+                "left-of-button": (
+                    "the odd chip goes to whichever winner of either half sits first to the left of the button"
+                ),
+            },
+            default="high",
+            where="showdown(..., hilo_odd_chip='left-of-button')",
+        ),
+    ),
+    Interpretation(
+        id="int-odd-chip-by-game",
+        title="the odd chip of a tied pot in the other games",
+        question=(
+            "Only Omaha 8/B says where an odd chip goes (\u201cleft of the button\u201d). Where does it go "
+            "in the other games, including stud, which has no button?"
+        ),
+        clauses=("hr-omaha8-odd-chip", "hr-stud7-suits-and-ties", "hr-omaha8-ties"),
+        reading=(
+            "In every button game (Hold 'Em, Omaha, Manila, Draw Poker) the odd chip goes to the "
+            "tied winner first to the left of the button, then the next, and so on. In stud games it "
+            "goes to the tied winner holding the highest card by suit (spades, hearts, diamonds, "
+            "clubs)."
+        ),
+        why="These are the usual casino rules for flop games and for stud.",
+        option=Option(
+            name="stud_odd_chip",
+            choices={
+                "suit": "in stud the odd chip goes to the highest card by suit",
+                "left-of-button": ("in stud too, the odd chip goes to the first winner to the left of the dealer"),
+            },
+            default="suit",
+            where="showdown(..., stud_odd_chip='left-of-button')",
+        ),
+    ),
+    Interpretation(
+        id="int-stud-opener-ties",
+        title="ties for the stud opener",
+        question=(
+            "The stud sections name the player with the lowest (or highest) up-card, or the best "
+            "hand showing, as the opener, but two players can show the same rank or equal hands."
+        ),
+        clauses=(
+            "hr-stud7-low-card-opens",
+            "hr-stud7-best-hand-opens",
+            "hr-stud7hl-high-card-opens",
+            "hr-stud5-low-card-opens",
+            "hr-stud5-best-hand-opens",
+            "hr-stud7-suits-and-ties",
+        ),
+        reading=(
+            "On the first round, a tie of ranks is broken by suit: clubs lowest, then diamonds, "
+            "hearts, spades (so the 5\u2663 opens before the 5\u2660 when the low card opens, and the "
+            "A\u2660 before the A\u2663 when the high card opens). On later rounds, equal hands showing "
+            "are broken by position: the tied player first to the dealer's left opens."
+        ),
+        why="This is how casinos settle the bring-in and later openers in stud.",
+        option=Option(
+            name="opener_ties",
+            choices={
+                "suit": "suits break first-round ties; position breaks later ones",
+                "position": (
+                    "suits are never used (\u201cSuits are not used in determining the winning "
+                    "hand\u201d): every tie goes to the player first to the dealer's left"
+                ),
+            },
+            default="suit",
+            where="stud_opener(..., opener_ties='position')",
+        ),
+    ),
+    Interpretation(
+        id="int-stud-ace-opener",
+        title="the ace when the low card opens",
+        question="Is an ace up a low card or a high card for choosing the stud opener?",
+        clauses=("hr-stud7-low-card-opens", "hr-stud5-low-card-opens", "hr-stud7hl-high-card-opens"),
+        reading=(
+            "The ace is the highest card for choosing the opener in every stud game here, so a 2 up "
+            "is the lowest card and an ace up the highest."
+        ),
+        why=(
+            "The opener is chosen by the high ranking in these games (the ace plays low only for "
+            "the low half of a hi/lo hand); casinos count the ace high for the bring-in."
+        ),
+    ),
+    Interpretation(
+        id="int-stud-hilo-later-opener",
+        title="the opener on later rounds of Seven-Card Stud High/Low",
+        question=(
+            "High/Low Split \u201cdiffers from the high-only game in that the player with the highest "
+            "card must open\u201d. Who opens the later rounds?"
+        ),
+        clauses=("hr-stud7hl-high-card-opens", "hr-stud7-best-hand-opens"),
+        reading=(
+            "The first round is opened by the highest up-card; later rounds, as in the high-only "
+            "game, by the best hand showing."
+        ),
+        why="The section names only the first opener as the difference.",
+    ),
+    Interpretation(
+        id="int-showing-hand",
+        title="the best hand showing",
+        question=(
+            "On later stud rounds \u201cthe player with the best hand\u201d showing opens, but two, three "
+            "or four up-cards are not a five-card hand."
+        ),
+        clauses=("hr-stud7-best-hand-opens", "hr-stud5-best-hand-opens"),
+        reading=(
+            "Up-cards are compared as a partial hand: four of a kind, then three of a kind, two "
+            "pair, one pair, then high cards, rank by rank. Straights and flushes need five cards and "
+            "do not count."
+        ),
+        why="This is how dealers read the board in stud.",
+    ),
+    Interpretation(
+        id="int-table-size",
+        title="how many may play the games whose rules give no maximum",
+        question=(
+            "Only the manila rules set a maximum number of players (11 and 9). How many may play the other games?"
+        ),
+        clauses=("pp-manila2-deck", "pp-manila3-deck"),
+        reading=(
+            "Texas Hold 'Em, Omaha and Omaha 8/B: 2 to 10 players; Seven-Card Stud and its "
+            "High/Low Split: 2 to 8; Five-Card Stud: 2 to 10; Draw Poker: 2 to 6 (the usual casino "
+            "tables, which also leave enough cards for every deal and draw)."
+        ),
+        why="These are the usual table sizes for these games.",
+    ),
+    Interpretation(
+        id="int-uncontested-pot",
+        title="a pot won without a showdown",
+        question=("Draw Poker says a last remaining player wins without showing; the other sections do not say."),
+        clauses=("hr-draw-no-showdown",),
+        reading="In every game, a player left alone in the hand wins the pot without showing any card.",
+        why="This is universal casino practice.",
+    ),
+)

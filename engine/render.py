@@ -1,0 +1,132 @@
+"""Turning the engine's results into text and HTML: the one place that does it.
+
+No Jupyter import: objects expose ``_repr_html_`` that call these functions, so a
+bare value at the end of a notebook cell reads well, and widgets use the same
+HTML.  Clause ids become links to the book page that transcribes the clause:
+``link_base`` is the path from the current page to the book's ``book/`` folder
+(``"../"`` from a chapter one folder deep, the default).
+
+Cards are drawn with their suit symbol and rank as text, and carry an
+``aria-label`` that reads them aloud, so colour is never the only cue.
+
+>>> from engine.explain import Step
+>>> print(steps_text([Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")]))
+A-7-8-9-10 is not a straight. [pp-manila2-ace-example]
+>>> clause_link("nzg-13-5c")
+'<a class="rb-clause" href="../rules/nz-gazette.html#nzg-13-5c" title="NZ Gazette 13.5(c)">NZ Gazette 13.5(c)</a>'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Card
+from engine.clauses import citation
+from engine.explain import Decision, Step
+
+if TYPE_CHECKING:
+    from engine.lowhands import LowValue
+    from engine.rankings import HandValue
+    from engine.showdown import Showdown
+
+DEFAULT_LINK_BASE = "../"
+
+STYLE = (
+    "<style>"
+    ".rb-card{display:inline-block;min-width:2.2em;padding:.1em .3em;margin:.1em;border:1px solid #555;"
+    "border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:inherit}"
+    ".rb-red{color:#b00020}.rb-black{color:#111}"
+    ".rb-steps{margin:.3em 0 .3em 1.2em;padding:0}.rb-steps li{margin:.15em 0}"
+    ".rb-clause{font-size:.85em;white-space:nowrap}"
+    ".rb-used{outline:3px solid #1a73e8;outline-offset:1px}"
+    ".rb-table{border-collapse:collapse}.rb-table td,.rb-table th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}"
+    "</style>"
+)
+
+
+def steps_text(steps: Iterable[Step]) -> str:
+    """Steps as plain text, one per line, each ending with its clause id in brackets."""
+    return "\n".join(str(step) for step in steps)
+
+
+def clause_url(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """The address of the clause's anchor in the book, relative to ``link_base``."""
+    cite = citation(clause_id)
+    return f"{link_base}{cite.page}.html#{clause_id}"
+
+
+def clause_link(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """An HTML link to the clause, labelled the way a reader cites it."""
+    cite = citation(clause_id)
+    return (
+        f'<a class="rb-clause" href="{escape(clause_url(clause_id, link_base))}" '
+        f'title="{escape(cite.label)}">{escape(cite.label)}</a>'
+    )
+
+
+def steps_html(steps: Iterable[Step], link_base: str = DEFAULT_LINK_BASE) -> str:
+    """Steps as an ordered list, each with a link to the clause it applies."""
+    items = "".join(
+        f'<li>{escape(step.text)} <span aria-hidden="true">\u2014</span> {clause_link(step.clause, link_base)}</li>'
+        for step in steps
+    )
+    return f'<ol class="rb-steps">{items}</ol>'
+
+
+def card_html(card: Card, *, used: bool = False) -> str:
+    """One card: rank and suit symbol as text, colour as a second cue, read aloud by label."""
+    colour = "rb-red" if card.suit.is_red else "rb-black"
+    extra = " rb-used" if used else ""
+    label = str(card) + (" (used)" if used else "")
+    return (
+        f'<span class="rb-card {colour}{extra}" role="img" aria-label="{escape(label)}" '
+        f'title="{escape(label)}">{escape(card.symbol)}</span>'
+    )
+
+
+def cards_html(cards: Sequence[Card], used: Iterable[Card] = ()) -> str:
+    """Cards in a row; those in ``used`` are outlined (the five a hand uses)."""
+    chosen = set(used)
+    return "".join(card_html(card, used=card in chosen) for card in cards)
+
+
+def hand_html(hand: HandValue | LowValue, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """A hand's name, its five cards and its reasons."""
+    return (
+        f'{STYLE}<div class="rb-hand"><p><strong>{escape(hand.name)}</strong> '
+        f"{cards_html(hand.cards)}</p>{steps_html(hand.because, link_base)}</div>"
+    )
+
+
+def decision_html(decision: Decision[Any], link_base: str = DEFAULT_LINK_BASE) -> str:
+    """A decision's value and its reasons."""
+    return (
+        f'{STYLE}<div class="rb-decision"><p><strong>{escape(str(decision.value))}</strong></p>'
+        f"{steps_html(decision.because, link_base)}</div>"
+    )
+
+
+def showdown_html(result: Showdown, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """A table of each seat's hand (and low), what it wins, then the steps."""
+    rows = []
+    hilo = result.game.is_hilo
+    for seat, amount in result.awards.items():
+        hand = result.hands.get(seat)
+        high = f"{escape(hand.name)}<br>{cards_html(hand.cards)}" if hand else "not shown"
+        cells = [f'<th scope="row">Seat {seat}</th>', f"<td>{high}</td>"]
+        if hilo:
+            low = result.lows.get(seat)
+            cells.append(f"<td>{escape(low.name) + '<br>' + cards_html(low.cards) if low else 'no low'}</td>")
+        cells.append(f"<td>{amount}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    head = '<th scope="col">Seat</th><th scope="col">High hand</th>'
+    if hilo:
+        head += '<th scope="col">Low hand</th>'
+    head += '<th scope="col">Wins</th>'
+    return (
+        f'{STYLE}<div class="rb-showdown"><table class="rb-table"><caption>{escape(result.game.name)} showdown, '
+        f"pot {result.pot}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"{steps_html(result.because, link_base)}</div>"
+    )

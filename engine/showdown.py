@@ -1,0 +1,396 @@
+"""The showdown: every player's best hand, the winners, and the pot shared out to the chip.
+
+Seats are numbered clockwise; ``button`` is the dealer button's seat (in stud, the
+dealer's position: seat numbers after it receive cards first).  "Left of the
+button" means the next seats clockwise from it.
+
+>>> result = showdown("2 Card Manila", {1: "Ah Kh", 2: "Js Jd", 3: "7c 8c"},
+...                   board="Qh Jh 9h Qc 7d", pot=30, button=3)
+>>> result.high_winners, result.awards
+((1,), {1: 30, 2: 0, 3: 0})
+>>> result.hands[1].name, result.hands[2].name
+('flush, ace high', 'full house, jacks full of queens')
+>>> showdown("2 Card Manila", {1: "Ah Kh", 2: "Ah Qd"}, board="Qh Jh 9h Qc 7d", pot=30, button=2)
+Traceback (most recent call last):
+...
+engine.errors.DuplicateCardError: Ah appears twice in 'Ah Qd' (seat 2) and is already dealt elsewhere: a deck holds each card once
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from engine.cards import SUIT_ORDER, Card, CardsLike, cards_text
+from engine.errors import PlayerCountError, RulesError
+from engine.explain import Step
+from engine.games import Game, OddChip, find_game
+from engine.hands import best_hand_of, best_low_of
+from engine.lowhands import LowValue
+from engine.rankings import Category, HandValue
+
+HILO_ODD_CHIP = ("high", "left-of-button")
+STUD_ODD_CHIP = ("suit", "left-of-button")
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """Part of the pot paid to one seat, and which part (high, low, whole, uncontested)."""
+
+    seat: int
+    amount: int
+    part: str
+    odd_chips: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """Who wins and what each seat receives, with every step that decides it.
+
+    ``hands`` and ``lows`` hold each seat's best high hand and best qualifying low
+    (``None`` where it has none); a seat alone in the hand shows nothing.
+    ``awards`` covers every seat in the showdown and sums to ``pot``.
+    """
+
+    game: Game
+    pot: int
+    button: int
+    hands: dict[int, HandValue]
+    lows: dict[int, LowValue | None]
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    shares: tuple[Share, ...]
+    awards: dict[int, int]
+    because: tuple[Step, ...] = field(repr=False)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat that receives chips, clockwise from the button's left."""
+        return tuple(seat for seat in self.awards if self.awards[seat] > 0)
+
+    def explain(self) -> str:
+        from engine.render import steps_text
+
+        return steps_text(self.because)
+
+    def _repr_html_(self) -> str:
+        from engine.render import showdown_html
+
+        return showdown_html(self)
+
+
+def _clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
+    """Seats in the order they sit clockwise starting at the button's left."""
+    size = max([*seats, button]) + 1
+    return sorted(seats, key=lambda seat: (seat - button - 1) % size)
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    names = [f"seat {seat}" for seat in seats]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def showdown(
+    game: Game | str,
+    hands: Mapping[int, CardsLike],
+    board: CardsLike = (),
+    *,
+    pot: int,
+    button: int = 0,
+    hilo_odd_chip: str = "high",
+    stud_odd_chip: str = "suit",
+) -> Showdown:
+    """Decide a showdown: best hands, winners, split pots and odd chips.
+
+    :param game: a :class:`Game` or its name.
+    :param hands: each seat's cards (its hole cards; all seven in Seven-Card Stud).
+        A seat alone in the hand wins without showing, so its cards may be empty.
+    :param board: the community cards (none in stud and draw games).
+    :param pot: the chips in the pot, a whole number of chips, 0 or more.
+    :param button: the button's seat (in stud, the dealer's position).
+    :param hilo_odd_chip: ``"high"`` (default) or ``"left-of-button"``: who gets the
+        odd chip when a hi/lo pot cannot be halved (``int-hilo-odd-chip``).
+    :param stud_odd_chip: ``"suit"`` (default) or ``"left-of-button"``: who gets an
+        odd chip between tied stud hands (``int-odd-chip-by-game``).
+    :raises RulesError: bad input, named with the rule it breaks.
+    """
+    game = find_game(game)
+    seats = _check_table(game, hands, pot, button, hilo_odd_chip, stud_odd_chip)
+    order = _clockwise_from_button(seats, button)
+    if len(order) == 1:
+        return _uncontested(game, hands, board, order[0], pot, button)
+
+    cards: dict[int, tuple[Card, ...]] = {}
+    used: list[Card] = []
+    for seat in order:
+        cards[seat] = game.deck.check(hands[seat], already=used, where=f"seat {seat}")
+        used.extend(cards[seat])
+    board_cards = game.deck.check(board, already=used, where="board")
+    for seat in order:
+        game.check_counts(cards[seat], board_cards, seat=seat)
+
+    steps: list[Step] = []
+    if game.show_all_clause:
+        steps.append(Step(game.show_all_clause, f"Each player shows all {game.hole_count} cards."))
+    highs = {seat: best_hand_of(game, cards[seat], board_cards) for seat in order}
+    for seat in order:
+        steps.append(
+            Step(highs[seat].selection[0].clause, f"Seat {seat}: {highs[seat].name} ({cards_text(highs[seat].cards)}).")
+        )
+    high_winners = _winners(highs, order)
+    steps.extend(_high_steps(game, highs, high_winners))
+
+    lows: dict[int, LowValue | None] = {}
+    low_winners: tuple[int, ...] = ()
+    if game.low is not None:
+        lows = {seat: best_low_of(game, cards[seat], board_cards) for seat in order}
+        steps.extend(_low_steps(game, lows))
+        qualified = {seat: low for seat, low in lows.items() if low is not None}
+        if qualified:
+            low_winners = _winners(qualified, order)
+
+    odd_order = _odd_chip_order(game, order, cards, stud_odd_chip)
+    shares, share_steps = _share_pot(
+        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip
+    )
+    steps.extend(share_steps)
+    awards = {seat: sum(share.amount for share in shares if share.seat == seat) for seat in order}
+    return Showdown(
+        game=game,
+        pot=pot,
+        button=button,
+        hands=highs,
+        lows=lows,
+        high_winners=high_winners,
+        low_winners=low_winners,
+        shares=tuple(shares),
+        awards=awards,
+        because=tuple(steps),
+    )
+
+
+def _check_table(
+    game: Game, hands: Mapping[int, CardsLike], pot: int, button: int, hilo_odd_chip: str, stud_odd_chip: str
+) -> list[int]:
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise RulesError(f"pot {pot!r} is not a number of chips: a pot is a whole number of chips, 0 or more")
+    if hilo_odd_chip not in HILO_ODD_CHIP:
+        raise RulesError(
+            f"hilo_odd_chip {hilo_odd_chip!r} is not one of {', '.join(HILO_ODD_CHIP)} (int-hilo-odd-chip)"
+        )
+    if stud_odd_chip not in STUD_ODD_CHIP:
+        raise RulesError(
+            f"stud_odd_chip {stud_odd_chip!r} is not one of {', '.join(STUD_ODD_CHIP)} (int-odd-chip-by-game)"
+        )
+    seats = list(hands)
+    for seat in [*seats, button]:
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+    if 0 in seats:
+        raise PlayerCountError("seat 0 is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+    if not seats:
+        raise PlayerCountError("a showdown needs at least one player still in the hand")
+    if len(seats) > game.max_players:
+        raise PlayerCountError(
+            f"{len(seats)} players is too many for {game.name}: at most {game.max_players} play "
+            f"({game.players_clause})",
+            because=(Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),),
+        )
+    return seats
+
+
+def _uncontested(
+    game: Game, hands: Mapping[int, CardsLike], board: CardsLike, seat: int, pot: int, button: int
+) -> Showdown:
+    own = game.deck.check(hands[seat], where=f"seat {seat}")
+    game.deck.check(board, already=own, where="board")
+    clause = "hr-draw-no-showdown" if game.key == "draw-poker" else "int-uncontested-pot"
+    step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {pot} without showing any card.")
+    return Showdown(
+        game=game,
+        pot=pot,
+        button=button,
+        hands={},
+        lows={},
+        high_winners=(seat,),
+        low_winners=(),
+        shares=(Share(seat, pot, "uncontested"),),
+        awards={seat: pot},
+        because=(step,),
+    )
+
+
+def _winners(values: Mapping[int, HandValue] | Mapping[int, LowValue], order: Sequence[int]) -> tuple[int, ...]:
+    best = max(values.values())
+    return tuple(seat for seat in order if seat in values and values[seat] == best)
+
+
+def _high_steps(game: Game, highs: dict[int, HandValue], winners: tuple[int, ...]) -> list[Step]:
+    best = highs[winners[0]]
+    what = "the high hand" if game.is_hilo else "the pot"
+    steps: list[Step] = []
+    losers = [seat for seat in highs if seat not in winners]
+    if losers:
+        runner = max(losers, key=lambda seat: highs[seat])
+        second = highs[runner]
+        beats = f", which beats seat {runner}'s {second.name}"
+        if best.category is second.category:
+            beats += f" ({best.category.value} against {best.category.value}: the higher cards win)"
+        steps.append(
+            Step(
+                game.showdown_clause,
+                f"{_seat_list(winners).capitalize()} {'has' if len(winners) == 1 else 'have'} {best.name}{beats}, for {what}.",
+            )
+        )
+        pair = {best.category, second.category}
+        if game.ranking.swap_clause and pair == {Category.FLUSH, Category.FULL_HOUSE}:
+            steps.append(Step(game.ranking.swap_clause, "A flush beats a full house in any reduced deck game."))
+    else:
+        steps.append(Step(game.showdown_clause, f"Every hand is {best.name}."))
+    if len(winners) > 1:
+        steps.append(
+            Step(
+                game.ties_clause,
+                f"{_seat_list(winners).capitalize()} tie with {best.name}: suits do not count, so they share {what}.",
+            )
+        )
+    return steps
+
+
+def _low_steps(game: Game, lows: dict[int, LowValue | None]) -> list[Step]:
+    assert game.low is not None
+    steps = []
+    for seat, low in lows.items():
+        if low is None:
+            steps.append(
+                Step(
+                    game.low.qualifier_clause,
+                    f"Seat {seat} has no qualifying low: no allowed five cards are {'five different ranks' if not game.low.pairs_allowed else 'five cards'} of {game.low.limit} or lower.",
+                )
+            )
+        else:
+            steps.append(Step(low.selection[0].clause, f"Seat {seat}'s low: {low.name} ({cards_text(low.cards)})."))
+    return steps
+
+
+def _high_card_by_suit(cards: Sequence[Card]) -> tuple[int, int]:
+    top = max(cards, key=lambda card: (card.rank.value_high, SUIT_ORDER.index(card.suit)))
+    return top.rank.value_high, SUIT_ORDER.index(top.suit)
+
+
+def _odd_chip_order(game: Game, order: list[int], cards: dict[int, tuple[Card, ...]], stud_odd_chip: str) -> list[int]:
+    """Seats in the order odd chips are handed out (before keeping only a half's winners)."""
+    if game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit":
+        return sorted(order, key=lambda seat: _high_card_by_suit(cards[seat]), reverse=True)
+    return list(order)
+
+
+def _split(amount: int, winners: Sequence[int], odd_order: Sequence[int], part: str) -> list[Share]:
+    ordered = [seat for seat in odd_order if seat in winners]
+    base, extra = divmod(amount, len(ordered))
+    return [
+        Share(seat, base + (1 if index < extra else 0), part, 1 if index < extra else 0)
+        for index, seat in enumerate(ordered)
+    ]
+
+
+def _odd_chip_reason(game: Game, stud_odd_chip: str) -> str:
+    if game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit":
+        return "the winner holding the highest card by suit (spades, hearts, diamonds, clubs)"
+    return "the winner first to the left of the button"
+
+
+def _share_pot(
+    game: Game,
+    pot: int,
+    high_winners: tuple[int, ...],
+    low_winners: tuple[int, ...],
+    order: list[int],
+    odd_order: list[int],
+    hilo_odd_chip: str,
+    stud_odd_chip: str,
+) -> tuple[list[Share], list[Step]]:
+    steps: list[Step] = []
+    reason = _odd_chip_reason(game, stud_odd_chip)
+    if game.low is not None and not low_winners:
+        steps.append(Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {pot}."))
+    if not low_winners:
+        shares = _split(pot, high_winners, odd_order, "whole")
+        steps.extend(_split_steps(game, pot, "the pot", shares, reason))
+        return shares, steps
+
+    if set(high_winners) == set(low_winners) and len(high_winners) == 1:
+        seat = high_winners[0]
+        steps.append(
+            Step(
+                game.scoop_clause,
+                f"Seat {seat} has both the best high hand and the best low, so it wins the whole pot of {pot}.",
+            )
+        )
+        return [Share(seat, pot, "whole")], steps
+
+    if hilo_odd_chip == "high":
+        low_half = pot // 2
+        high_half = pot - low_half
+        halves = f"{high_half} for high and {low_half} for low"
+        if pot % 2:
+            halves += " (the odd chip goes to the high half)"
+            steps.append(
+                Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {halves}.")
+            )
+            steps.append(Step("int-hilo-odd-chip", "When a pot cannot be halved, the odd chip goes to the high half."))
+        else:
+            steps.append(
+                Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {halves}.")
+            )
+        shares = _split(high_half, high_winners, odd_order, "high") + _split(low_half, low_winners, odd_order, "low")
+    else:
+        half = pot // 2
+        shares = _split(half, high_winners, odd_order, "high") + _split(half, low_winners, odd_order, "low")
+        steps.append(
+            Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {half} each.")
+        )
+        if pot % 2:
+            first = next(seat for seat in order if seat in high_winners or seat in low_winners)
+            shares.append(Share(first, 1, "odd chip", 1))
+            steps.append(
+                Step(
+                    "int-hilo-odd-chip",
+                    f"The odd chip of the halving goes to seat {first}, the winner first to the left of the button (option hilo_odd_chip='left-of-button').",
+                )
+            )
+    steps.extend(
+        _split_steps(
+            game,
+            sum(s.amount for s in shares if s.part == "high"),
+            "the high half",
+            [s for s in shares if s.part == "high"],
+            reason,
+        )
+    )
+    steps.extend(
+        _split_steps(
+            game,
+            sum(s.amount for s in shares if s.part == "low"),
+            "the low half",
+            [s for s in shares if s.part == "low"],
+            reason,
+        )
+    )
+    return shares, steps
+
+
+def _split_steps(game: Game, amount: int, what: str, shares: list[Share], reason: str) -> list[Step]:
+    if len(shares) == 1:
+        return [Step(game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {amount}.")]
+    base = amount // len(shares)
+    text = f"{what.capitalize()} of {amount} is split {len(shares)} ways: {base} each"
+    lucky = [share.seat for share in shares if share.odd_chips]
+    if lucky:
+        text += f", and the {'odd chip goes' if len(lucky) == 1 else f'{len(lucky)} odd chips go'} to {_seat_list(lucky)}, {reason}"
+    return [
+        Step(game.ties_clause, text + "."),
+        *([Step(game.odd_chip_clause, f"Odd chips go to {reason}.")] if lucky else []),
+    ]

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Set up what the tests need and run every test; the last line is a one-line summary.
+# Usage: ./test.sh            (from a fresh checkout; creates .venv on the first run)
+set -uo pipefail
+cd "$(dirname "$0")"
+start=$(date +%s)
+venv="${VENV:-.venv}"
+
+if [ ! -x "$venv/bin/python" ]; then
+  echo "== setting up $venv (first run only)"
+  python3 -m venv "$venv" || { echo "test summary: FAILED: python3 -m venv could not create $venv"; exit 1; }
+fi
+stamp="$venv/.requirements.sha256"
+want=$(cat requirements.txt pyproject.toml | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "== installing requirements.txt into $venv"
+  "$venv/bin/python" -m pip install -q -r requirements.txt \
+    || { echo "test summary: FAILED: pip could not install requirements.txt"; exit 1; }
+  echo "$want" > "$stamp"
+fi
+# shellcheck disable=SC1091
+. "$venv/bin/activate"
+
+results=()
+failed=0
+run() {
+  local name=$1; shift
+  echo "== $name: $*"
+  if "$@"; then results+=("$name ok"); else results+=("$name FAILED"); failed=1; fi
+}
+
+run lint ruff check engine widgets tests
+run types mypy --strict engine
+run pytest python -m pytest -q -n 2
+
+elapsed=$(( $(date +%s) - start ))
+summary=$(IFS=,; echo "${results[*]}" | sed 's/,/, /g')
+if [ "$failed" = 0 ]; then
+  echo "test summary: ALL PASSED ($summary) in ${elapsed}s"
+else
+  echo "test summary: FAILED ($summary) in ${elapsed}s"
+fi
+exit "$failed"
