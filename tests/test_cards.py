@@ -1,0 +1,133 @@
+"""Cards are read the way people type them, written canonically, and bad input is named."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.cards import Card, Rank, Suit, parse_cards
+from engine.decks import DECK_32, DECK_36, DECK_52, MANILLEN_DECK
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    PlayerCountError,
+    RulesError,
+)
+from engine.games import find_game
+from engine.hands import best_hand
+from engine.rankings import MANILA, STANDARD, evaluate
+from engine.showdown import showdown
+
+ACE_OF_SPADES = Card(Rank.ACE, Suit.SPADES)
+TEN_OF_HEARTS = Card(Rank.TEN, Suit.HEARTS)
+
+
+@pytest.mark.parametrize("text", ["As", "as", "AS", "A\u2660", "a\u2664", "A\u2660 "])
+def test_ace_of_spades_in_every_way_people_type_it(text):
+    assert Card.parse(text) == ACE_OF_SPADES
+
+
+@pytest.mark.parametrize("text", ["10h", "Th", "th", "10\u2665", "T\u2661", "10H"])
+def test_ten_of_hearts_in_every_way_people_type_it(text):
+    assert Card.parse(text) == TEN_OF_HEARTS
+
+
+def test_cards_separated_by_spaces_commas_or_nothing():
+    expected = (ACE_OF_SPADES, TEN_OF_HEARTS, Card(Rank.KING, Suit.HEARTS))
+    for text in ["As 10h Kh", "As,10h,Kh", "As, 10h, Kh", "As10hKh", "  as  th,kh  ", "A\u2660 10\u2665 K\u2665"]:
+        assert parse_cards(text) == expected, text
+
+
+def test_output_is_canonical_and_parses_back():
+    for card in DECK_52.cards:
+        assert repr(card) == card.rank.value + card.suit.value
+        assert Card.parse(repr(card)) == card
+    assert repr(Card.parse("10h")) == "Th"
+    assert str(ACE_OF_SPADES) == "ace of spades"
+    assert str(Card.parse("6d")) == "six of diamonds"
+
+
+@pytest.mark.parametrize("text", ["1h", "11s", "Ax", "Zs", "A", "10", "As Kd Q", "\u2660A", "As-Kd"])
+def test_unknown_card_text_is_named_and_explained(text):
+    with pytest.raises(CardNotationError) as caught:
+        parse_cards(text)
+    assert isinstance(caught.value, ValueError)
+    message = str(caught.value)
+    assert "is not a card" in message
+    assert "e.g. 'As' or '10h'" in message
+
+
+def test_a_card_outside_the_games_deck_names_the_card_the_deck_and_the_rule():
+    with pytest.raises(CardNotInDeckError) as caught:
+        best_hand(find_game("2 Card Manila"), "As 6h", "Kd Qd Jd Td 9d")
+    message = str(caught.value)
+    assert "6h is not in the 2 Card Manila deck" in message
+    assert "32 cards, 7 to ace" in message
+    assert "pp-manila2-deck" in message
+    assert caught.value.because and caught.value.because[0].clause == "pp-manila2-deck"
+    with pytest.raises(CardNotInDeckError, match="5c is not in the 3 Card Manila deck: it has 36 cards, 6 to ace"):
+        DECK_36.check("As 5c")
+
+
+def test_a_duplicate_card_is_named():
+    with pytest.raises(DuplicateCardError, match="As appears twice in 'As Kd as 2c 3c': a deck holds each card once"):
+        evaluate("As Kd as 2c 3c")
+    with pytest.raises(DuplicateCardError, match=r"Kd appears twice .*\(board\) and is already dealt elsewhere"):
+        showdown("Texas Hold 'Em", {1: "As Kd", 2: "2c 2d"}, board="Kd 7h 8h 9h Ts", pot=10, button=2)
+
+
+def test_the_wrong_number_of_cards_says_what_was_expected():
+    with pytest.raises(CardCountError, match="is 4 cards: a poker hand is exactly five cards"):
+        evaluate("As Kd Qc Jh")
+    with pytest.raises(CardCountError, match="in 2 Card Manila each player holds 2 at the showdown .pp-manila2-deal."):
+        showdown("2 Card Manila", {1: "As Kd Qc", 2: "7c 7d"}, board="8h 9h Th Jc Qs", pot=4, button=1)
+    with pytest.raises(CardCountError, match="in 3 Card Manila each player holds 3"):
+        best_hand(find_game("3 Card Manila"), "As Kd", "8h 9h Th Jc Qs")
+
+
+def test_too_many_players_names_the_limit_and_the_rule():
+    deck = list(DECK_32.cards)
+    hands = {seat: deck[2 * seat : 2 * seat + 2] for seat in range(1, 13)}
+    with pytest.raises(
+        PlayerCountError, match=r"12 players is too many for 2 Card Manila: at most 11 play \(pp-manila2-deck\)"
+    ):
+        showdown("2 Card Manila", hands, board=deck[26:31], pot=12, button=1)
+
+
+@pytest.mark.parametrize("pot", [-1, 2.5, "10", None, True])
+def test_a_pot_that_is_not_a_whole_number_of_chips_is_refused(pot):
+    with pytest.raises(RulesError, match="is not a number of chips"):
+        showdown("Texas Hold 'Em", {1: "As Kd", 2: "2c 2d"}, board="3d 7h 8h 9h Ts", pot=pot, button=2)
+
+
+def test_the_decks_hold_the_cards_the_documents_say():
+    assert DECK_52.size == 52 and len(set(DECK_52.cards)) == 52
+    assert DECK_32.size == 32 and {c.rank for c in DECK_32.cards} == set(Rank) - {
+        Rank.TWO,
+        Rank.THREE,
+        Rank.FOUR,
+        Rank.FIVE,
+        Rank.SIX,
+    }
+    assert DECK_36.size == 36 and {c.rank for c in DECK_36.cards} == set(Rank) - {
+        Rank.TWO,
+        Rank.THREE,
+        Rank.FOUR,
+        Rank.FIVE,
+    }
+    assert MANILLEN_DECK.size == 32 and set(MANILLEN_DECK.cards) == set(DECK_32.cards)
+
+
+def test_a_shuffle_is_reproducible_from_its_seed_and_loses_no_card():
+    first = DECK_36.shuffled(random.Random(7))
+    assert first == DECK_36.shuffled(random.Random(7))
+    assert sorted(first) == sorted(DECK_36.cards)
+    assert first != DECK_36.shuffled(random.Random(8))
+
+
+def test_rankings_of_different_kinds_do_not_compare():
+    with pytest.raises(TypeError):
+        _ = evaluate("As Ks Qs Js 9s", MANILA) < evaluate("As Ks Qs Js 9s", STANDARD)

@@ -1,0 +1,82 @@
+"""Explanations turn into text and HTML in one place, with links to the clause anchors."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from engine.cards import Card
+from engine.decks import DECK_32
+from engine.explain import Decision, Step
+from engine.rankings import MANILA, evaluate
+from engine.render import card_html, clause_url, steps_html, steps_text
+from engine.showdown import showdown
+from engine.stud import stud_opener
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+        self.labels: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "a":
+            self.links.append(attributes["href"])
+        if "aria-label" in attributes:
+            self.labels.append(attributes["aria-label"])
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def _parse(html: str) -> _Collector:
+    collector = _Collector()
+    collector.feed(html)
+    return collector
+
+
+def test_steps_as_text_end_with_their_clause_ids():
+    steps = (Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight."), Step("int-standard-ranking", "x."))
+    assert steps_text(steps).splitlines() == [
+        "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]",
+        "x. [int-standard-ranking]",
+    ]
+
+
+def test_steps_as_html_link_each_clause_to_its_anchor_in_the_book():
+    html = steps_html((Step("nzg-13-5c", "Pot 40 + call 10 = 50."), Step("int-hilo-odd-chip", "High gets it.")))
+    links = _parse(html).links
+    assert links == ["../rules/nz-gazette.html#nzg-13-5c", "../interpretations.html#int-hilo-odd-chip"]
+    assert clause_url("mp-no-undertrump", link_base="/voila/files/_build/html/book/") == (
+        "/voila/files/_build/html/book/rules/manillen-plus.html#mp-no-undertrump"
+    )
+    assert "NZ Gazette 13.5(c)" in "".join(_parse(html).text)
+
+
+def test_text_in_steps_is_escaped():
+    html = steps_html((Step("int-standard-ranking", "<script>alert(1)</script>"),))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_cards_are_drawn_with_rank_and_suit_symbol_as_text_and_read_aloud():
+    html = card_html(Card.parse("Th"))
+    parsed = _parse(html)
+    assert "10\u2665" in "".join(parsed.text)
+    assert parsed.labels == ["ten of hearts"]
+    assert 'role="img"' in html
+
+
+def test_results_draw_themselves_in_a_notebook():
+    hand = evaluate("Ac 7d 8h 9s Tc", MANILA, DECK_32)
+    html = hand._repr_html_()
+    assert "high card, ace" in html
+    assert "pp-manila2-ace-example" in html
+    result = showdown("2 Card Manila", {1: "Ah Kh", 2: "Js Jd"}, board="Qh Jh 9h Qc 7d", pot=30, button=2)
+    table = result._repr_html_()
+    assert re.search(r"<th scope=\"row\">Seat 1</th><td>flush, ace high", table)
+    assert "pp-manila2-flush-beats-full-house" in table
+    opener = stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c"})
+    assert isinstance(opener, Decision) and "hr-stud7-low-card-opens" in opener._repr_html_()
