@@ -69,6 +69,7 @@ class Game:
     hole_clause: str
     board_count: int = 0
     board_clause: str = ""
+    alternate_counts: tuple[tuple[int, int], ...] = ()
     selection: Selection
     low: LowRule | None = None
     low_selection: Selection | None = None
@@ -97,6 +98,8 @@ class Game:
         """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and
         the board shows ``board_count`` (a showdown comes only at the end of the hand)."""
         who = f"seat {seat}" if seat is not None else "a player"
+        if (len(hole), len(board)) in self.alternate_counts:
+            return
         if len(hole) != self.hole_count:
             raise CardCountError(
                 f"{cards_text(hole)!r} is {len(hole)} card{'s' if len(hole) != 1 else ''} for {who}: in "
@@ -277,7 +280,9 @@ SEVEN_CARD_STUD = Game(
     ranking=STANDARD,
     hole_count=7,
     hole_clause="hr-stud7-last-card",
-    selection=Selection((5,), "hr-stud7-showdown", "the best five of a player's seven cards make the hand"),
+    # 6 + 1: when the deck runs short, one community card is every player's seventh (int-stud-deck-short)
+    alternate_counts=((6, 1),),
+    selection=Selection((4, 5), "hr-stud7-showdown", "the best five of a player's seven cards make the hand"),
     max_players=8,
     players_clause="int-table-size",
     showdown_clause="hr-stud7-showdown",
@@ -294,7 +299,7 @@ SEVEN_CARD_STUD_HILO = replace(
     key="seven-card-stud-hilo",
     name="Seven-Card Stud High/Low Split",
     low=EIGHT_OR_BETTER_STUD,
-    low_selection=Selection((5,), "hr-stud7hl-split", "a low is any five of a player's seven cards"),
+    low_selection=Selection((4, 5), "hr-stud7hl-split", "a low is any five of a player's seven cards"),
     split_clause="hr-stud7hl-split",
     no_low_clause="hr-stud7hl-no-low",
     scoop_clause="hr-stud7hl-scoop",

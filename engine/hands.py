@@ -81,7 +81,8 @@ def _describe_choice(own: Sequence[Card], shared: Sequence[Card], hole_count: in
         if len(own) == 2 == hole_count
         else f"{_NUMBER[len(own)]} hole card{'s' if len(own) != 1 else ''}" + (f" ({cards_text(own)})" if own else "")
     )
-    return f"{own_text} with {_NUMBER[len(shared)]} board cards ({cards_text(shared)})"
+    board_text = f"{_NUMBER[len(shared)]} board card{'s' if len(shared) != 1 else ''}"
+    return f"{own_text} with {board_text} ({cards_text(shared)})"
 
 
 def _selection_step(

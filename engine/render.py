@@ -27,6 +27,7 @@ from engine.clauses import citation
 from engine.explain import Decision, Step
 
 if TYPE_CHECKING:
+    from engine.deal import Event
     from engine.lowhands import LowValue
     from engine.rankings import HandValue
     from engine.showdown import Showdown
@@ -129,4 +130,13 @@ def showdown_html(result: Showdown, link_base: str = DEFAULT_LINK_BASE) -> str:
         f'{STYLE}<div class="rb-showdown"><table class="rb-table"><caption>{escape(result.game.name)} showdown, '
         f"pot {result.pot}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f"{steps_html(result.because, link_base)}</div>"
+    )
+
+
+def event_html(event: Event, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """One event of a deal: its headline, the cards it moved (face-down cards stay hidden), the count."""
+    shown = cards_html(event.cards) if event.cards and event.face_up else ""
+    return (
+        f'{STYLE}<div class="rb-event"><p><strong>{escape(event.headline)}</strong> {shown}</p>'
+        f'{steps_html(event.because, link_base)}<p class="rb-count">Cards: {escape(str(event.counts))}.</p></div>'
     )
