@@ -532,7 +532,7 @@ class _Dealer:
 
     def bet_steps(self, op: Op, bet: int) -> list[Step]:
         if self.game.family is Family.MANILA:
-            section = "pp-manila2" if self.game.hole_count == 2 else "pp-betting"
+            section = "pp-" + ("manila2" if self.game.hole_count == 2 else "betting")
             if self.betting_round == 1:
                 return [
                     Step(

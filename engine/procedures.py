@@ -91,10 +91,11 @@ def _bet(clause: str, first: FirstToAct, also: tuple[str, ...] = (), text: str =
 def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_clause: str) -> tuple[Op, ...]:
     """The Manila procedure: one blind, one community card at a time, a burn before each later card.
 
-    ``section`` is the clause prefix of the game's own section (``pp-manila2``,
-    ``pp-manila3``); ``betting`` the prefix of the sentences on betting that apply
-    (the 2 Card section's own, or the "Betting Structures" that follow 3 Card Manila).
+    ``section`` names the game's own section of the pokerpages rules (``manila2``,
+    ``manila3``); ``betting`` the section whose sentences on betting apply (the 2 Card
+    section's own, or the "Betting Structures" that follow 3 Card Manila).
     """
+    section, betting = f"pp-{section}", f"pp-{betting}"
 
     def later_card(bet_clause: str) -> tuple[Op, ...]:
         return (
@@ -125,11 +126,11 @@ def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_cl
     )
 
 
-MANILA_2 = _manila(section="pp-manila2", betting="pp-manila2", hole_passes=(1, 1), deal_clause="pp-manila2-deal")
-MANILA_3 = _manila(section="pp-manila3", betting="pp-betting", hole_passes=(1, 1, 1), deal_clause="pp-manila3-deal")
+MANILA_2 = _manila(section="manila2", betting="manila2", hole_passes=(1, 1), deal_clause="pp-manila2-deal")
+MANILA_3 = _manila(section="manila3", betting="betting", hole_passes=(1, 1, 1), deal_clause="pp-manila3-deal")
 #: "Canberra differs here by giving first 2 cards at a time then the third card one at a time."
 MANILA_3_CANBERRA = _manila(
-    section="pp-manila3", betting="pp-betting", hole_passes=(2, 1), deal_clause="pp-manila3-canberra"
+    section="manila3", betting="betting", hole_passes=(2, 1), deal_clause="pp-manila3-canberra"
 )
 
 _FLOP_BLINDS = (Blind("small blind", 1, 2), Blind("big blind", 1))
