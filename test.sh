@@ -31,6 +31,11 @@ run() {
 
 run lint ruff check engine widgets tests
 run types mypy --strict engine
+# The book, warnings as errors (-n: every {clause} link must land on an anchor). --all: an
+# incremental build would not repeat the warnings of pages it skips.
+run book jupyter-book build . --all -W -n --keep-going --quiet
+# tests/test_book_build.py reads this fresh build instead of building the book again
+if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="$PWD/_build/html"; fi
 run pytest python -m pytest -q -n 2
 
 elapsed=$(( $(date +%s) - start ))
