@@ -15,7 +15,7 @@ drift apart.  The entries live beside the topic they settle, one module each.
 
 from __future__ import annotations
 
-from engine.interpretations import deal, hands, manillen
+from engine.interpretations import betting, deal, hands, manillen
 from engine.interpretations.types import Interpretation, Option
 
 #: The book page (without suffix) that anchors every interpretation id.
@@ -32,6 +32,8 @@ def _collect(*groups: tuple[Interpretation, ...]) -> dict[str, Interpretation]:
     return table
 
 
-INTERPRETATIONS: dict[str, Interpretation] = _collect(hands.INTERPRETATIONS, deal.INTERPRETATIONS, manillen.INTERPRETATIONS)
+INTERPRETATIONS: dict[str, Interpretation] = _collect(
+    hands.INTERPRETATIONS, deal.INTERPRETATIONS, betting.INTERPRETATIONS, manillen.INTERPRETATIONS
+)
 
 __all__ = ["INTERPRETATIONS", "INTERPRETATIONS_PAGE", "Interpretation", "Option"]

@@ -1,0 +1,736 @@
+"""The betting arithmetic: what a player may call, and the least and most they may raise to.
+
+:func:`betting_options` is the raise calculator.  Given the stakes (see
+:mod:`engine.betting_stakes`), the round, the pot, the bet, what the player has put in
+this round, the raises so far, the players in the hand and the player's chips, it
+answers with a :class:`BetOptions` record inside a :class:`~engine.explain.Decision`
+whose steps write out the arithmetic and cite the clause behind each number.
+:func:`round_bet` and :func:`betting_structure` give a limit game's bets round by
+round.  The betting round as a whole -- turns, blinds, the pot -- is
+:mod:`engine.betting_round`.
+
+Every amount is "to": ``min_raise_to`` is the total the player will have put in this
+round after raising, the way a dealer says "raise to $6".
+
+>>> options = betting_options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, player_count=4)
+>>> options.value.amount_to_call, options.value.min_raise_to
+(2, 6)
+>>> print(options.explain())
+The bet is $2: you call $2. [pp-manila2-blind-options]
+A $2 manila game bets $2, $4, $4, $4, $8: round 1 bets $2, the blind. [pp-manila2-structure]
+The blind is $2; a first-round raise adds twice the blind, $4, so you may raise to $6. [pp-manila2-first-raise]
+>>> print(betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3).explain())
+The bet is 10: you call 10. [int-betting-round]
+The last bet or raise was 10, so a raise adds at least 10: raise to at least 20. [nzg-13-5b]
+Pot 40 + call 10 = 50, so you may raise by up to 50, to 60. [nzg-13-5c]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.betting_stakes import (
+    RAISE_CAP,
+    BettingError,
+    BlindBet,
+    CapPlayers,
+    LaterRaise,
+    Stakes,
+    Structure,
+    check_stakes,
+    fixed_limit,
+    half_pot,
+    manila_limit,
+    no_limit,
+    pot_limit,
+    spread_limit,
+)
+from engine.errors import PlayerCountError
+from engine.explain import Decision, Step
+
+__all__ = [
+    "RAISE_CAP",
+    "BetOptions",
+    "BettingError",
+    "BlindBet",
+    "CapPlayers",
+    "LaterRaise",
+    "Stakes",
+    "Structure",
+    "betting_options",
+    "betting_structure",
+    "check_stakes",
+    "fixed_limit",
+    "half_pot",
+    "manila_limit",
+    "no_limit",
+    "pot_limit",
+    "round_bet",
+    "spread_limit",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BetOptions:
+    """What the player to act may do, and for how much.
+
+    ``amount_to_call`` is what calling costs (all the player's chips, if they have no
+    more: then ``call_is_all_in``).  When ``can_raise``, any total from
+    ``min_raise_to`` to ``max_raise_to`` is a legal bet or raise (``is_bet``: no one has
+    bet this round, so it is a bet).  ``can_tap_out``: the player may go all in, to
+    ``all_in_to``, for less than a full raise (NZ 13.5(b)).  ``raise_cap`` is the cap on
+    raises now (``None``: no cap).  ``call_because`` and ``raise_because`` split the
+    reasons between the two halves of the answer; ``raise_blocked_by`` is the step that
+    says why no full bet or raise is allowed, if none is.
+    """
+
+    amount_to_call: int
+    call_is_all_in: bool
+    can_raise: bool
+    is_bet: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    all_in_to: int | None
+    can_tap_out: bool
+    raise_count: int
+    raise_cap: int | None
+    min_clause: str
+    max_clause: str
+    call_because: tuple[Step, ...]
+    raise_because: tuple[Step, ...]
+    raise_blocked_by: Step | None = None
+    currency: str = ""
+
+    @property
+    def can_check(self) -> bool:
+        """True when there is nothing to call."""
+        return self.amount_to_call == 0
+
+    @property
+    def because(self) -> tuple[Step, ...]:
+        return self.call_because + self.raise_because
+
+    def choices(self) -> tuple[str, ...]:
+        """The choices in words: ``('call $2', 'raise to $6', 'fold')``."""
+        money = self.currency
+        items = []
+        if self.can_check:
+            items.append("check")
+        else:
+            items.append(f"call {money}{self.amount_to_call}" + (" (all in)" if self.call_is_all_in else ""))
+        if self.can_raise and self.min_raise_to is not None and self.max_raise_to is not None:
+            verb = "bet" if self.is_bet else "raise to"
+            if self.min_raise_to == self.max_raise_to:
+                items.append(f"{verb} {money}{self.min_raise_to}")
+            else:
+                items.append(f"{verb} between {money}{self.min_raise_to} and {money}{self.max_raise_to}")
+        if self.can_tap_out and self.all_in_to is not None:
+            items.append(f"go all in to {money}{self.all_in_to}")
+        items.append("fold")
+        return tuple(items)
+
+    def __str__(self) -> str:
+        return _or_list(self.choices())
+
+
+def _or_list(items: tuple[str, ...] | list[str]) -> str:
+    """``'a, b or c'``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _list_money(stakes: Stakes, amounts: tuple[int, ...]) -> str:
+    return ", ".join(stakes.money(amount) for amount in amounts)
+
+
+def actions_clause(stakes: Stakes, round_number: int) -> str:
+    """The clause that lists what a player may do in this round (call or check, bet or raise, fold).
+
+    >>> actions_clause(manila_limit(stake=2), 1), actions_clause(manila_limit(stake=2), 2)
+    ('pp-manila2-blind-options', 'pp-manila2-later-actions')
+    >>> actions_clause(fixed_limit(small_bet=2, big_bet=4), 5)
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: round 5 is not a betting round of 2/4 fixed limit: it has rounds 1 to 4 (int-limit-schedule)
+    """
+    round_number = check_stakes(stakes).check_round(round_number)
+    if stakes.is_manila:
+        return "pp-manila2-blind-options" if round_number == 1 and stakes.blinds else "pp-manila2-later-actions"
+    if stakes.structure is Structure.FIXED_LIMIT:
+        return "hr-holdem-actions"
+    return "int-betting-round"
+
+
+def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
+    """The bet of a limit round, or the least a first bet may be in the other structures.
+
+    >>> round_bet(manila_limit(stake=2), 5).value
+    8
+    >>> round_bet(manila_limit(stake=2), 6)
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
+    """
+    stakes = check_stakes(stakes)
+    round_number = stakes.check_round(round_number)
+    bet = stakes.bets[round_number - 1]
+    money = stakes.money
+    steps: list[Step] = []
+    if stakes.is_manila:
+        which = f"round {round_number} bets {money(bet)}"
+        if round_number == 1:
+            which += ", the blind"
+        steps.append(
+            Step(
+                "pp-manila2-structure",
+                f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: {which}.",
+            )
+        )
+        if round_number == stakes.round_count:
+            steps.append(
+                Step(
+                    "pp-manila2-fifth-card-bet",
+                    f"The bet on the fifth card is four times the {money(stakes.bets[0])} stake: {money(bet)}.",
+                )
+            )
+    elif stakes.structure is Structure.FIXED_LIMIT:
+        size = "small" if bet == stakes.bets[0] else "big"
+        steps.append(
+            Step(
+                "int-limit-schedule",
+                f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)} round by round: round "
+                f"{round_number} is played at the {size} bet, {bet}.",
+            )
+        )
+    elif stakes.structure is Structure.SPREAD_LIMIT:
+        steps.append(
+            Step(
+                "nzg-13-5d",
+                f"In a {stakes.name} game each bet or raise adds from the betting minimum, {bet}, up to the "
+                f"betting maximum, {stakes.maximum}.",
+            )
+        )
+    else:
+        steps.append(Step("nzg-13-5a", f"The table's minimum bet is {bet}."))
+    return Decision(bet, because=tuple(steps))
+
+
+def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
+    """Every round's bet (limit games) or minimum bet (the others), in order.
+
+    >>> betting_structure(manila_limit(stake=5)).value
+    (5, 10, 10, 10, 20)
+    >>> betting_structure("$2 manila")
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: '$2 manila' is not a betting structure (int-betting-round): build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit
+    """
+    stakes = check_stakes(stakes)
+    if stakes.is_manila:
+        stake = stakes.bets[0]
+        steps = (
+            Step(
+                "pp-manila2-structure",
+                f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: the stake, {stakes.money(stake)}, "
+                f"in the first round, twice the stake for the second, third and fourth cards and four times "
+                f"it on the fifth.",
+            ),
+            Step("pp-manila2-same-to-five", "There is one betting round for each of the five community cards."),
+        )
+        return Decision(stakes.bets, because=steps)
+    return Decision(stakes.bets, because=round_bet(stakes, 1).because)
+
+
+def _whole(name: str, value: object, *, least: int, meaning: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise BettingError(f"{name} {value!r} is not allowed (int-betting-round): {meaning}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class _Situation:
+    """The calculator's inputs, checked."""
+
+    stakes: Stakes
+    round_number: int
+    pot: int
+    current_bet: int
+    put_in: int
+    raise_count: int
+    last_raise: int
+    player_count: int
+    counted_players: int
+    stack: int | None
+
+    @property
+    def to_call(self) -> int:
+        return self.current_bet - self.put_in
+
+    @property
+    def round_bet(self) -> int:
+        return self.stakes.bets[self.round_number - 1]
+
+
+def _check_inputs(
+    stakes: object,
+    round_number: object,
+    pot: object,
+    current_bet: object,
+    put_in: object,
+    raise_count: object,
+    last_raise: object,
+    player_count: object,
+    dealt_count: object,
+    stack: object,
+) -> _Situation:
+    stakes = check_stakes(stakes)
+    round_number = stakes.check_round(round_number)
+    pot = _whole("pot", pot, least=0, meaning="a pot is a whole number of chips, 0 or more")
+    bet = _whole(
+        "current_bet",
+        current_bet,
+        least=0,
+        meaning="the bet is the most any player has put in this round, 0 or more chips",
+    )
+    put = _whole("put_in", put_in, least=0, meaning="what a player has put in this round is 0 or more chips")
+    if put > bet:
+        raise BettingError(
+            f"put_in {put} is above the bet {bet} (int-betting-round): the bet is the most any player has "
+            f"put in this round, so a player has put in 0 to {bet}"
+        )
+    if pot < bet:
+        raise BettingError(
+            f"pot {pot} is less than the bet {bet} (int-betting-round): the pot holds every chip put in, "
+            f"this round's bets too, so it is at least {bet}"
+        )
+    raises = _whole("raise_count", raise_count, least=0, meaning="raises are counted 0, 1, 2, ...")
+    if bet == 0 and raises:
+        raise BettingError(
+            f"raise_count {raises} with no bet (int-raise-count): a raise comes after a bet, so with a bet of 0 "
+            "there are no raises"
+        )
+    if last_raise is None:
+        last = bet
+    else:
+        last = _whole(
+            "last_raise",
+            last_raise,
+            least=0,
+            meaning="the last full bet or raise is 0 (none yet) or more chips",
+        )
+        if last > bet:
+            raise BettingError(
+                f"last_raise {last} is above the bet {bet} (nzg-13-5b): the last bet or raise is part of "
+                f"the bet, so it is 0 to {bet}"
+            )
+        if stakes.structure is Structure.SPREAD_LIMIT and last > stakes.maximum:
+            raise BettingError(
+                f"last_raise {last} is above the betting maximum {stakes.maximum} (nzg-13-5d): in "
+                f"{stakes.name} a bet or raise adds at most {stakes.maximum}"
+            )
+    if bet and last == 0 and bet >= stakes.bets[round_number - 1]:
+        raise BettingError(
+            f"last_raise 0 with a bet of {bet} (int-raise-count): 0 means only an all in short of a full bet has "
+            f"been made, but {bet} is a full bet here (at least {stakes.bets[round_number - 1]})"
+        )
+    if isinstance(player_count, bool) or not isinstance(player_count, int) or player_count < 2:
+        ending = ""
+        if player_count == 1:
+            ending = "; with one player left the hand is over and that player wins the pot (int-uncontested-pot)"
+        raise PlayerCountError(
+            f"player_count {player_count!r} is not a number of players still in the hand: a betting round "
+            f"needs 2 or more (int-betting-round){ending}"
+        )
+    if dealt_count is None:
+        dealt = player_count
+    else:
+        dealt = _whole(
+            "dealt_count",
+            dealt_count,
+            least=player_count,
+            meaning=f"at least the {player_count} players still in were dealt in",
+        )
+    counted = dealt if stakes.cap_players is CapPlayers.DEALT else player_count
+    if stakes.structure.caps_raises and counted > 2 and raises > RAISE_CAP:
+        raise BettingError(
+            f"raise_count {raises} is more than the cap of {RAISE_CAP} raises allows with {counted} players "
+            f"({_cap_clause(stakes)}): with more than 2 players a round has at most {RAISE_CAP} raises"
+        )
+    if stack is not None:
+        stack = _whole("stack", stack, least=1, meaning="a player who acts has 1 or more chips behind")
+    elif stakes.structure is Structure.NO_LIMIT:
+        raise BettingError(
+            "stack is needed in no limit (int-tapping-out): the most a player may bet or raise is all their chips"
+        )
+    return _Situation(
+        stakes=stakes,
+        round_number=round_number,
+        pot=pot,
+        current_bet=bet,
+        put_in=put,
+        raise_count=raises,
+        last_raise=last,
+        player_count=player_count,
+        counted_players=counted,
+        stack=stack if isinstance(stack, int) else None,
+    )
+
+
+def _cap_clause(stakes: Stakes) -> str:
+    return "pp-manila2-raise-cap" if stakes.is_manila else "nzg-13-5e"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _call_steps(s: _Situation) -> list[Step]:
+    money = s.stakes.money
+    clause = actions_clause(s.stakes, s.round_number)
+    if s.current_bet == 0:
+        return [Step(clause, f"No one has bet in round {s.round_number}: there is nothing to call, so you may check.")]
+    if s.to_call == 0:
+        return [
+            Step(
+                clause, f"You have already put in the bet of {money(s.current_bet)}: nothing to call, so you may check."
+            )
+        ]
+    if s.put_in:
+        text = (
+            f"The bet is {money(s.current_bet)} and you have put in {money(s.put_in)}, so you call {money(s.to_call)}."
+        )
+    else:
+        text = f"The bet is {money(s.current_bet)}: you call {money(s.to_call)}."
+    steps = [Step(clause, text)]
+    if s.stack is not None and s.stack <= s.to_call:
+        short = "less than" if s.stack < s.to_call else "exactly"
+        steps.append(
+            Step(
+                "int-tapping-out",
+                f"You have {money(s.stack)} behind, {short} the {money(s.to_call)} to call: you may call all in "
+                f"for {money(s.stack)}.",
+            )
+        )
+    return steps
+
+
+def _cap_steps(s: _Situation) -> tuple[list[Step], bool]:
+    """Steps about the cap on raises, and whether it stops a raise now."""
+    stakes = s.stakes
+    counts = s.current_bet > 0 and s.last_raise > 0  # the first bet (or completing it) is not a raise
+    if not stakes.structure.caps_raises:
+        if counts and s.raise_count >= RAISE_CAP:
+            kind = "no-limit" if stakes.structure is Structure.NO_LIMIT else "pot-ratio"
+            return [
+                Step(
+                    "nzg-13-5e",
+                    f"{_plural(s.raise_count, 'raise')} so far, but a {kind} game has no limit to the number of raises.",
+                )
+            ], False
+        return [], False
+    if not counts or s.raise_count == 0:
+        return [], False
+    dealt = stakes.cap_players is CapPlayers.DEALT
+    who = "were dealt in" if dealt else "are in the hand"
+    where = "dealt in" if dealt else "in the hand"
+    if s.counted_players <= 2:
+        steps = [
+            Step(
+                "nzg-13-5e",
+                f"Only 2 players {who}: the betting is head to head, so there is no limit to the number of raises.",
+            )
+        ]
+        if s.raise_count >= RAISE_CAP:
+            steps.append(
+                Step(
+                    "int-raise-cap-players",
+                    f"The cap of {RAISE_CAP} raises applies only while more than 2 players {who}.",
+                )
+            )
+        return steps, False
+    clause = _cap_clause(stakes)
+    if s.raise_count >= RAISE_CAP:
+        return [
+            Step(
+                clause,
+                f"{_plural(s.raise_count, 'raise')} have been made and {s.counted_players} players {who}: the cap "
+                f"of {RAISE_CAP} raises is reached, so you may only call or fold.",
+            )
+        ], True
+    left = RAISE_CAP - s.raise_count
+    return [
+        Step(
+            clause,
+            f"{_plural(s.raise_count, 'raise')} so far; with {s.counted_players} players {where} a round has at most "
+            f"{RAISE_CAP} raises, so {left} more may be made.",
+        )
+    ], False
+
+
+@dataclass(frozen=True, slots=True)
+class _Range:
+    low: int
+    high: int | None  # None: as high as the player's chips (no limit)
+    low_clause: str
+    high_clause: str
+    steps: tuple[Step, ...]
+
+
+def _limit_range(s: _Situation) -> _Range:
+    stakes = s.stakes
+    money = stakes.money
+    bet, now = s.round_bet, s.current_bet
+    clause = stakes.bet_clauses[s.round_number - 1] if stakes.is_manila else "int-limit-schedule"
+    if now == 0:
+        step = Step(clause, f"No one has bet this round: you may bet {money(bet)}.")
+        return _Range(bet, bet, clause, clause, (step,))
+    if s.last_raise == 0:
+        step = Step(
+            "int-raise-count",
+            f"The bet of {money(now)} is an all in short of the round's bet, {money(bet)}: you may complete it "
+            f"to {money(bet)}, which counts as the bet, not a raise.",
+        )
+        return _Range(bet, bet, "int-raise-count", "int-raise-count", (step,))
+    if stakes.is_manila and s.round_number == 1:
+        size = stakes.first_raise
+        target = now + size
+        if s.raise_count == 0 and now == bet:
+            clause = "pp-manila2-first-raise"
+            text = (
+                f"The blind is {money(bet)}; a first-round raise adds twice the blind, {money(size)}, "
+                f"so you may raise to {money(target)}."
+            )
+        else:
+            clause = "int-manila-first-round-raises"
+            text = (
+                f"The bet is {money(now)}; every first-round raise adds twice the blind, {money(size)}, "
+                f"so you may raise to {money(target)}."
+            )
+        return _Range(target, target, clause, clause, (Step(clause, text),))
+    if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
+        target = 2 * now
+        text = f"The bet is {money(now)}; read as doubling, each raise doubles the bet, so you may raise to {money(target)}."
+        return _Range(
+            target, target, "int-manila-raise-size", "int-manila-raise-size", (Step("int-manila-raise-size", text),)
+        )
+    target = now + bet
+    if stakes.is_manila:
+        clause = "pp-manila2-later-raise" if s.raise_count == 0 else "int-manila-raise-size"
+        text = f"The bet is {money(now)}; each raise adds the round's bet, {money(bet)}, so you may raise to {money(target)}."
+    else:
+        clause = "int-fixed-limit-raises"
+        text = f"The bet is {now}; a raise adds the round's bet, {bet}, so you may raise to {target}."
+    return _Range(target, target, clause, clause, (Step(clause, text),))
+
+
+def _least_raise(s: _Situation) -> tuple[int, str, Step]:
+    """The smallest amount a full raise may add (NZ 13.5(b), and the table minimum)."""
+    minimum, last = s.round_bet, s.last_raise
+    if s.stakes.structure is Structure.SPREAD_LIMIT:
+        if last >= minimum:
+            text = f"Action has been taken: a raise adds at least the last bet or raise, {last}"
+        else:
+            text = f"A raise adds at least the betting minimum, {minimum}"
+        least = max(minimum, last)
+        return least, "nzg-13-5d", Step("nzg-13-5d", f"{text}: raise to at least {s.current_bet + least}.")
+    if last >= minimum:
+        step = Step(
+            "nzg-13-5b",
+            f"The last bet or raise was {last}, so a raise adds at least {last}: raise to at least {s.current_bet + last}.",
+        )
+        return last, "nzg-13-5b", step
+    step = Step(
+        "nzg-13-5a",
+        f"A raise adds at least the table minimum, {minimum}: raise to at least {s.current_bet + minimum}.",
+    )
+    return minimum, "nzg-13-5a", step
+
+
+def _pot_room(s: _Situation) -> tuple[int, Step]:
+    """How much a pot-ratio bet or raise may add, with the arithmetic of NZ 13.5(c)."""
+    whole = s.pot + s.to_call
+    now = s.current_bet
+    if s.stakes.structure is Structure.POT_LIMIT:
+        if now == 0:
+            return whole, Step("nzg-13-5c", f"No one has bet: a bet may be as large as the pot, {s.pot}.")
+        text = f"Pot {s.pot} + call {s.to_call} = {whole}, so you may raise by up to {whole}, to {now + whole}."
+        return whole, Step("nzg-13-5c", text)
+    half = whole // 2
+    rounded = f"{half}" if whole % 2 == 0 else f"{half} (half of {whole}, rounded down to a whole chip)"
+    if now == 0:
+        return half, Step("nzg-13-5c", f"No one has bet: a bet may be up to half the pot {s.pot}, that is {rounded}.")
+    text = f"Pot {s.pot} + call {s.to_call} = {whole}; half of that is {rounded}, so you may raise by up to {half}, to {now + half}."
+    return half, Step("nzg-13-5c", text)
+
+
+def _open_range(s: _Situation) -> _Range:
+    """Spread, pot-ratio and no limit: the least and most a bet or raise may be."""
+    structure = s.stakes.structure
+    now, minimum = s.current_bet, s.round_bet
+    steps: list[Step] = []
+    if now == 0 or s.last_raise == 0:
+        low, low_clause = minimum, "nzg-13-5d" if structure is Structure.SPREAD_LIMIT else "nzg-13-5a"
+        if now:
+            steps.append(
+                Step(
+                    "int-raise-count",
+                    f"The bet of {now} is an all in short of the minimum bet, {minimum}: a full bet is at least {minimum}.",
+                )
+            )
+        elif structure is Structure.SPREAD_LIMIT:
+            steps.append(
+                Step(
+                    "nzg-13-5d",
+                    f"First to act: a bet is at least the betting minimum, {minimum}, and at most the maximum, "
+                    f"{s.stakes.maximum}.",
+                )
+            )
+        else:
+            steps.append(Step("nzg-13-5a", f"A bet is at least the table minimum, {minimum}."))
+        base = 0
+    else:
+        least, low_clause, step = _least_raise(s)
+        low = now + least
+        steps.append(step)
+        base = now
+    if structure is Structure.SPREAD_LIMIT:
+        high = base + s.stakes.maximum
+        if base:
+            steps.append(
+                Step("nzg-13-5d", f"A raise may add up to the betting maximum, {s.stakes.maximum}: up to {high}.")
+            )
+        return _Range(low, high, low_clause, "nzg-13-5d", tuple(steps))
+    if structure.is_pot_ratio:
+        room, step = _pot_room(s)
+        steps.append(step)
+        high = now + room
+        if high < low:
+            steps.append(
+                Step(
+                    "int-pot-limit-arithmetic",
+                    f"That is less than the least bet or raise, so you may bet or raise to {low}, no more.",
+                )
+            )
+            high = low
+        return _Range(low, high, low_clause, "nzg-13-5c", tuple(steps))
+    steps.append(Step("int-tapping-out", "In no limit you may bet or raise as much as all your chips."))
+    return _Range(low, None, low_clause, "int-tapping-out", tuple(steps))
+
+
+def betting_options(
+    stakes: Stakes,
+    *,
+    round_number: int,
+    pot: int,
+    current_bet: int,
+    put_in: int = 0,
+    raise_count: int = 0,
+    last_raise: int | None = None,
+    player_count: int,
+    dealt_count: int | None = None,
+    stack: int | None = None,
+) -> Decision[BetOptions]:
+    """What the player to act may call, and the least and most they may raise to, with the arithmetic.
+
+    :param stakes: the table's structure and stakes (:func:`manila_limit`, :func:`pot_limit`, ...).
+    :param round_number: the betting round, from 1 (before the first community card in Manila).
+    :param pot: every chip in the middle, this round's bets included.
+    :param current_bet: the bet: the most any player has put in this round (the blind, in Manila's
+        first round).
+    :param put_in: what this player has put in this round already (their blind, say).
+    :param raise_count: full raises made this round; the first bet and the blinds are not raises
+        (``int-raise-count``).
+    :param last_raise: the size of the last full bet or raise this round, where it matters
+        (spread limit, pot limit, no limit: ``nzg-13-5b``); by default the whole bet.  0 means only
+        a short all in has bet.
+    :param player_count: players still in the hand, all-in players included (the cap on raises:
+        ``nzg-13-5e``, ``int-raise-cap-players``).
+    :param dealt_count: players dealt into the hand (counted for the cap instead, when the stakes
+        were built with ``cap_players="dealt"``).
+    :param stack: the player's chips behind, not counting what they have put in (required in no
+        limit; otherwise optional).
+    :returns: a :class:`BetOptions` whose steps cite the clauses behind each number.
+    :raises BettingError: for inputs that cannot be (a negative pot, a put-in above the bet, a round
+        the structure does not have); :class:`~engine.errors.PlayerCountError` for fewer than 2 players.
+
+    >>> later = betting_options(manila_limit(stake=2), round_number=2, pot=24, current_bet=8, raise_count=1,
+    ...                         last_raise=4, player_count=3)
+    >>> later.value.min_raise_to
+    12
+    >>> betting_options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, put_in=6, player_count=3)
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: put_in 6 is above the bet 2 (int-betting-round): the bet is the most any player has put in this round, so a player has put in 0 to 2
+    """
+    s = _check_inputs(
+        stakes, round_number, pot, current_bet, put_in, raise_count, last_raise, player_count, dealt_count, stack
+    )
+    call_steps = _call_steps(s)
+    call_all_in = s.stack is not None and s.stack <= s.to_call
+    raise_steps = list(round_bet(s.stakes, s.round_number).because) if s.stakes.structure.is_limit else []
+    cap_steps, capped = _cap_steps(s)
+    raise_steps.extend(cap_steps)
+    low: int | None = None
+    high: int | None = None
+    low_clause = high_clause = ""
+    tap_out = False
+    if capped or call_all_in:
+        blocker: Step | None = cap_steps[-1] if capped else call_steps[-1]
+    else:
+        allowed = _limit_range(s) if s.stakes.structure.is_limit else _open_range(s)
+        raise_steps.extend(allowed.steps)
+        low_clause, high_clause = allowed.low_clause, allowed.high_clause
+        low, high, blocker = _within_stack(s, allowed, raise_steps)
+        tap_out = low is None  # chips short of a full bet or raise: only tapping out
+    return Decision(
+        BetOptions(
+            amount_to_call=min(s.to_call, s.stack) if s.stack is not None else s.to_call,
+            call_is_all_in=call_all_in,
+            can_raise=low is not None,
+            is_bet=s.current_bet == 0,
+            min_raise_to=low,
+            max_raise_to=high,
+            all_in_to=None if s.stack is None else s.put_in + s.stack,
+            can_tap_out=tap_out,
+            raise_count=s.raise_count,
+            raise_cap=RAISE_CAP if s.stakes.structure.caps_raises and s.counted_players > 2 else None,
+            min_clause=low_clause,
+            max_clause=high_clause,
+            call_because=tuple(call_steps),
+            raise_because=tuple(raise_steps),
+            raise_blocked_by=blocker,
+            currency=s.stakes.currency,
+        ),
+        because=tuple(call_steps + raise_steps),
+    )
+
+
+def _within_stack(s: _Situation, allowed: _Range, steps: list[Step]) -> tuple[int | None, int | None, Step | None]:
+    """The range the player's chips allow: (least, most, the step that forbids a full raise).
+
+    Short of a full bet or raise, the player may only tap out (NZ 13.5(b)); otherwise the
+    most is at most all their chips.  Adds its reasons to ``steps``.
+    """
+    if s.stack is None:
+        return allowed.low, allowed.high, None
+    money = s.stakes.money
+    all_in_to = s.put_in + s.stack
+    if all_in_to < allowed.low:
+        word = "bet" if s.current_bet == 0 else "raise"
+        blocker = Step(
+            "nzg-13-5b",
+            f"You have {money(s.stack)} behind, short of a full {word} to {money(allowed.low)}: you may "
+            f"only tap out, all in to {money(all_in_to)}.",
+        )
+        steps.append(blocker)
+        return None, None, blocker
+    if allowed.high is not None and all_in_to < allowed.high:
+        steps.append(
+            Step(
+                "int-tapping-out",
+                f"You have {money(s.stack)} behind, so you may go to {money(all_in_to)} at most (all in).",
+            )
+        )
+    high = all_in_to if allowed.high is None else min(allowed.high, all_in_to)
+    return allowed.low, high, None

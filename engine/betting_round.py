@@ -1,0 +1,778 @@
+"""A betting round, one action at a time: whose turn it is, what they may do, and the pot.
+
+:func:`start_round` seats the players (in turn order, from the player to the left of
+the button) with their chips and, in the first round, posts the blinds.  A
+:class:`BettingRound` is frozen: each action -- :meth:`~BettingRound.fold`,
+:meth:`~BettingRound.check`, :meth:`~BettingRound.call`, :meth:`~BettingRound.bet`,
+:meth:`~BettingRound.raise_to`, :meth:`~BettingRound.all_in` -- returns a new round,
+and an illegal one raises :class:`~engine.errors.RuleViolation` and leaves the round
+as it was.  :meth:`~BettingRound.legal_actions` answers "what may the player to act
+do now, and for how much?", with the reasons; every applied action is kept in
+``history`` with its own.  Chips are conserved: the stacks and the pot always add up
+to what the players sat down with.
+
+>>> from engine.betting import manila_limit
+>>> hand = start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50})
+>>> hand.to_act, str(hand.legal_actions().value[1])
+(2, 'raise to $6')
+>>> hand = hand.raise_to(6).call().call()
+>>> hand.is_complete, hand.pot
+(True, 18)
+>>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50}).raise_to(8)
+Traceback (most recent call last):
+...
+engine.errors.RuleViolation: seat 2: raise to $8 is not allowed: the raise is to exactly $6 (pp-manila2-first-raise); seat 2 may call $2, raise to $6 or fold
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import NoReturn
+
+from engine.betting import BetOptions, actions_clause, betting_options
+from engine.betting_actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
+from engine.betting_stakes import BettingError, Stakes, Structure, check_stakes
+from engine.errors import PlayerCountError, RuleViolation
+from engine.explain import Decision, Step
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "ActionRecord",
+    "BettingRound",
+    "LegalAction",
+    "PlayerBet",
+    "start_round",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BettingRound:
+    """One betting round of a hand, frozen; see the module docstring.
+
+    ``players`` are in turn order from the player to the left of the button.  ``pot``
+    holds every chip put in, this round's included.  ``raise_count`` counts full
+    raises; ``last_raise`` is the size of the last full bet or raise (0: none yet).
+    ``to_act_index`` is ``None`` once the round is over.  ``because`` says how the
+    round began (the blinds, who acts first) and, once it is over, why.
+    """
+
+    stakes: Stakes
+    round_number: int
+    players: tuple[PlayerBet, ...]
+    pot: int
+    raise_count: int
+    last_raise: int
+    dealt_count: int
+    to_act_index: int | None
+    history: tuple[ActionRecord, ...] = ()
+    because: tuple[Step, ...] = ()
+
+    # -- what the round looks like -------------------------------------------------
+
+    @property
+    def current_bet(self) -> int:
+        """The bet: the most any player has put in this round."""
+        return max(player.put_in for player in self.players)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, or ``None`` once the round is over."""
+        return None if self.to_act_index is None else self.players[self.to_act_index].seat
+
+    @property
+    def is_complete(self) -> bool:
+        return self.to_act_index is None
+
+    @property
+    def players_in(self) -> tuple[int, ...]:
+        """The seats still in the hand (not folded), all-in players included."""
+        return tuple(player.seat for player in self.players if not player.folded)
+
+    @property
+    def chip_count(self) -> int:
+        """Every chip at the table: the stacks and the pot (it never changes)."""
+        return self.pot + sum(player.stack for player in self.players)
+
+    def player(self, seat: int) -> PlayerBet:
+        """The player in ``seat``."""
+        for player in self.players:
+            if player.seat == seat:
+                return player
+        raise PlayerCountError(f"seat {seat!r} is not in this round: the seats are {self._seat_list()}")
+
+    def explain(self) -> str:
+        """How the round began, then every action with its reasons."""
+        from engine.render import steps_text
+
+        lines = [steps_text(self.because)] if self.because else []
+        lines.extend(f"{record.text}\n{steps_text(record.because)}" for record in self.history)
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        money = self.stakes.money
+        head = f"Round {self.round_number} of {self.stakes.name}, pot {money(self.pot)}"
+        if self.to_act is None:
+            return f"{head}: the round is over"
+        return f"{head}: seat {self.to_act} to act ({self.options().value})"
+
+    # -- what the player to act may do ----------------------------------------------
+
+    def options(self) -> Decision[BetOptions]:
+        """The raise calculator's answer for the player to act, with this round's own limits:
+        a blind's option, a betting not reopened by a short all in, no one left to call a raise.
+
+        >>> from engine.betting import manila_limit
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).options().value.min_raise_to
+        6
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).fold().options()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: no one may act: round 1 is over (int-uncontested-pot): every other player has folded and seat 1 wins the pot of $2 without a showdown
+        """
+        index = self._index_to_act("act")
+        player = self.players[index]
+        in_hand = [p for p in self.players if not p.folded]
+        decision = betting_options(
+            self.stakes,
+            round_number=self.round_number,
+            pot=self.pot,
+            current_bet=self.current_bet,
+            put_in=player.put_in,
+            raise_count=self.raise_count,
+            last_raise=self.last_raise,
+            player_count=len(in_hand),
+            dealt_count=self.dealt_count,
+            stack=player.stack,
+        )
+        options = decision.value
+        seat = player.seat
+        call_steps = list(options.call_because)
+        blind = player.blind
+        if blind is not None and blind.option and options.can_check and self.raise_count == 0:
+            call_steps.append(
+                Step(
+                    blind.option_clause,
+                    f"The action has come back to {blind.name} with no raise: seat {seat} may check or raise.",
+                )
+            )
+        block: Step | None = None
+        if options.can_raise or options.can_tap_out:
+            if not any(p.stack > 0 for p in in_hand if p is not player):
+                block = Step(
+                    "int-tapping-out",
+                    "Every other player still in is all in: no one could call a bet or raise, so you may not make one.",
+                )
+            elif player.acted:
+                block = Step(
+                    "int-raise-count",
+                    f"Seat {seat} has acted since the last full bet or raise; the all in since then was less than a "
+                    "full raise and does not reopen the betting, so you may only call or fold.",
+                )
+        raise_steps = list(options.raise_because)
+        if block is not None:
+            raise_steps.append(block)
+            options = replace(
+                options,
+                can_raise=False,
+                can_tap_out=False,
+                min_raise_to=None,
+                max_raise_to=None,
+                raise_blocked_by=block,
+            )
+        options = replace(options, call_because=tuple(call_steps), raise_because=tuple(raise_steps))
+        return Decision(options, because=options.because)
+
+    def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
+        """Everything the player to act may do now, for how much, and why.
+
+        >>> from engine.betting import manila_limit
+        >>> hand = start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50})
+        >>> [str(action) for action in hand.legal_actions().value]
+        ['call $2', 'raise to $6', 'fold']
+        >>> hand.call().call().check().legal_actions()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: no one may act: round 1 is over (pp-manila2-burn-then-card): every player still in has called the bet of $2 or is all in: round 1 is over and the pot is $6
+        """
+        decision = self.options()
+        options = decision.value
+        player = self.players[self._index_to_act("act")]
+        money = self.stakes.money
+        legal: list[LegalAction] = []
+        if options.can_check:
+            legal.append(LegalAction(ActionKind.CHECK, player.put_in, player.put_in, "check", options.call_because))
+        else:
+            to = player.put_in + options.amount_to_call
+            text = f"call {money(options.amount_to_call)}" + (" (all in)" if options.call_is_all_in else "")
+            legal.append(LegalAction(ActionKind.CALL, to, to, text, options.call_because))
+        if options.can_raise and options.min_raise_to is not None and options.max_raise_to is not None:
+            low, high = options.min_raise_to, options.max_raise_to
+            kind = ActionKind.BET if options.is_bet else ActionKind.RAISE
+            verb = "bet" if options.is_bet else "raise to"
+            text = f"{verb} {money(low)}" if low == high else f"{verb} between {money(low)} and {money(high)}"
+            legal.append(LegalAction(kind, low, high, text, options.raise_because))
+        if options.can_tap_out and options.all_in_to is not None:
+            to = options.all_in_to
+            legal.append(LegalAction(ActionKind.ALL_IN, to, to, f"go all in to {money(to)}", options.raise_because))
+        legal.append(LegalAction(ActionKind.FOLD, player.put_in, player.put_in, "fold", ()))
+        return Decision(tuple(legal), because=decision.because)
+
+    # -- acting ---------------------------------------------------------------------
+
+    def fold(self, *, seat: int | None = None) -> BettingRound:
+        """The player to act folds (always allowed in turn).
+
+        >>> from engine.betting import manila_limit
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50}).fold().players_in
+        (1, 3)
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50}).fold(seat=3)
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 3: fold is out of turn (int-betting-round): players act in turn and it is seat 2's turn
+        """
+        return self.apply(Action(ActionKind.FOLD, seat=seat))
+
+    def check(self, *, seat: int | None = None) -> BettingRound:
+        """The player to act checks: allowed when they have already put in the bet.
+
+        >>> from engine.betting import manila_limit
+        >>> hand = start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).call()
+        >>> hand.check().is_complete
+        True
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).check()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 2: check is not allowed, the bet is $2 and seat 2 has put in nothing (pp-manila2-blind-options); seat 2 may call $2, raise to $6 or fold
+        """
+        return self.apply(Action(ActionKind.CHECK, seat=seat))
+
+    def call(self, *, seat: int | None = None) -> BettingRound:
+        """The player to act calls the bet (all in, if they have less).
+
+        >>> from engine.betting import manila_limit
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).call().pot
+        4
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=2).call()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 1: call is not allowed, there is no bet to call (pp-manila2-later-actions); seat 1 may check, bet $4 or fold
+        """
+        return self.apply(Action(ActionKind.CALL, seat=seat))
+
+    def bet(self, amount: int, *, seat: int | None = None) -> BettingRound:
+        """The player to act makes the round's first bet, of ``amount``.
+
+        >>> from engine.betting import manila_limit
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=5).bet(8).current_bet
+        8
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=5).bet(4)
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 1: bet $4 is not allowed: the bet is exactly $8 (pp-manila2-fifth-card-bet); seat 1 may check, bet $8 or fold
+        """
+        return self.apply(Action(ActionKind.BET, amount, seat=seat))
+
+    def raise_to(self, amount: int, *, seat: int | None = None) -> BettingRound:
+        """The player to act raises, to a total of ``amount`` put in this round.
+
+        >>> from engine.betting import no_limit
+        >>> hand = start_round(no_limit(minimum=2, blinds=(1, 2)), stacks={1: 100, 2: 100, 3: 100})
+        >>> hand.raise_to(4).current_bet
+        4
+        >>> hand.raise_to(3)
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 3: raise to 3 is below the minimum 4 (nzg-13-5b); seat 3 may call 2, raise to between 4 and 100 or fold
+        """
+        return self.apply(Action(ActionKind.RAISE, amount, seat=seat))
+
+    def all_in(self, *, seat: int | None = None) -> BettingRound:
+        """The player to act puts in all their chips: a call, a bet or raise, or tapping out.
+
+        >>> from engine.betting import manila_limit
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 5}).all_in().history[-1].text
+        'seat 2 raises to $5 all in'
+        >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).all_in()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 2: all in is not allowed: the raise is to exactly $6 (pp-manila2-first-raise); seat 2 may call $2, raise to $6 or fold
+        """
+        return self.apply(Action(ActionKind.ALL_IN, seat=seat))
+
+    def apply(self, action: Action) -> BettingRound:
+        """The round after ``action`` by the player to act; :class:`RuleViolation` if the rules forbid it.
+
+        >>> from engine.betting import pot_limit
+        >>> hand = start_round(pot_limit(minimum=2, blinds=(1, 2)), stacks={1: 100, 2: 100, 3: 100})
+        >>> hand.apply(Action(ActionKind.RAISE, 7)).pot
+        10
+        >>> hand.apply(Action(ActionKind.RAISE, 8))
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: seat 3: raise to 8 is above the maximum 7 (nzg-13-5c); seat 3 may call 2, raise to between 4 and 7 or fold
+        """
+        if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
+            raise RuleViolation(
+                f"{action!r} is not an action (int-betting-round): fold, check, call, bet, raise or go all in"
+            )
+        index = self._index_to_act(describe(action, self.stakes))
+        player = self.players[index]
+        if action.seat is not None and action.seat != player.seat:
+            raise RuleViolation(
+                f"seat {action.seat}: {describe(action, self.stakes)} is out of turn (int-betting-round): "
+                f"players act in turn and it is seat {player.seat}'s turn"
+            )
+        options = self.options().value
+        kind = action.kind
+        if kind is ActionKind.FOLD:
+            return self._after(index, replace(player, folded=True, acted=True), ActionKind.FOLD, 0, (), False)
+        if kind is ActionKind.CHECK:
+            if not options.can_check:
+                self._refuse(player, options, "check", f"the bet is {self._money_in(player)}", options.call_because)
+            return self._after(index, replace(player, acted=True), ActionKind.CHECK, 0, options.call_because, False)
+        if kind is ActionKind.CALL:
+            if options.can_check:
+                self._refuse(player, options, "call", "there is no bet to call", options.call_because)
+            return self._call(index, options)
+        if kind is ActionKind.ALL_IN:
+            return self._all_in(index, options)
+        return self._bet_or_raise(index, options, kind, action.to)
+
+    def next_round(self) -> BettingRound:
+        """The next betting round: the same players (those who folded stay folded), the same pot,
+        nothing put in yet.
+
+        >>> from engine.betting import manila_limit
+        >>> hand = start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).call().check()
+        >>> hand.next_round().legal_actions().value[1].text
+        'bet $4'
+        >>> hand.next_round().next_round()
+        Traceback (most recent call last):
+        ...
+        engine.errors.RuleViolation: round 2 is not over (int-betting-round): seat 1 is still to act
+        """
+        if self.to_act_index is not None:
+            raise RuleViolation(
+                f"round {self.round_number} is not over (int-betting-round): seat {self.to_act} is still to act"
+            )
+        in_hand = tuple(p for p in self.players if not p.folded)
+        if len(in_hand) < 2:
+            raise RuleViolation(
+                f"the hand is over (int-uncontested-pot): seat {in_hand[0].seat} is the only player left and "
+                "wins the pot without a showdown"
+            )
+        if self.round_number >= self.stakes.round_count:
+            raise RuleViolation(
+                f"round {self.round_number} was the last betting round of {self.stakes.name} "
+                f"({self.stakes.structure_clause}): the players still in show their hands"
+            )
+        players = tuple(PlayerBet(seat=p.seat, stack=p.stack, folded=p.folded) for p in self.players)
+        number = self.round_number + 1
+        steps: list[Step] = []
+        if self.stakes.is_manila:
+            steps.append(
+                Step(
+                    "pp-manila2-burn-then-card",
+                    "All bets are called: a card is burnt and the next community card is dealt.",
+                )
+            )
+        return _opened(
+            self.stakes,
+            number,
+            players,
+            pot=self.pot,
+            dealt_count=self.dealt_count,
+            first_index=0,
+            steps=steps,
+            first_reason="the first player still in to the left of the button",
+        )
+
+    # -- inside -------------------------------------------------------------------------
+
+    def _seat_list(self) -> str:
+        return ", ".join(str(player.seat) for player in self.players)
+
+    def _money_in(self, player: PlayerBet) -> str:
+        money = self.stakes.money
+        put = money(player.put_in) if player.put_in else "nothing"
+        return f"{money(self.current_bet)} and seat {player.seat} has put in {put}"
+
+    def _index_to_act(self, what: str) -> int:
+        if self.to_act_index is None:
+            end = self.because[-1] if self.because else Step("int-betting-round", "The round is over.")
+            reason = end.text[0].lower() + end.text[1:].rstrip(".")
+            subject = "no one may act" if what == "act" else f"{what} is not allowed"
+            raise RuleViolation(f"{subject}: round {self.round_number} is over ({end.clause}): {reason}")
+        return self.to_act_index
+
+    def _refuse(
+        self, player: PlayerBet, options: BetOptions, what: str, problem: str, because: tuple[Step, ...]
+    ) -> NoReturn:
+        clause = because[0].clause if because else actions_clause(self.stakes, self.round_number)
+        raise RuleViolation(
+            f"seat {player.seat}: {what} is not allowed, {problem} ({clause}); seat {player.seat} may {options}",
+            because=because,
+        )
+
+    def _call(self, index: int, options: BetOptions) -> BettingRound:
+        player = self.players[index]
+        added = options.amount_to_call
+        moved = replace(player, stack=player.stack - added, put_in=player.put_in + added, acted=True)
+        return self._after(index, moved, ActionKind.CALL, added, options.call_because, options.call_is_all_in)
+
+    def _all_in(self, index: int, options: BetOptions) -> BettingRound:
+        player = self.players[index]
+        to = player.put_in + player.stack
+        if to <= self.current_bet:
+            return self._call(index, options)
+        kind = ActionKind.BET if options.is_bet else ActionKind.RAISE
+        return self._bet_or_raise(index, options, kind, to, all_in=True)
+
+    def _bet_or_raise(
+        self, index: int, options: BetOptions, kind: ActionKind, to: int | None, *, all_in: bool = False
+    ) -> BettingRound:
+        player = self.players[index]
+        money = self.stakes.money
+        seat = player.seat
+        verb = "bet" if kind is ActionKind.BET else "raise to"
+        what = "all in" if all_in else f"{verb} {money(to) if isinstance(to, int) else repr(to)}"
+        if kind is ActionKind.BET and not options.is_bet:
+            problem = f"there is already a bet of {money(self.current_bet)}"
+            self._refuse(player, options, what, problem, options.call_because)
+        if kind is ActionKind.RAISE and options.is_bet:
+            self._refuse(player, options, what, "no one has bet this round", options.call_because)
+        if isinstance(to, bool) or not isinstance(to, int) or to <= self.current_bet:
+            raise RuleViolation(
+                f"seat {seat}: {what} is not a {'bet' if options.is_bet else 'raise'} "
+                f"(int-betting-round): the total put in this round must be more than the bet, "
+                f"{money(self.current_bet)}; seat {seat} may {options}"
+            )
+        if to > player.put_in + player.stack:
+            raise RuleViolation(
+                f"seat {seat}: {what} needs {money(to - player.put_in)} but seat {seat} has {money(player.stack)} "
+                f"(int-tapping-out); seat {seat} may {options}"
+            )
+        short = options.can_tap_out and to == options.all_in_to
+        if not short:
+            low, high = options.min_raise_to, options.max_raise_to
+            if not options.can_raise or low is None or high is None:
+                blocker = options.raise_blocked_by
+                clause = blocker.clause if blocker else actions_clause(self.stakes, self.round_number)
+                reason = blocker.text.rstrip(".") if blocker else "no bet or raise is allowed now"
+                raise RuleViolation(
+                    f"seat {seat}: {what} is not allowed ({clause}): {reason}; seat {seat} may {options}",
+                    because=options.raise_because,
+                )
+            if low == high and to != low:
+                word = "bet" if options.is_bet else "raise"
+                raise RuleViolation(
+                    f"seat {seat}: {what} is not allowed: the {word} is {'' if options.is_bet else 'to '}exactly "
+                    f"{money(low)} ({options.min_clause}); seat {seat} may {options}",
+                    because=options.raise_because,
+                )
+            if to < low:
+                raise RuleViolation(
+                    f"seat {seat}: {what} is below the minimum {money(low)} ({options.min_clause}); seat {seat} "
+                    f"may {options}",
+                    because=options.raise_because,
+                )
+            if to > high:
+                raise RuleViolation(
+                    f"seat {seat}: {what} is above the maximum {money(high)} ({options.max_clause}); seat {seat} "
+                    f"may {options}",
+                    because=options.raise_because,
+                )
+        added = to - player.put_in
+        moved = replace(player, stack=player.stack - added, put_in=to, acted=True)
+        is_all_in = moved.stack == 0
+        if short:
+            return self._after(index, moved, kind, added, options.raise_because, is_all_in, short=True)
+        bet_now = self.current_bet
+        counted = bet_now > 0 and self.last_raise > 0
+        size = to - bet_now if counted else to
+        return self._after(
+            index,
+            moved,
+            kind,
+            added,
+            options.raise_because,
+            is_all_in,
+            full=(size, counted),
+        )
+
+    def _after(
+        self,
+        index: int,
+        moved: PlayerBet,
+        kind: ActionKind,
+        added: int,
+        because: tuple[Step, ...],
+        all_in: bool,
+        *,
+        full: tuple[int, bool] | None = None,
+        short: bool = False,
+    ) -> BettingRound:
+        """The round once ``moved`` (the player at ``index``, after acting) has put in ``added``."""
+        players = list(self.players)
+        if full is not None:
+            players = [p if p.folded else replace(p, acted=False) for p in players]
+        players[index] = moved
+        raise_count, last_raise = self.raise_count, self.last_raise
+        if full is not None:
+            last_raise = full[0]
+            raise_count += 1 if full[1] else 0
+        pot = self.pot + added
+        counted = full is not None and full[1]
+        record_steps = [*because, self._action_step(moved, kind, added, all_in, pot, short=short, counted=counted)]
+        if short:
+            record_steps.append(
+                Step(
+                    "int-raise-count",
+                    f"Seat {moved.seat}'s all in is less than a full {'bet' if kind is ActionKind.BET else 'raise'}: "
+                    "it is not counted as a raise and does not reopen the betting.",
+                )
+            )
+        state = tuple(players)
+        next_index = _next_to_act(state, index + 1)
+        round_steps = self.because
+        if next_index is None:
+            end = _end_step(self.stakes, self.round_number, state, pot)
+            record_steps.append(end)
+            round_steps = (*round_steps, end)
+        record = ActionRecord(
+            seat=moved.seat,
+            kind=kind,
+            to=moved.put_in,
+            added=added,
+            all_in=all_in,
+            text=record_text(self.stakes, moved, kind, added, all_in),
+            because=tuple(record_steps),
+        )
+        return replace(
+            self,
+            players=state,
+            pot=pot,
+            raise_count=raise_count,
+            last_raise=last_raise,
+            to_act_index=next_index,
+            history=(*self.history, record),
+            because=round_steps,
+        )
+
+    def _action_step(
+        self, moved: PlayerBet, kind: ActionKind, added: int, all_in: bool, pot: int, *, short: bool, counted: bool
+    ) -> Step:
+        text = record_text(self.stakes, moved, kind, added, all_in)
+        sentence = text[0].upper() + text[1:]
+        clause = "nzg-13-5b" if short else actions_clause(self.stakes, self.round_number)
+        if kind in (ActionKind.FOLD, ActionKind.CHECK):
+            return Step(clause, f"{sentence}.")
+        if counted:
+            sentence += f", raise {self.raise_count + 1} of the round"
+        return Step(clause, f"{sentence}; the pot is now {self.stakes.money(pot)}.")
+
+
+def _needs_action(players: tuple[PlayerBet, ...], index: int, bet: int) -> bool:
+    player = players[index]
+    if player.folded or player.stack == 0:
+        return False
+    if player.acted and player.put_in >= bet:
+        return False
+    if player.put_in >= bet:
+        # unmatched by no one and with no one left to call a bet: nothing to do
+        return any(p.stack > 0 and not p.folded for i, p in enumerate(players) if i != index)
+    return True
+
+
+def _next_to_act(players: tuple[PlayerBet, ...], start: int) -> int | None:
+    """The next player, clockwise from ``start``, who still has to act; ``None`` if the round is over."""
+    if sum(not p.folded for p in players) < 2:
+        return None
+    bet = max(p.put_in for p in players)
+    count = len(players)
+    for step in range(count):
+        index = (start + step) % count
+        if _needs_action(players, index, bet):
+            return index
+    return None
+
+
+def _end_step(stakes: Stakes, round_number: int, players: tuple[PlayerBet, ...], pot: int) -> Step:
+    money = stakes.money
+    left = [p for p in players if not p.folded]
+    if len(left) == 1:
+        return Step(
+            "int-uncontested-pot",
+            f"Every other player has folded and seat {left[0].seat} wins the pot of {money(pot)} without a showdown.",
+        )
+    bet = max(p.put_in for p in players)
+    clause = "pp-manila2-burn-then-card" if stakes.is_manila else "int-betting-round"
+    done = f"called the bet of {money(bet)}" if bet else "checked"
+    return Step(
+        clause,
+        f"Every player still in has {done} or is all in: round {round_number} is over and the pot is {money(pot)}.",
+    )
+
+
+def _opened(
+    stakes: Stakes,
+    round_number: int,
+    players: tuple[PlayerBet, ...],
+    *,
+    pot: int,
+    dealt_count: int,
+    first_index: int,
+    steps: list[Step],
+    first_reason: str,
+    last_raise: int = 0,
+) -> BettingRound:
+    count = len(players)
+    first = _next_to_act(players, first_index % count)
+    money = stakes.money
+    if stakes.is_manila:
+        steps.append(
+            Step(
+                "pp-manila2-bet-each-card" if round_number > 1 else "pp-manila2-blind-options",
+                f"Round {round_number}: the pot is {money(pot)}; each player in turn may "
+                + ("call, raise or fold." if round_number == 1 and stakes.blinds else "check, bet or fold."),
+            )
+        )
+    if first is not None:
+        clause = "int-manila-first-to-act" if stakes.is_manila else "int-betting-round"
+        if stakes.structure is Structure.FIXED_LIMIT:
+            clause = "hr-holdem-first-round" if round_number == 1 and stakes.blinds else "hr-holdem-flop"
+        if first == first_index % count:
+            text = f"Seat {players[first].seat}, {first_reason}, acts first."
+        else:
+            text = f"Seat {players[first].seat} acts first: the players before them have folded or are all in."
+        steps.append(Step(clause, text))
+    else:
+        steps.append(_end_step(stakes, round_number, players, pot))
+    return BettingRound(
+        stakes=stakes,
+        round_number=round_number,
+        players=players,
+        pot=pot,
+        raise_count=0,
+        last_raise=last_raise,
+        dealt_count=dealt_count,
+        to_act_index=first,
+        because=tuple(steps),
+    )
+
+
+def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int, int]:
+    if not isinstance(stacks, Mapping):
+        raise PlayerCountError(
+            f"stacks {stacks!r} is not a mapping of seat to chips (int-betting-round): e.g. {{1: 100, 2: 100}}"
+        )
+    if len(stacks) < 2:
+        raise PlayerCountError(
+            f"{len(stacks)} player{'s' if len(stacks) != 1 else ''} in stacks {dict(stacks)!r}: a betting round "
+            "needs at least 2 (int-betting-round)"
+        )
+    checked: dict[int, int] = {}
+    least = 1 if round_number == 1 else 0
+    for seat, chips in stacks.items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
+            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < least:
+            need = "1 or more chips to be dealt in" if least else "0 or more chips (0: all in)"
+            raise BettingError(f"seat {seat}'s stack {chips!r} is not allowed (int-tapping-out): a player has {need}")
+        checked[seat] = chips
+    return checked
+
+
+def start_round(
+    stakes: Stakes,
+    *,
+    stacks: Mapping[int, int],
+    round_number: int = 1,
+    pot: int = 0,
+    dealt_count: int | None = None,
+) -> BettingRound:
+    """A betting round ready for its first action; in round 1 the blinds are posted first.
+
+    :param stakes: the table's structure (:func:`~engine.betting_stakes.manila_limit`, ...).
+    :param stacks: each seat still in the hand and its chips, in turn order from the player to the
+        left of the button (who posts the first blind).
+    :param round_number: which round (1 = before the first community card in Manila).
+    :param pot: chips already in the pot from earlier rounds.
+    :param dealt_count: players dealt into the hand (default: every seat in ``stacks``); counted
+        for the cap on raises when the stakes say ``cap_players="dealt"``.
+
+    >>> from engine.betting import fixed_limit, manila_limit
+    >>> hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 40, 2: 40, 3: 40})
+    >>> hand.pot, hand.to_act, hand.legal_actions().value[0].text
+    (6, 3, 'call 4')
+    >>> start_round(manila_limit(stake=2), stacks={1: 1, 2: 40})
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: seat 1 has 1 chip, less than the blind of $2 (pp-manila2-one-blind): a player must have the blind in front of them to post it
+    """
+    stakes = check_stakes(stakes)
+    round_number = stakes.check_round(round_number)
+    chips = _check_stacks(stakes, stacks, round_number)
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise BettingError(
+            f"pot {pot!r} is not allowed (int-betting-round): a pot is a whole number of chips, 0 or more"
+        )
+    if dealt_count is None:
+        dealt = len(chips)
+    elif isinstance(dealt_count, bool) or not isinstance(dealt_count, int) or dealt_count < len(chips):
+        raise BettingError(
+            f"dealt_count {dealt_count!r} is not allowed (int-raise-cap-players): at least the {len(chips)} "
+            "players in stacks were dealt in"
+        )
+    else:
+        dealt = dealt_count
+    players = [PlayerBet(seat=seat, stack=amount) for seat, amount in chips.items()]
+    blinds = stakes.blinds if round_number == 1 else ()
+    if len(blinds) > len(players):
+        raise PlayerCountError(
+            f"{len(players)} players cannot post {len(blinds)} blinds ({blinds[-1].clause}): each blind is posted "
+            "by a different player"
+        )
+    steps: list[Step] = []
+    money = stakes.money
+    for index, blind in enumerate(blinds):
+        player = players[index]
+        if player.stack < blind.amount:
+            raise BettingError(
+                f"seat {player.seat} has {player.stack} chip{'s' if player.stack != 1 else ''}, less than "
+                f"{blind.name} of {money(blind.amount)} ({blind.clause}): a player must have the blind in front of "
+                "them to post it"
+            )
+        put = blind.amount if blind.live else 0
+        players[index] = replace(
+            player, stack=player.stack - blind.amount, put_in=put, acted=not blind.option, blind=blind
+        )
+        pot += blind.amount
+        text = f"Seat {player.seat} posts {blind.name} of {money(blind.amount)} before the cards are dealt."
+        steps.append(Step(blind.clause, text))
+        if not blind.live:
+            steps.append(
+                Step(
+                    blind.live_clause,
+                    f"{blind.name[0].upper() + blind.name[1:]} is dead: it goes to the pot and does not count "
+                    f"toward seat {player.seat}'s bet.",
+                )
+            )
+    last_raise = max((blind.amount for blind in blinds if blind.live), default=0)
+    if blinds:
+        reason = "to the left of the last blind"
+    else:
+        reason = "the first player to the left of the button"
+    return _opened(
+        stakes,
+        round_number,
+        tuple(players),
+        pot=pot,
+        dealt_count=dealt,
+        first_index=len(blinds),
+        steps=steps,
+        first_reason=reason,
+        last_raise=last_raise,
+    )

@@ -1,0 +1,524 @@
+"""The betting arithmetic: every worked example of the rule documents, by clause.
+
+Sources: ``000`` pokerpages (2 and 3 Card Manila: the structures $2, $4, $4, $4, $8 and
+$5, $10, $10, $10, $20, the first-round raise to $6 and to $15, the later raises $4 to
+$8 to $12, the fifth-card bet of $8, the cap of 3 raises); ``001`` NZ Gazette 13.5(b)-(e);
+``003`` house rules (Hold 'Em's large blind, Omaha 8/B's blinds).  Expected amounts are
+written from the documents or from the formula in the clause, never from the engine.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.betting import (
+    RAISE_CAP,
+    BetOptions,
+    BettingError,
+    Stakes,
+    Structure,
+    betting_options,
+    betting_structure,
+    fixed_limit,
+    half_pot,
+    manila_limit,
+    no_limit,
+    pot_limit,
+    round_bet,
+    spread_limit,
+)
+from engine.clauses import all_clauses
+from engine.errors import PlayerCountError, RulesError
+from engine.explain import Step, cited
+from engine.interpretations import INTERPRETATIONS as REGISTERED
+from engine.interpretations.betting import INTERPRETATIONS
+
+BETTING_IDS = {interp.id for interp in INTERPRETATIONS}
+CLAUSE_IDS = {cl.id for cl in all_clauses()}
+
+
+def citable(clause_id: str) -> bool:
+    """A document clause, a betting interpretation, or an interpretation already registered."""
+    return clause_id in CLAUSE_IDS or clause_id in BETTING_IDS or clause_id in REGISTERED
+
+
+def options(stakes: Stakes, **inputs: object) -> BetOptions:
+    decision = betting_options(stakes, **inputs)
+    assert all(citable(step.clause) for step in decision.because), cited(decision.because)
+    return decision.value
+
+
+def cites(steps: tuple[Step, ...], clause_id: str) -> bool:
+    return clause_id in cited(steps)
+
+
+# -- pokerpages: the Manila structure (pp-manila2-structure, pp-betting-structure) ----------------
+
+
+def test_pp_manila2_structure_two_dollar_game_bets_2_4_4_4_8() -> None:
+    decision = betting_structure(manila_limit(stake=2))
+    assert decision.value == (2, 4, 4, 4, 8)
+    assert cites(decision.because, "pp-manila2-structure")
+
+
+def test_pp_manila2_structure_five_dollar_game_bets_5_10_10_10_20() -> None:
+    assert betting_structure(manila_limit(stake=5)).value == (5, 10, 10, 10, 20)
+
+
+@given(st.integers(min_value=1, max_value=10_000))
+def test_pp_manila2_structure_any_stake_bets_s_2s_2s_2s_4s(stake: int) -> None:
+    assert betting_structure(manila_limit(stake=stake)).value == (stake, 2 * stake, 2 * stake, 2 * stake, 4 * stake)
+
+
+def test_pp_manila2_same_to_five_one_round_per_community_card() -> None:
+    stakes = manila_limit(stake=2)
+    assert stakes.round_count == 5
+    with pytest.raises(BettingError, match=r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5"):
+        round_bet(stakes, 6)
+
+
+def test_pp_manila2_fifth_card_bet_is_eight_in_the_two_dollar_game() -> None:
+    decision = round_bet(manila_limit(stake=2), 5)
+    assert decision.value == 8
+    assert cites(decision.because, "pp-manila2-fifth-card-bet")
+
+
+def test_pp_manila2_fifth_card_bet_is_twenty_in_the_five_dollar_game() -> None:
+    assert round_bet(manila_limit(stake=5), 5).value == 20
+
+
+def test_pp_manila2_fifth_card_bet_is_the_opening_bet_on_the_fifth_card() -> None:
+    result = options(manila_limit(stake=2), round_number=5, pot=30, current_bet=0, player_count=3)
+    assert result.is_bet and result.can_check
+    assert (result.min_raise_to, result.max_raise_to) == (8, 8)
+
+
+def test_pp_manila2_later_actions_check_bet_four_or_fold() -> None:
+    result = options(manila_limit(stake=2), round_number=2, pot=6, current_bet=0, player_count=3)
+    assert result.choices() == ("check", "bet $4", "fold")
+
+
+# -- pokerpages: the first round (pp-manila2-one-blind, -blind-options, -first-raise) -------------
+
+
+def test_pp_manila2_first_raise_two_dollar_game_raises_to_six() -> None:
+    decision = betting_options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, player_count=4)
+    result = decision.value
+    assert result.amount_to_call == 2
+    assert (result.min_raise_to, result.max_raise_to) == (6, 6)  # "the raise would be $4 making the total to call $6"
+    assert "the blind is $2; a first-round raise adds twice the blind, $4, so you may raise to $6" in (
+        decision.explain().lower()
+    )
+    assert cites(decision.because, "pp-manila2-first-raise")
+
+
+def test_pp_manila2_first_raise_5_five_dollar_game_raises_to_fifteen() -> None:
+    result = options(manila_limit(stake=5), round_number=1, pot=5, current_bet=5, player_count=4)
+    assert (result.amount_to_call, result.min_raise_to, result.max_raise_to) == (5, 15, 15)
+
+
+def test_pp_manila2_blind_options_call_two_raise_to_six_or_fold() -> None:
+    result = options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, player_count=5)
+    assert result.choices() == ("call $2", "raise to $6", "fold")
+
+
+@pytest.mark.parametrize(("stake", "totals"), [(2, [2, 6, 10, 14]), (5, [5, 15, 25, 35])])
+def test_int_manila_first_round_raises_each_add_twice_the_blind(stake: int, totals: list[int]) -> None:
+    """$2 -> $6 -> $10 -> $14 and $5 -> $15 -> $25 -> $35: every first-round raise adds twice the blind."""
+    stakes = manila_limit(stake=stake)
+    for raises, (bet, raised) in enumerate(zip(totals, totals[1:], strict=False)):
+        decision = betting_options(
+            stakes, round_number=1, pot=4 * bet, current_bet=bet, raise_count=raises, player_count=4
+        )
+        assert decision.value.min_raise_to == decision.value.max_raise_to == raised
+        assert cites(decision.because, "pp-manila2-first-raise" if raises == 0 else "int-manila-first-round-raises")
+
+
+# -- pokerpages: later rounds (pp-manila2-later-raise) and int-manila-raise-size --------------------
+
+
+def test_pp_manila2_later_raise_four_to_eight_to_twelve() -> None:
+    """ "The bet is $4, first raise to make it $8, second raise to $12.\""""
+    stakes = manila_limit(stake=2)
+    first = betting_options(stakes, round_number=2, pot=20, current_bet=4, player_count=4)
+    assert first.value.min_raise_to == first.value.max_raise_to == 8
+    assert cites(first.because, "pp-manila2-later-raise")
+    second = options(stakes, round_number=2, pot=24, current_bet=8, raise_count=1, last_raise=4, player_count=4)
+    assert second.min_raise_to == second.max_raise_to == 12
+
+
+def test_int_manila_raise_size_fifth_card_raises_add_eight() -> None:
+    stakes = manila_limit(stake=2)
+    targets = [
+        options(stakes, round_number=5, pot=40, current_bet=8 * n, raise_count=n - 1, player_count=3) for n in (1, 2, 3)
+    ]
+    assert [result.min_raise_to for result in targets] == [16, 24, 32]
+
+
+def test_int_manila_raise_size_doubling_option_goes_four_eight_sixteen() -> None:
+    stakes = manila_limit(stake=2, later_raise="double")
+    bets = [4]
+    for raises in range(RAISE_CAP):
+        decision = betting_options(
+            stakes, round_number=2, pot=40, current_bet=bets[-1], raise_count=raises, player_count=4
+        )
+        assert cites(decision.because, "int-manila-raise-size")
+        bets.append(decision.value.min_raise_to or 0)
+    assert bets == [4, 8, 16, 32]
+
+
+def test_int_manila_raise_size_doubling_leaves_the_first_round_alone() -> None:
+    result = options(manila_limit(stake=2, later_raise="double"), round_number=1, pot=2, current_bet=2, player_count=3)
+    assert result.min_raise_to == 6
+
+
+# -- the cap on raises: pp-manila2-raise-cap, nzg-13-5e, int-raise-cap-players, int-raise-count --
+
+
+def test_pp_manila2_raise_cap_three_raises_with_three_players() -> None:
+    stakes = manila_limit(stake=2)
+    decision = betting_options(stakes, round_number=2, pot=60, current_bet=16, raise_count=3, player_count=3)
+    assert not decision.value.can_raise
+    assert decision.value.raise_cap == RAISE_CAP
+    assert decision.value.choices() == ("call $16", "fold")
+    assert cites(decision.because, "pp-manila2-raise-cap")
+
+
+def test_pp_manila2_raise_cap_third_raise_still_allowed() -> None:
+    result = options(manila_limit(stake=2), round_number=2, pot=60, current_bet=12, raise_count=2, player_count=6)
+    assert result.can_raise and result.min_raise_to == 16
+
+
+def test_nzg_13_5e_no_cap_head_to_head() -> None:
+    decision = betting_options(
+        manila_limit(stake=2), round_number=2, pot=60, current_bet=16, raise_count=3, player_count=2
+    )
+    assert decision.value.can_raise and decision.value.min_raise_to == 20
+    assert decision.value.raise_cap is None
+    assert cites(decision.because, "nzg-13-5e")
+
+
+def test_nzg_13_5e_fixed_and_spread_limits_cap_three_raises() -> None:
+    fixed = options(
+        fixed_limit(small_bet=4, big_bet=8), round_number=3, pot=80, current_bet=32, raise_count=3, player_count=3
+    )
+    spread = options(
+        spread_limit(minimum=2, maximum=6), round_number=2, pot=80, current_bet=20, raise_count=3, player_count=4
+    )
+    assert not fixed.can_raise and not spread.can_raise
+
+
+@pytest.mark.parametrize("stakes", [pot_limit(minimum=2), half_pot(minimum=2), no_limit(minimum=2)], ids=str)
+def test_nzg_13_5e_pot_ratio_and_no_limit_have_no_cap(stakes) -> None:
+    decision = betting_options(
+        stakes, round_number=2, pot=400, current_bet=80, raise_count=7, player_count=5, stack=1000
+    )
+    assert decision.value.can_raise and decision.value.raise_cap is None
+    assert cites(decision.because, "nzg-13-5e")
+
+
+def test_int_raise_cap_players_dealt_option_keeps_the_cap_with_two_left() -> None:
+    stakes = manila_limit(stake=2, cap_players="dealt")
+    result = options(stakes, round_number=2, pot=60, current_bet=16, raise_count=3, player_count=2, dealt_count=5)
+    assert not result.can_raise
+    usual = options(
+        manila_limit(stake=2), round_number=2, pot=60, current_bet=16, raise_count=3, player_count=2, dealt_count=5
+    )
+    assert usual.can_raise
+
+
+def test_int_raise_count_the_first_bet_is_not_a_raise() -> None:
+    """A bet and three raises: $4, $8, $12, $16 -- the fourth total is still allowed."""
+    result = options(manila_limit(stake=2), round_number=2, pot=60, current_bet=12, raise_count=2, player_count=4)
+    assert result.min_raise_to == 16
+
+
+# -- NZ Gazette 13.5(b): no raise below an earlier bet or raise, except tapping out --------------
+
+
+def test_nzg_13_5b_raise_not_less_than_the_previous_raise() -> None:
+    """Bet 5, raised to 15 (a raise of 10): the next raise adds at least 10, to 25."""
+    decision = betting_options(
+        no_limit(minimum=2), round_number=2, pot=40, current_bet=15, last_raise=10, player_count=3, stack=200
+    )
+    assert decision.value.min_raise_to == 15 + 10
+    assert cites(decision.because, "nzg-13-5b")
+
+
+def test_nzg_13_5b_table_minimum_when_the_last_bet_was_smaller() -> None:
+    result = options(pot_limit(minimum=4), round_number=2, pot=40, current_bet=3, last_raise=0, player_count=3)
+    assert result.min_raise_to == 4  # completes the short all in to a full minimum bet
+
+
+def test_nzg_13_5b_tapping_out_allows_an_all_in_below_the_minimum() -> None:
+    decision = betting_options(no_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3, stack=15)
+    result = decision.value
+    assert not result.can_raise and result.can_tap_out and result.all_in_to == 15
+    assert result.choices() == ("call 10", "go all in to 15", "fold")
+    assert cites(decision.because, "nzg-13-5b")
+
+
+def test_int_tapping_out_call_for_less() -> None:
+    result = options(manila_limit(stake=2), round_number=2, pot=30, current_bet=8, player_count=3, stack=5)
+    assert result.amount_to_call == 5 and result.call_is_all_in and not result.can_raise
+
+
+# -- NZ Gazette 13.5(c): the call counted into the pot -------------------------------------------
+
+
+def pot_formula(bet: int, pot: int, call: int, ratio: float) -> int:
+    """13.5(c): the call is added to the pot, then the limit is worked out: raise-to = bet + ratio x (pot + call)."""
+    return bet + int((pot + call) * ratio)
+
+
+def test_nzg_13_5c_call_counted_into_pot() -> None:
+    decision = betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3)
+    assert decision.value.max_raise_to == pot_formula(10, 40, 10, 1) == 60
+    assert "Pot 40 + call 10 = 50, so you may raise by up to 50, to 60." in decision.explain()
+    assert cites(decision.because, "nzg-13-5c")
+
+
+def test_nzg_13_5c_call_counted_into_pot_with_chips_already_in() -> None:
+    result = options(pot_limit(minimum=2), round_number=1, pot=45, current_bet=15, put_in=5, player_count=4)
+    assert result.amount_to_call == 10
+    assert result.max_raise_to == pot_formula(15, 45, 10, 1)
+
+
+def test_nzg_13_5c_half_pot_counts_the_call_first() -> None:
+    result = options(half_pot(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3)
+    assert result.max_raise_to == pot_formula(10, 40, 10, 0.5) == 35
+
+
+def test_int_pot_limit_arithmetic_half_pot_rounds_down() -> None:
+    decision = betting_options(half_pot(minimum=2), round_number=2, pot=41, current_bet=10, player_count=3)
+    assert decision.value.max_raise_to == 10 + (41 + 10) // 2
+    assert "rounded down" in decision.explain()
+
+
+def test_nzg_13_5c_first_bet_up_to_the_pot() -> None:
+    full = options(pot_limit(minimum=2), round_number=2, pot=30, current_bet=0, player_count=3)
+    half = options(half_pot(minimum=2), round_number=2, pot=30, current_bet=0, player_count=3)
+    assert (full.min_raise_to, full.max_raise_to) == (2, 30)
+    assert (half.min_raise_to, half.max_raise_to) == (2, 15)
+
+
+def test_int_pot_limit_arithmetic_minimum_bet_beats_a_small_pot() -> None:
+    result = options(pot_limit(minimum=10), round_number=2, pot=4, current_bet=0, player_count=3)
+    assert (result.min_raise_to, result.max_raise_to) == (10, 10)
+
+
+def test_nzg_13_5c_pot_limit_blinds() -> None:
+    """Blinds 1 and 2: the pot is 3, the call 2, so the first raise may go to 2 + (3 + 2) = 7."""
+    result = options(pot_limit(minimum=2, blinds=(1, 2)), round_number=1, pot=3, current_bet=2, player_count=6)
+    assert (result.min_raise_to, result.max_raise_to) == (4, pot_formula(2, 3, 2, 1))
+
+
+# -- NZ Gazette 13.5(d): spread limit ------------------------------------------------------------
+
+
+def test_nzg_13_5d_spread_first_to_act_bets_the_minimum_to_the_maximum() -> None:
+    decision = betting_options(spread_limit(minimum=2, maximum=6), round_number=1, pot=0, current_bet=0, player_count=4)
+    assert (decision.value.min_raise_to, decision.value.max_raise_to) == (2, 6)
+    assert cites(decision.because, "nzg-13-5d")
+
+
+def test_nzg_13_5d_spread_raise_at_least_the_last_bet_up_to_the_maximum() -> None:
+    result = options(spread_limit(minimum=2, maximum=6), round_number=2, pot=20, current_bet=5, player_count=4)
+    assert (result.min_raise_to, result.max_raise_to) == (5 + 5, 5 + 6)
+
+
+def test_nzg_13_5d_spread_raise_at_least_the_minimum() -> None:
+    result = options(
+        spread_limit(minimum=3, maximum=6, blinds=(1,)), round_number=1, pot=1, current_bet=1, player_count=4
+    )
+    assert (result.min_raise_to, result.max_raise_to) == (1 + 3, 1 + 6)
+
+
+# -- house rules: fixed limit, Hold 'Em and Omaha 8/B blinds ---------------------------------------
+
+
+def test_int_limit_schedule_small_bet_then_twice_it() -> None:
+    decision = betting_structure(fixed_limit(small_bet=4))
+    assert decision.value == (4, 4, 2 * 4, 2 * 4)
+    assert "int-limit-schedule" in cited(decision.because)
+    assert fixed_limit(small_bet=4, big_bet=10).bets == (4, 4, 10, 10)
+
+
+def test_int_fixed_limit_raises_add_the_round_bet() -> None:
+    decision = betting_options(fixed_limit(small_bet=4), round_number=3, pot=20, current_bet=8, player_count=3)
+    assert decision.value.min_raise_to == decision.value.max_raise_to == 8 + 8
+    assert "int-fixed-limit-raises" in cited(decision.because)
+    before_the_flop = options(fixed_limit(small_bet=4), round_number=1, pot=6, current_bet=4, player_count=3)
+    assert before_the_flop.min_raise_to == 4 + 4
+
+
+def test_hr_omaha8_blind_sizes_half_the_small_bet_and_the_small_bet() -> None:
+    for small in (2, 4, 10):
+        assert fixed_limit(small_bet=small, big_bet=2 * small).blind_amounts == (small // 2, small)
+    blinds = fixed_limit(small_bet=4, big_bet=8).blinds
+    assert {blind.clause for blind in blinds} == {"hr-omaha8-blind-sizes"}
+
+
+def test_int_flop_blind_sizes_odd_small_bet_rounds_the_small_blind_down() -> None:
+    stakes = fixed_limit(small_bet=5, big_bet=10)
+    assert stakes.blind_amounts == (5 // 2, 5)
+    assert stakes.blinds[0].clause == "int-flop-blind-sizes"
+    with pytest.raises(BettingError, match=r"small_bet 1 leaves no small blind: .*\(int-flop-blind-sizes\)"):
+        fixed_limit(small_bet=1)
+    assert fixed_limit(small_bet=1, blinds=(1,)).blind_amounts == (1,)
+
+
+def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
+    result = options(
+        fixed_limit(small_bet=4, big_bet=8), round_number=1, pot=6, current_bet=4, put_in=2, player_count=3
+    )
+    assert result.amount_to_call == 4 - 2
+
+
+# -- bad input: clear errors that quote the input and name the rule ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: manila_limit(stake=-2), r"stake -2 is not allowed \(pp-manila2-structure\)"),
+        (lambda: manila_limit(stake=True), r"stake True is not allowed"),
+        (lambda: fixed_limit(small_bet=4, big_bet=2), r"big_bet 2 is less than small_bet 4 \(int-limit-schedule\)"),
+        (lambda: spread_limit(minimum=6, maximum=2), r"maximum 2 is below minimum 6 \(nzg-13-5a\)"),
+        (lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)), r"blinds \(8,\) .* 1 to 6 chips \(nzg-13-5d\)"),
+        (lambda: pot_limit(minimum=0), r"minimum 0 is not allowed \(nzg-13-5a\)"),
+        (lambda: no_limit(minimum=2, round_count=0), r"round_count 0 is not allowed"),
+        (
+            lambda: manila_limit(stake=2, later_raise="triple"),
+            r"later_raise 'triple' .*\(int-manila-raise-size\): choose 'add' or 'double'",
+        ),
+        (lambda: manila_limit(stake=2, cap_players="seated"), r"cap_players 'seated' .*\(int-raise-cap-players\)"),
+        (lambda: manila_limit(stake=2, blind_count=0), r"blind_count 0 .*\(int-manila-blind-count\)"),
+        (lambda: manila_limit(stake=2, blind_amounts=(2, 4)), r"blind_amounts \(2, 4\) .*\(int-manila-blind-count\)"),
+        (lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)), r"blind_count 3 does not match"),
+        (lambda: fixed_limit(small_bet=4, big_bet=8, blinds=(2, 3)), r"blinds \(2, 3\) do not fit a limit of 4/8"),
+    ],
+)
+def test_stakes_errors_quote_the_input_and_the_rule(build, message) -> None:
+    with pytest.raises(BettingError, match=message):
+        build()
+
+
+MANILA = manila_limit(stake=2)
+
+
+@pytest.mark.parametrize(
+    ("inputs", "error", "message"),
+    [
+        (
+            {"pot": -5},
+            BettingError,
+            r"pot -5 is not allowed \(int-betting-round\): a pot is a whole number of chips, 0 or more",
+        ),
+        ({"current_bet": -1}, BettingError, r"current_bet -1 is not allowed"),
+        (
+            {"put_in": 10, "current_bet": 8, "pot": 20},
+            BettingError,
+            r"put_in 10 is above the bet 8 \(int-betting-round\).* 0 to 8",
+        ),
+        ({"pot": 4, "current_bet": 8}, BettingError, r"pot 4 is less than the bet 8"),
+        (
+            {"round_number": 6},
+            BettingError,
+            r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5 \(pp-manila2-structure\)",
+        ),
+        ({"round_number": 0}, BettingError, r"round 0 is not a betting round"),
+        ({"round_number": "2"}, BettingError, r"round '2' is not a betting round"),
+        ({"player_count": 0}, PlayerCountError, r"player_count 0 .* needs 2 or more \(int-betting-round\)"),
+        ({"player_count": 1}, PlayerCountError, r"player_count 1 .*\(int-uncontested-pot\)"),
+        ({"stack": -1}, BettingError, r"stack -1 is not allowed"),
+        ({"stack": 0}, BettingError, r"stack 0 is not allowed .* 1 or more chips behind"),
+        ({"raise_count": -1}, BettingError, r"raise_count -1 is not allowed"),
+        (
+            {"raise_count": 1, "current_bet": 0, "pot": 0},
+            BettingError,
+            r"raise_count 1 with no bet \(int-raise-count\)",
+        ),
+        (
+            {"raise_count": 4, "current_bet": 18, "pot": 60},
+            BettingError,
+            r"raise_count 4 is more than the cap .*\(pp-manila2-raise-cap\)",
+        ),
+        (
+            {"last_raise": 9, "current_bet": 8, "pot": 20},
+            BettingError,
+            r"last_raise 9 is above the bet 8 \(nzg-13-5b\)",
+        ),
+        ({"dealt_count": 2, "player_count": 3}, BettingError, r"dealt_count 2 is not allowed"),
+    ],
+)
+def test_calculator_errors_quote_the_input_and_the_rule(inputs, error, message) -> None:
+    given_inputs = {"round_number": 2, "pot": 10, "current_bet": 4, "player_count": 3} | inputs
+    with pytest.raises(error, match=message):
+        betting_options(MANILA, **given_inputs)
+
+
+def test_calculator_needs_a_stack_in_no_limit() -> None:
+    with pytest.raises(BettingError, match=r"stack is needed in no limit \(int-tapping-out\)"):
+        betting_options(no_limit(minimum=2), round_number=1, pot=10, current_bet=4, player_count=3)
+
+
+def test_calculator_rejects_something_that_is_not_stakes() -> None:
+    with pytest.raises(BettingError, match=r"'\$2 manila' is not a betting structure"):
+        betting_options("$2 manila", round_number=1, pot=2, current_bet=2, player_count=3)
+
+
+def test_every_error_is_a_rules_error_and_a_value_error() -> None:
+    assert issubclass(BettingError, RulesError) and issubclass(BettingError, ValueError)
+
+
+# -- interpretations: recorded, citing real clauses, options wired to real parameters -------------
+
+
+def test_betting_interpretations_cite_real_clauses() -> None:
+    for interp in INTERPRETATIONS:
+        assert interp.id.startswith("int-") and interp.clauses, interp.id
+        for clause_id in interp.clauses:
+            assert clause_id in CLAUSE_IDS, (interp.id, clause_id)
+
+
+def test_betting_interpretation_ids_are_new_and_unique() -> None:
+    ids = [interp.id for interp in INTERPRETATIONS]
+    assert len(ids) == len(set(ids))
+    # until the lead registers them, none may clash with an existing interpretation
+    assert not (set(ids) & set(REGISTERED)) or set(ids) <= set(REGISTERED)
+
+
+def test_betting_interpretation_options_are_real_parameters() -> None:
+    constructors = {"manila_limit": manila_limit, "fixed_limit": fixed_limit, "spread_limit": spread_limit}
+    for interp in INTERPRETATIONS:
+        option = interp.option
+        if option is None:
+            continue
+        assert option.default in option.choices, interp.id
+        called = re.match(r"(\w+)\(", option.where)
+        assert called and called.group(1) in constructors, option.where
+        parameter = inspect.signature(constructors[called.group(1)]).parameters
+        named = {"later_raise", "cap_players", "live_blind", "blind_count", "small_blind_live"}
+        assert option.name in parameter and option.name in named, (interp.id, option.name)
+
+
+def test_the_engine_cites_only_citable_ids() -> None:
+    from engine import betting, betting_actions, betting_round, betting_stakes
+
+    modules = (betting, betting_actions, betting_round, betting_stakes)
+    sources = "\n".join(inspect.getsource(module) for module in modules)
+    quoted = set(re.findall(r'"((?:pp|nzg|hr|int)-[a-z0-9-]+)"', sources))
+    assert quoted, "expected the engine to cite clause ids"
+    assert {clause_id for clause_id in quoted if not citable(clause_id)} == set()
+
+
+def test_structures_are_data() -> None:
+    assert Structure.POT_LIMIT.is_pot_ratio and not Structure.POT_LIMIT.caps_raises
+    assert Structure.SPREAD_LIMIT.caps_raises and not Structure.SPREAD_LIMIT.is_limit
+    assert Structure.MANILA_LIMIT.is_limit

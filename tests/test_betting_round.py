@@ -1,0 +1,359 @@
+"""The betting round, action by action: the documents' worked examples played at a table.
+
+Sources: ``000`` pokerpages (the $2 blind called or raised to $6, "$4, first raise to
+make it $8, second raise to $12", three raises with more than 2 players); ``001`` NZ
+Gazette 13.5(b) (tapping out), 13.5(c) (pot limit), 13.5(e) (head to head), 14.1(c)
+(several blinds); ``003`` house rules (Hold 'Em's large blind "may check or raise",
+Omaha 8/B's live blinds).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.betting import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
+from engine.betting_round import Action, ActionKind, BettingRound, start_round
+from engine.betting_stakes import BettingError
+from engine.errors import PlayerCountError, RuleViolation
+from engine.explain import cited
+
+
+def texts(hand: BettingRound) -> list[str]:
+    return [action.text for action in hand.legal_actions().value]
+
+
+def three_way(stakes=None) -> BettingRound:
+    return start_round(stakes or manila_limit(stake=2), stacks={1: 100, 2: 100, 3: 100})
+
+
+# -- Manila, first round ---------------------------------------------------------------------------
+
+
+def test_pp_manila2_one_blind_posted_before_the_cards() -> None:
+    hand = three_way()
+    assert hand.pot == 2 and hand.player(1).put_in == 2 and hand.player(1).stack == 98
+    assert "pp-manila2-one-blind" in cited(hand.because)
+    assert hand.to_act == 2  # the player to the left of the blind
+    assert "int-manila-first-to-act" in cited(hand.because)
+
+
+def test_pp_manila2_blind_options_call_the_two_raise_to_six_or_fold() -> None:
+    assert texts(three_way()) == ["call $2", "raise to $6", "fold"]
+
+
+def test_pp_manila2_first_raise_two_dollar_game_raises_to_six() -> None:
+    hand = three_way().raise_to(6)
+    record = hand.history[-1]
+    assert (record.seat, record.kind, record.to, record.added) == (2, ActionKind.RAISE, 6, 6)
+    assert "pp-manila2-first-raise" in cited(record.because)
+    assert hand.pot == 2 + 6
+
+
+def test_pp_manila2_first_raise_5_five_dollar_game_raises_to_fifteen() -> None:
+    hand = three_way(manila_limit(stake=5))
+    assert texts(hand) == ["call $5", "raise to $15", "fold"]
+    assert hand.raise_to(15).current_bet == 15
+
+
+def test_int_manila_first_round_raises_two_six_ten_fourteen() -> None:
+    hand = start_round(manila_limit(stake=2), stacks={1: 100, 2: 100, 3: 100, 4: 100})
+    hand = hand.raise_to(6).raise_to(10).raise_to(14)
+    assert hand.raise_count == 3
+    assert texts(hand) == ["call $12", "fold"]  # the blind, with $2 in, faces the cap
+
+
+def test_int_manila_live_blind_may_raise_when_everyone_calls() -> None:
+    hand = three_way().call().call()
+    assert hand.to_act == 1
+    assert texts(hand) == ["check", "raise to $6", "fold"]
+    assert "int-manila-live-blind" in cited(hand.legal_actions().because)
+    assert hand.check().is_complete
+
+
+def test_int_manila_live_blind_option_dead_blind_ends_the_round() -> None:
+    hand = three_way(manila_limit(stake=2, live_blind=False)).call().call()
+    assert hand.is_complete and hand.pot == 6
+
+
+def test_int_manila_live_blind_option_dead_blind_still_answers_a_raise() -> None:
+    hand = three_way(manila_limit(stake=2, live_blind=False)).raise_to(6).call()
+    assert hand.to_act == 1 and texts(hand) == ["call $4", "raise to $10", "fold"]
+
+
+def test_int_manila_blind_count_several_blinds_left_of_each_other() -> None:
+    stakes = manila_limit(stake=2, blind_count=3)
+    hand = start_round(stakes, stacks={1: 50, 2: 50, 3: 50, 4: 50, 5: 50})
+    assert [hand.player(seat).put_in for seat in (1, 2, 3, 4, 5)] == [2, 2, 2, 0, 0]
+    assert hand.pot == 3 * 2 and hand.to_act == 4
+    assert {"nzg-14-1c-i", "nzg-14-1c-ii"} <= set(cited(hand.because))
+
+
+def test_int_manila_blind_count_amounts_may_be_given() -> None:
+    hand = start_round(manila_limit(stake=2, blind_amounts=(1, 2)), stacks={1: 50, 2: 50, 3: 50})
+    assert hand.pot == 3 and texts(hand) == ["call $2", "raise to $6", "fold"]
+    hand = hand.call()
+    assert hand.to_act == 1 and texts(hand)[0] == "call $1"
+
+
+# -- Manila, later rounds ------------------------------------------------------------------------
+
+
+def later_round(players: int = 3, stakes=None) -> BettingRound:
+    stakes = stakes or manila_limit(stake=2)
+    hand = start_round(stakes, stacks={seat: 200 for seat in range(1, players + 1)})
+    for _ in range(players - 1):
+        hand = hand.call()
+    return hand.check().next_round()
+
+
+def test_pp_manila2_burn_then_card_next_round_opens_unbet() -> None:
+    hand = later_round()
+    assert hand.round_number == 2 and hand.pot == 6 and hand.to_act == 1
+    assert texts(hand) == ["check", "bet $4", "fold"]
+    assert "pp-manila2-burn-then-card" in cited(hand.because)
+
+
+def test_pp_manila2_later_raise_four_to_eight_to_twelve() -> None:
+    hand = later_round().bet(4).raise_to(8).raise_to(12)
+    assert [record.to for record in hand.history] == [4, 8, 12]
+    assert hand.raise_count == 2
+
+
+def test_pp_manila2_later_raise_twelve_is_not_sixteen() -> None:
+    hand = later_round().bet(4).raise_to(8)
+    with pytest.raises(RuleViolation, match=r"raise to \$16 is not allowed: the raise is to exactly \$12"):
+        hand.raise_to(16)
+
+
+def test_int_manila_raise_size_doubling_option_at_the_table() -> None:
+    hand = later_round(stakes=manila_limit(stake=2, later_raise="double")).bet(4).raise_to(8).raise_to(16)
+    assert hand.current_bet == 16
+
+
+def test_pp_manila2_fifth_card_bet_is_eight() -> None:
+    hand = later_round()
+    for _ in range(3):
+        hand = hand.check().check().check().next_round()
+    assert hand.round_number == 5
+    assert texts(hand) == ["check", "bet $8", "fold"]
+
+
+def test_pp_manila2_raise_cap_three_raises_with_three_players() -> None:
+    hand = later_round().bet(4).raise_to(8).raise_to(12).raise_to(16)  # seats 1, 2, 3, 1
+    assert hand.raise_count == 3 and hand.to_act == 2
+    assert texts(hand) == ["call $8", "fold"]
+    with pytest.raises(RuleViolation, match=r"raise to \$20 is not allowed \(pp-manila2-raise-cap\)"):
+        hand.raise_to(20)
+
+
+def test_nzg_13_5e_head_to_head_no_cap() -> None:
+    hand = later_round(players=2).bet(4)
+    for raise_number in range(1, 8):
+        hand = hand.raise_to(4 + 4 * raise_number)
+    assert hand.raise_count == 7 and hand.current_bet == 32
+
+
+def test_int_raise_cap_players_cap_lifts_when_only_two_are_left() -> None:
+    hand = start_round(manila_limit(stake=2), stacks={1: 200, 2: 200, 3: 200, 4: 200})
+    hand = hand.raise_to(6).raise_to(10).raise_to(14).fold()  # seat 1, the blind, folds to the cap
+    hand = hand.fold()  # seat 2 folds: seats 3 and 4 are head to head
+    assert texts(hand) == ["call $4", "raise to $18", "fold"]
+
+
+def test_int_raise_cap_players_dealt_option_keeps_the_cap() -> None:
+    stakes = manila_limit(stake=2, cap_players="dealt")
+    hand = start_round(stakes, stacks={1: 200, 2: 200, 3: 200, 4: 200})
+    hand = hand.raise_to(6).raise_to(10).raise_to(14).fold().fold()
+    assert texts(hand) == ["call $4", "fold"]
+
+
+# -- NZ Gazette 13.5(b): tapping out -------------------------------------------------------------
+
+
+def test_nzg_13_5b_tapping_out_short_raise_is_allowed() -> None:
+    hand = start_round(manila_limit(stake=2), stacks={1: 100, 2: 4, 3: 100, 4: 100})
+    assert texts(hand) == ["call $2", "go all in to $4", "fold"]
+    hand = hand.all_in()
+    record = hand.history[-1]
+    assert record.all_in and record.to == 4 and hand.raise_count == 0
+    assert {"nzg-13-5b", "int-raise-count"} <= set(cited(record.because))
+
+
+def test_int_raise_count_short_all_in_does_not_reopen_the_betting() -> None:
+    hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 100, 2: 100, 3: 15}).bet(10).call()
+    hand = hand.all_in()  # seat 3: 15, five more than the bet of 10 -- less than a full raise of 10
+    assert hand.to_act == 1 and hand.raise_count == 0
+    assert texts(hand) == ["call 5", "fold"]
+    with pytest.raises(RuleViolation, match=r"seat 1: raise to 30 is not allowed \(int-raise-count\)"):
+        hand.raise_to(30)
+
+
+def test_int_raise_count_full_raise_over_a_short_all_in() -> None:
+    hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 100, 2: 15, 3: 100}).bet(10).all_in()
+    assert texts(hand) == ["call 15", "raise to between 25 and 100", "fold"]  # 15 + the last full bet, 10
+
+
+def test_nzg_13_5b_raise_below_the_previous_raise_is_refused() -> None:
+    hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 100, 2: 100, 3: 100}).bet(2).raise_to(12)
+    with pytest.raises(RuleViolation) as error:
+        hand.raise_to(20)
+    assert str(error.value) == (
+        "seat 3: raise to 20 is below the minimum 22 (nzg-13-5b); seat 3 may call 12, "
+        "raise to between 22 and 100 or fold"
+    )
+
+
+def test_int_tapping_out_call_for_less() -> None:
+    hand = start_round(manila_limit(stake=2), round_number=2, stacks={1: 100, 2: 3}).bet(4)
+    assert texts(hand) == ["call $3 (all in)", "fold"]
+    hand = hand.call()
+    assert hand.is_complete and hand.player(2).is_all_in and hand.pot == 7
+
+
+def test_int_tapping_out_no_raise_when_everyone_else_is_all_in() -> None:
+    hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 5, 2: 100}).all_in()
+    assert texts(hand) == ["call 5", "fold"]
+
+
+# -- NZ Gazette 13.5(c) at the table -------------------------------------------------------------
+
+
+def test_nzg_13_5c_call_counted_into_pot_at_the_table() -> None:
+    hand = start_round(pot_limit(minimum=2, blinds=(1, 2)), stacks={1: 100, 2: 100, 3: 100, 4: 100})
+    # seat 3 may raise by the pot (3) plus the call (2) = 5, to 2 + 5 = 7
+    assert texts(hand) == ["call 2", "raise to between 4 and 7", "fold"]
+    hand = hand.raise_to(7)
+    # seat 4: pot 10, call 7 -> may raise by 17, to 24
+    assert hand.legal_actions().value[1].max_to == 7 + (10 + 7)
+
+
+# -- house rules: Hold 'Em, Omaha 8/B --------------------------------------------------------------
+
+
+def test_hr_holdem_big_blind_option_check_or_raise() -> None:
+    hand = start_round(fixed_limit(small_bet=4, big_bet=8, blinds=(2, 4)), stacks={1: 50, 2: 50, 3: 50}).call().call()
+    assert hand.to_act == 2
+    assert texts(hand) == ["check", "raise to 8", "fold"]
+    assert "hr-holdem-big-blind-option" in cited(hand.legal_actions().because)
+
+
+def test_hr_omaha8_live_blinds_small_blind_completes_with_half() -> None:
+    hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 50, 2: 50, 3: 50})
+    assert hand.pot == 2 + 4
+    assert texts(hand.call()) == ["call 2", "raise to 8", "fold"]
+
+
+def test_int_omaha8_live_blinds_option_dead_small_blind_calls_the_whole_bet() -> None:
+    hand = start_round(fixed_limit(small_bet=4, big_bet=8, small_blind_live=False), stacks={1: 50, 2: 50, 3: 50})
+    assert hand.pot == 6 and hand.player(1).put_in == 0
+    assert texts(hand.call()) == ["call 4", "raise to 8", "fold"]
+    assert "int-omaha8-live-blinds" in cited(hand.because)
+
+
+def test_int_limit_schedule_big_bet_rounds_at_the_table() -> None:
+    hand = start_round(fixed_limit(small_bet=4, big_bet=8), round_number=3, stacks={1: 50, 2: 50})
+    assert texts(hand) == ["check", "bet 8", "fold"]
+
+
+def test_nzg_13_5d_spread_limit_at_the_table() -> None:
+    hand = start_round(spread_limit(minimum=2, maximum=6), round_number=2, stacks={1: 50, 2: 50, 3: 50})
+    assert texts(hand) == ["check", "bet between 2 and 6", "fold"]
+    hand = hand.bet(5)
+    assert texts(hand) == ["call 5", "raise to between 10 and 11", "fold"]
+    with pytest.raises(RuleViolation, match=r"raise to 12 is above the maximum 11 \(nzg-13-5d\)"):
+        hand.raise_to(12)
+
+
+# -- illegal actions: clear messages, nothing changed ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("act", "message"),
+    [
+        (lambda h: h.check(), r"seat 2: check is not allowed, the bet is \$2 and seat 2 has put in nothing"),
+        (lambda h: h.bet(4), r"seat 2: bet \$4 is not allowed, there is already a bet of \$2"),
+        (
+            lambda h: h.raise_to(8),
+            r"raise to \$8 is not allowed: the raise is to exactly \$6 \(pp-manila2-first-raise\)",
+        ),
+        (lambda h: h.raise_to(2), r"raise to \$2 is not a raise .* more than the bet, \$2"),
+        (lambda h: h.raise_to(1000), r"raise to \$1000 needs \$1000 but seat 2 has \$100 \(int-tapping-out\)"),
+        (lambda h: h.raise_to("6"), r"raise to '6' is not a raise"),
+        (lambda h: h.call(seat=3), r"seat 3: call is out of turn \(int-betting-round\): .* seat 2's turn"),
+        (lambda h: h.apply("fold"), r"'fold' is not an action"),
+    ],
+)
+def test_illegal_actions_are_refused_and_leave_the_round_unchanged(act, message) -> None:
+    hand = three_way()
+    before = (hand.players, hand.pot, hand.to_act_index, hand.history, hand.raise_count)
+    with pytest.raises(RuleViolation, match=message) as error:
+        act(hand)
+    assert (
+        "seat 2 may call $2, raise to $6 or fold" in str(error.value)
+        or "turn" in str(error.value)
+        or "action" in str(error.value)
+    )
+    assert (hand.players, hand.pot, hand.to_act_index, hand.history, hand.raise_count) == before
+
+
+def test_no_action_after_the_round_is_over() -> None:
+    hand = three_way().call().call().check()
+    with pytest.raises(RuleViolation, match=r"check is not allowed: round 1 is over \(pp-manila2-burn-then-card\)"):
+        hand.check()
+
+
+def test_call_when_nothing_to_call_is_refused() -> None:
+    with pytest.raises(RuleViolation, match=r"seat 1: call is not allowed, there is no bet to call"):
+        later_round().call()
+
+
+def test_raise_without_a_bet_is_refused() -> None:
+    with pytest.raises(RuleViolation, match=r"raise to \$8 is not allowed, no one has bet this round"):
+        later_round().raise_to(8)
+
+
+def test_next_round_only_when_the_round_is_over() -> None:
+    with pytest.raises(RuleViolation, match=r"round 1 is not over \(int-betting-round\): seat 2 is still to act"):
+        three_way().next_round()
+    with pytest.raises(RuleViolation, match=r"the hand is over \(int-uncontested-pot\): seat 1"):
+        three_way().fold().fold().next_round()
+
+
+def test_everyone_folds_to_the_blind() -> None:
+    hand = three_way().fold().fold()
+    assert hand.is_complete and hand.players_in == (1,)
+    assert "int-uncontested-pot" in cited(hand.history[-1].because)
+
+
+@pytest.mark.parametrize(
+    ("stacks", "error", "message"),
+    [
+        ({1: 100}, PlayerCountError, r"1 player in stacks \{1: 100\}: a betting round needs at least 2"),
+        ({}, PlayerCountError, r"0 players in stacks"),
+        ({0: 100, 1: 100}, PlayerCountError, r"seat 0 is not a seat number"),
+        ({1: 100, 2: 0}, BettingError, r"seat 2's stack 0 is not allowed"),
+        ({1: 1, 2: 100}, BettingError, r"seat 1 has 1 chip, less than the blind of \$2 \(pp-manila2-one-blind\)"),
+    ],
+)
+def test_start_round_errors(stacks, error, message) -> None:
+    with pytest.raises(error, match=message):
+        start_round(manila_limit(stake=2), stacks=stacks)
+
+
+def test_start_round_needs_a_player_per_blind() -> None:
+    with pytest.raises(PlayerCountError, match=r"2 players cannot post 3 blinds \(nzg-14-1c-ii\)"):
+        start_round(manila_limit(stake=2, blind_count=3), stacks={1: 50, 2: 50})
+
+
+def test_a_later_round_may_start_with_players_all_in() -> None:
+    hand = start_round(manila_limit(stake=2), round_number=3, stacks={1: 0, 2: 40, 3: 40}, pot=30)
+    assert hand.to_act == 2 and hand.player(1).is_all_in
+    done = start_round(manila_limit(stake=2), round_number=3, stacks={1: 0, 2: 40}, pot=30)
+    assert done.is_complete  # no one left to bet against
+
+
+def test_action_objects_apply_like_the_methods() -> None:
+    legal = three_way().legal_actions().value
+    raised = three_way().apply(legal[1].action())
+    assert raised == three_way().raise_to(6)
+    assert str(Action(ActionKind.RAISE, 6)) == "raise to 6"
