@@ -9,8 +9,26 @@ cite rule-clause ids (:mod:`engine.clauses`); every bad input raises a
 (1,)
 """
 
+from engine import manillen
+from engine.betting import (
+    BetOptions,
+    BettingError,
+    Stakes,
+    Structure,
+    betting_options,
+    betting_structure,
+    fixed_limit,
+    half_pot,
+    manila_limit,
+    no_limit,
+    pot_limit,
+    round_bet,
+    spread_limit,
+)
+from engine.betting_round import Action, ActionKind, BettingRound, LegalAction, start_round
 from engine.cards import Card, Rank, Suit, parse_cards
 from engine.clauses import DOCUMENTS, all_clauses, citation, clause
+from engine.deal import Deal, Event, EventKind, deal, default_stakes
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
 from engine.errors import (
     CardCountError,
@@ -32,6 +50,30 @@ from engine.showdown import Showdown, showdown
 from engine.stud import stud_opener
 
 __all__ = [
+    "manillen",
+    "BetOptions",
+    "BettingError",
+    "Stakes",
+    "Structure",
+    "betting_options",
+    "betting_structure",
+    "fixed_limit",
+    "half_pot",
+    "manila_limit",
+    "no_limit",
+    "pot_limit",
+    "round_bet",
+    "spread_limit",
+    "Action",
+    "ActionKind",
+    "BettingRound",
+    "LegalAction",
+    "start_round",
+    "Deal",
+    "Event",
+    "EventKind",
+    "deal",
+    "default_stakes",
     "Card",
     "Rank",
     "Suit",

@@ -100,11 +100,12 @@ class BetOptions:
     raise_because: tuple[Step, ...]
     raise_blocked_by: Step | None = None
     currency: str = ""
+    must_open: bool = False
 
     @property
     def can_check(self) -> bool:
-        """True when there is nothing to call."""
-        return self.amount_to_call == 0
+        """True when there is nothing to call (and the player is not the stud opener, who must bet)."""
+        return self.amount_to_call == 0 and not self.must_open
 
     @property
     def because(self) -> tuple[Step, ...]:
@@ -114,7 +115,9 @@ class BetOptions:
         """The choices in words: ``('call $2', 'raise to $6', 'fold')``."""
         money = self.currency
         items = []
-        if self.can_check:
+        if self.must_open:
+            pass
+        elif self.can_check:
             items.append("check")
         else:
             items.append(f"call {money}{self.amount_to_call}" + (" (all in)" if self.call_is_all_in else ""))
@@ -126,7 +129,8 @@ class BetOptions:
                 items.append(f"{verb} between {money}{self.min_raise_to} and {money}{self.max_raise_to}")
         if self.can_tap_out and self.all_in_to is not None:
             items.append(f"go all in to {money}{self.all_in_to}")
-        items.append("fold")
+        if not self.must_open:
+            items.append("fold")
         return tuple(items)
 
     def __str__(self) -> str:

@@ -68,6 +68,12 @@ class BettingRound:
     to_act_index: int | None
     history: tuple[ActionRecord, ...] = ()
     because: tuple[Step, ...] = ()
+    must_open: bool = False
+
+    @property
+    def opening_required(self) -> bool:
+        """True while the stud opener must still make the round's first bet (``int-stud-opening-bet``)."""
+        return self.must_open and self.current_bet == 0 and not self.history
 
     # -- what the round looks like -------------------------------------------------
 
@@ -181,6 +187,15 @@ class BettingRound:
                 max_raise_to=None,
                 raise_blocked_by=block,
             )
+        if self.opening_required:
+            call_steps = [
+                Step(
+                    "int-stud-opening-bet",
+                    f"Seat {seat} opens the betting: the first bet of the round is theirs to make, so they may "
+                    "not check or fold.",
+                )
+            ]
+            options = replace(options, must_open=True)
         options = replace(options, call_because=tuple(call_steps), raise_because=tuple(raise_steps))
         return Decision(options, because=options.because)
 
@@ -201,7 +216,10 @@ class BettingRound:
         player = self.players[self._index_to_act("act")]
         money = self.stakes.money
         legal: list[LegalAction] = []
-        if options.can_check:
+        opening = self.opening_required
+        if opening:
+            pass  # the opener's only choice is the bet, below
+        elif options.can_check:
             legal.append(LegalAction(ActionKind.CHECK, player.put_in, player.put_in, "check", options.call_because))
         else:
             to = player.put_in + options.amount_to_call
@@ -216,7 +234,8 @@ class BettingRound:
         if options.can_tap_out and options.all_in_to is not None:
             to = options.all_in_to
             legal.append(LegalAction(ActionKind.ALL_IN, to, to, f"go all in to {money(to)}", options.raise_because))
-        legal.append(LegalAction(ActionKind.FOLD, player.put_in, player.put_in, "fold", ()))
+        if not opening:
+            legal.append(LegalAction(ActionKind.FOLD, player.put_in, player.put_in, "fold", ()))
         return Decision(tuple(legal), because=decision.because)
 
     # -- acting ---------------------------------------------------------------------
@@ -326,6 +345,8 @@ class BettingRound:
             )
         options = self.options().value
         kind = action.kind
+        if self.opening_required and kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL):
+            self._refuse(player, options, kind.value, "the opener must make the first bet", options.call_because)
         if kind is ActionKind.FOLD:
             return self._after(index, replace(player, folded=True, acted=True), ActionKind.FOLD, 0, (), False)
         if kind is ActionKind.CHECK:
@@ -340,7 +361,7 @@ class BettingRound:
             return self._all_in(index, options)
         return self._bet_or_raise(index, options, kind, action.to)
 
-    def next_round(self) -> BettingRound:
+    def next_round(self, *, first_to_act: int | None = None) -> BettingRound:
         """The next betting round: the same players (those who folded stay folded), the same pot,
         nothing put in yet.
 
@@ -378,15 +399,18 @@ class BettingRound:
                     "All bets are called: a card is burnt and the next community card is dealt.",
                 )
             )
+        first_index, reason = _first_index(
+            players, first_to_act, 0, "the first player still in to the left of the button"
+        )
         return _opened(
             self.stakes,
             number,
             players,
             pot=self.pot,
             dealt_count=self.dealt_count,
-            first_index=0,
+            first_index=first_index,
             steps=steps,
-            first_reason="the first player still in to the left of the button",
+            first_reason=reason,
         )
 
     # -- inside -------------------------------------------------------------------------
@@ -692,6 +716,8 @@ def start_round(
     round_number: int = 1,
     pot: int = 0,
     dealt_count: int | None = None,
+    first_to_act: int | None = None,
+    must_open: bool = False,
 ) -> BettingRound:
     """A betting round ready for its first action; in round 1 the blinds are posted first.
 
@@ -702,6 +728,10 @@ def start_round(
     :param pot: chips already in the pot from earlier rounds.
     :param dealt_count: players dealt into the hand (default: every seat in ``stacks``); counted
         for the cap on raises when the stakes say ``cap_players="dealt"``.
+    :param first_to_act: the seat that acts first, where the game says so (the stud opener);
+        by default the player after the last blind, or the first in ``stacks``.
+    :param must_open: the first player must bet: no check, no fold (the stud opener on the
+        first round -- ``int-stud-opening-bet``).
 
     >>> from engine.betting import fixed_limit, manila_limit
     >>> hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 40, 2: 40, 3: 40})
@@ -765,14 +795,30 @@ def start_round(
         reason = "to the left of the last blind"
     else:
         reason = "the first player to the left of the button"
-    return _opened(
+    first_index, reason = _first_index(tuple(players), first_to_act, len(blinds), reason)
+    opened = _opened(
         stakes,
         round_number,
         tuple(players),
         pot=pot,
         dealt_count=dealt,
-        first_index=len(blinds),
+        first_index=first_index,
         steps=steps,
         first_reason=reason,
         last_raise=last_raise,
+    )
+    return replace(opened, must_open=bool(must_open))
+
+
+def _first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int, reason: str) -> tuple[int, str]:
+    """Where the action starts: the default index, or the seat the game names."""
+    if seat is None:
+        return default, reason
+    for index, player in enumerate(players):
+        if player.seat == seat:
+            if player.folded:
+                raise PlayerCountError(f"seat {seat} has folded and cannot act first (int-betting-round)")
+            return index, "named by the game's rule"
+    raise PlayerCountError(
+        f"first_to_act seat {seat!r} is not in this round: the seats are {', '.join(str(p.seat) for p in players)}"
     )

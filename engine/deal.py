@@ -10,7 +10,7 @@ in the stub, which always adds up to the deck.
 >>> import random
 >>> hand = deal("2 Card Manila", players=11, button=11, rng=random.Random(1))
 >>> hand.events[0].headline
-'Seat 1 posts the blind of 2.'
+'Seat 1 posts the blind of $2.'
 >>> final = hand.events[-1].counts
 >>> final.dealt, final.board + final.burned, final.stub
 (22, 9, 1)
@@ -27,9 +27,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.betting import Stakes, check_stakes, fixed_limit, manila_limit, round_bet
 from engine.cards import Card, CardsLike, cards_text, parse_cards
 from engine.errors import PlayerCountError, RulesError
-from engine.explain import Step
+from engine.explain import Decision, Step
 from engine.games import Family, Game, find_game
 from engine.procedures import MANILA_3_CANBERRA, PROCEDURES, FirstToAct, Op, OpKind
 from engine.showdown import Showdown, showdown
@@ -108,7 +109,7 @@ class Deal:
     game: Game
     order: tuple[int, ...]
     button: int
-    stake: int
+    stakes: Stakes
     events: tuple[Event, ...]
     hands: dict[int, tuple[Card, ...]]
     up_cards: dict[int, tuple[Card, ...]]
@@ -171,6 +172,29 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: 
         )
 
 
+def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) -> Stakes:
+    """The limit structure a game is dealt with unless told otherwise (``int-limit-schedule``).
+
+    Manila: ``stake`` is the blind and the first round's bet ($2 manila: 2, 4, 4, 4, 8).
+    The others: ``stake`` is the small bet, doubled for the later rounds.
+
+    >>> default_stakes("2 Card Manila", stake=5).bets
+    (5, 10, 10, 10, 20)
+    >>> default_stakes("Seven-Card Stud", stake=2).bets
+    (2, 2, 4, 4, 4)
+    """
+    game = find_game(game)
+    if game.family is Family.MANILA:
+        return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
+    if game.family is Family.FLOP:
+        return fixed_limit(small_bet=stake)
+    if game.family is Family.DRAW:
+        return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1)
+    if game.hole_count == 7:
+        return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2)
+    return fixed_limit(small_bet=stake, blinds=(), round_count=4, small_bet_rounds=1)
+
+
 def deal(
     game: Game | str,
     *,
@@ -179,6 +203,7 @@ def deal(
     players: int | None = None,
     seats: Sequence[int] | None = None,
     stake: int = 2,
+    stakes: Stakes | None = None,
     ante: int | None = None,
     canberra: bool = False,
     blind_count: int = 1,
@@ -191,6 +216,8 @@ def deal(
     :param button: the button's seat (in stud, the dealer's position: cards start at its left).
     :param players: seats 1 to ``players``; or give ``seats`` explicitly.
     :param stake: the small bet in chips: the Manila blind ($2 game: 2), the big blind elsewhere.
+    :param stakes: the betting structure, if not the game's default limit (:func:`default_stakes`);
+        its blinds are posted and its bets announced at each betting round.
     :param ante: each player's ante in the stud games (Five-Card Stud: a quarter of the stake,
         at least 1, unless given; Seven-Card Stud: none unless given) -- ``int-ante-size``.
     :param canberra: 3 Card Manila only: the first two cards two at a time, then the third.
@@ -207,8 +234,31 @@ def deal(
         seats = list(range(1, players + 1))
     _check(game, seats, button, stake, canberra, blind_count)
     procedure = MANILA_3_CANBERRA if canberra else PROCEDURES[game.key]
-    dealer = _Dealer(game, seats, button, stake, rng, ante, blind_count, dict(folds or {}), dict(draws or {}))
+    stakes = _check_stakes_fit(
+        game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
+    )
+    dealer = _Dealer(game, seats, button, stakes, rng, ante, dict(folds or {}), dict(draws or {}))
     return dealer.run(procedure)
+
+
+def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> Stakes:
+    """The stakes must have one bet per betting round of the game and the blinds it posts."""
+    stakes = check_stakes(stakes)
+    rounds = sum(1 for op in procedure if op.kind is OpKind.BET)
+    if stakes.round_count != rounds:
+        raise RulesError(
+            f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds} "
+            f"({next(op.clause for op in procedure if op.kind is OpKind.BET)})"
+        )
+    wanted = next((len(op.blinds) for op in procedure if op.kind is OpKind.POST_BLINDS), 0)
+    posted = len(stakes.blinds)
+    if (wanted == 1 and posted < 1) or (wanted != 1 and posted != wanted):
+        clause = next((op.clause for op in procedure if op.kind is OpKind.POST_BLINDS), game.hole_clause)
+        raise RulesError(
+            f"the stakes {stakes.name!r} post {posted} blind{'s' if posted != 1 else ''}, but {game.name} "
+            f"{'has no blinds' if not wanted else f'posts {wanted}'} ({clause})"
+        )
+    return stakes
 
 
 class _Dealer:
@@ -219,18 +269,17 @@ class _Dealer:
         game: Game,
         seats: Sequence[int],
         button: int,
-        stake: int,
+        stakes: Stakes,
         rng: random.Random,
         ante: int | None,
-        blind_count: int,
         folds: dict[int, int],
         draws: dict[int, int | CardsLike],
     ) -> None:
         self.game = game
         self.button = button
-        self.stake = stake
+        self.stakes = stakes
+        self.stake = stakes.bets[0]
         self.rng = rng
-        self.blind_count = blind_count
         self.ante = ante
         self.order = _clockwise_from(seats, button)
         self.active = list(self.order)
@@ -335,7 +384,7 @@ class _Dealer:
             game=self.game,
             order=self.order,
             button=self.button,
-            stake=self.stake,
+            stakes=self.stakes,
             events=tuple(self.events),
             hands={seat: tuple(cards) for seat, cards in self.hands.items()},
             up_cards={seat: tuple(cards) for seat, cards in self.up.items()},
@@ -348,34 +397,27 @@ class _Dealer:
         )
 
     def post_blinds(self, op: Op) -> None:
-        if len(op.blinds) == 1:
-            seats = []
-            previous = self.button
-            for _ in range(self.blind_count):
+        blinds = self.stakes.blinds
+        if len(blinds) == 2 and len(self.order) == 2:
+            # head to head the button posts the small blind (int-heads-up-blinds)
+            seats = [self.button, self.next_active_after(self.button)]
+        else:
+            seats, previous = [], self.button
+            for _ in blinds:
                 previous = self.next_active_after(previous)
                 seats.append(previous)
-            names = ["the blind"] if self.blind_count == 1 else [f"blind {n + 1}" for n in range(self.blind_count)]
-            amounts = [self.stake] * self.blind_count
-        elif len(self.order) == 2:
-            # heads up: the button posts the small blind (int-heads-up-blinds)
-            seats = [self.button, self.next_active_after(self.button)]
-            names = [blind.name for blind in op.blinds]
-            amounts = [max(1, self.stake * b.numerator // b.denominator) for b in op.blinds]
-        else:
-            first = self.next_active_after(self.button)
-            seats = [first, self.next_active_after(first)]
-            names = [blind.name for blind in op.blinds]
-            amounts = [max(1, self.stake * b.numerator // b.denominator) for b in op.blinds]
         self.blind_seats = seats
-        for index, (seat, name, amount) in enumerate(zip(seats, names, amounts, strict=True)):
-            self.forced += amount
-            steps = [Step(op.clause, f"Seat {seat} posts {name} of {_chips(amount)} before any card is dealt.")]
-            if len(op.blinds) == 1:
+        single = len(op.blinds) == 1
+        for index, (seat, blind) in enumerate(zip(seats, blinds, strict=True)):
+            self.forced += blind.amount
+            money = self.stakes.money(blind.amount)
+            steps = [Step(op.clause, f"Seat {seat} posts {blind.name} of {money} before any card is dealt.")]
+            if single:
                 where = "the button" if index == 0 else "the previous blind"
                 clause = "nzg-14-1c-i" if index == 0 else "nzg-14-1c-ii"
                 steps.append(Step(clause, f"The blind is placed by the player on the immediate left of {where}."))
-                if self.blind_count > 1:
-                    steps.append(Step("nzg-14-1c-iii", f"This table requires {self.blind_count} compulsory blinds."))
+                if len(blinds) > 1:
+                    steps.append(Step("nzg-14-1c-iii", f"This table requires {len(blinds)} compulsory blinds."))
             elif len(self.order) == 2:
                 steps.append(
                     Step(
@@ -384,20 +426,18 @@ class _Dealer:
                     )
                 )
             else:
-                steps.append(
-                    Step(
-                        op.also[-1] if op.also else op.clause,
-                        f"The {name} is {_chips(amount)}: {'half the small bet' if amount < self.stake else 'the small bet'} of {_chips(self.stake)}.",
-                    )
-                )
+                steps.append(Step(blind.clause, f"{blind.name.capitalize()} is {money}."))
             self.emit(
-                EventKind.POST_BLIND, f"Seat {seat} posts {name} of {_chips(amount)}.", steps, seat=seat, amount=amount
+                EventKind.POST_BLIND,
+                f"Seat {seat} posts {blind.name} of {money}.",
+                steps,
+                seat=seat,
+                amount=blind.amount,
             )
 
     def post_antes(self, op: Op) -> None:
-        amount = (
-            self.ante if self.ante is not None else (max(1, self.stake // 4) if op.clause == "hr-stud5-ante" else 0)
-        )
+        default = max(1, self.stake // 4) if op.clause == "hr-stud5-ante" else 0
+        amount = self.ante if self.ante is not None else default
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise RulesError(
                 f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more (int-ante-size)"
@@ -502,9 +542,9 @@ class _Dealer:
     def betting_round_op(self, op: Op) -> None:
         self.betting_round += 1
         first, reason = self.first_to_act(op)
-        bet = self.bet_size()
+        bet = round_bet(self.stakes, self.betting_round)
         steps = [Step(op.clause, f"Betting round {self.betting_round}: {reason}.")]
-        steps.extend(self.bet_steps(op, bet))
+        steps.extend(self.bet_steps(bet))
         self.emit(
             EventKind.BETTING_ROUND,
             f"Betting round {self.betting_round}: seat {first} acts first.",
@@ -512,7 +552,7 @@ class _Dealer:
             seat=first,
             betting_round=self.betting_round,
             first_to_act=first,
-            amount=bet,
+            amount=bet.value,
         )
         for seat in [s for s in self.active if self.folds.get(s) == self.betting_round]:
             if len(self.active) == 1:
@@ -521,30 +561,20 @@ class _Dealer:
             fold = Step(op.clause, f"Seat {seat} folds and takes no further part in the hand.")
             self.emit(EventKind.FOLD, f"Seat {seat} folds.", [fold], seat=seat, betting_round=self.betting_round)
 
-    def bet_size(self) -> int:
-        """The limit bet of this round: Manila S, 2S, 2S, 2S, 4S; the other games S then 2S."""
-        if self.game.family is Family.MANILA:
-            return self.stake * (1, 2, 2, 2, 4)[self.betting_round - 1]
-        big_from = {Family.FLOP: 3, Family.DRAW: 2, Family.STUD: 3 if self.game.hole_count == 7 else 2}[
-            self.game.family
-        ]
-        return self.stake if self.betting_round < big_from else 2 * self.stake
-
-    def bet_steps(self, op: Op, bet: int) -> list[Step]:
-        if self.game.family is Family.MANILA:
+    def bet_steps(self, bet: Decision[int]) -> list[Step]:
+        """The round's bet, from the betting module; Manila's first round also says what the blind allows."""
+        steps = list(bet.because)
+        if self.stakes.is_manila and self.betting_round == 1:
             section = "pp-" + ("manila2" if self.game.hole_count == 2 else "betting")
-            if self.betting_round == 1:
-                return [
-                    Step(
-                        f"{section}-blind-options",
-                        f"Everyone may call the blind of {bet}, raise to {3 * bet}, or fold.",
-                    )
-                ]
-            if self.betting_round == 5:
-                return [Step(f"{section}-fifth-card-bet", f"The bet on the fifth card is {bet}.")]
-            return [Step(f"{section}-later-actions", f"Players may check, bet {bet} or fold.")]
-        schedule = "int-limit-schedule"
-        return [Step(schedule, f"The limit bet this round is {bet}.")]
+            blind = self.stakes.bets[0]
+            steps.append(
+                Step(
+                    f"{section}-blind-options",
+                    f"Everyone may call the blind of {self.stakes.money(blind)}, raise to "
+                    f"{self.stakes.money(blind + self.stakes.first_raise)}, or fold.",
+                )
+            )
+        return steps
 
     def first_to_act(self, op: Op) -> tuple[int, str]:
         rule = op.first

@@ -10,13 +10,14 @@ import ast
 import pathlib
 import re
 
-from engine.clauses import all_clauses, is_citable
+from engine.clauses import TOPICS, all_clauses, is_citable
 
 TESTS = pathlib.Path(__file__).parent
 ENGINE = TESTS.parent / "engine"
 
-#: Topics whose every clause must have a test named after it (this issue: hands, showdowns, openers).
-TESTED_TOPICS = {"hands", "showdown", "opener"}
+#: Every clause must have a test named after it, except those that only say what a game is
+#: ("about") and the table procedures for missed and absent blinds, which the engine does not model.
+TESTED_TOPICS = set(TOPICS) - {"about", "procedure"}
 
 
 def _test_names() -> set[str]:
@@ -29,7 +30,7 @@ def _test_names() -> set[str]:
     return names
 
 
-def test_every_clause_about_hands_showdowns_or_openers_has_a_test_named_after_it():
+def test_every_rule_clause_has_a_test_named_after_it():
     names = _test_names()
     missing = []
     for cl in all_clauses():

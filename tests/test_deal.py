@@ -294,3 +294,19 @@ def test_cards_are_conserved_at_every_step_of_every_deal(key, data):
     last = hand.events[-1]
     assert last.kind in (EventKind.SHOWDOWN, EventKind.UNCONTESTED)
     assert last.result is not None and sum(last.result.awards.values()) == hand.forced_bets
+
+
+def test_a_deal_posts_the_blinds_and_announces_the_bets_of_the_stakes_it_is_given():
+    from engine.betting import manila_limit, pot_limit
+
+    hand = deal(
+        "Texas Hold 'Em", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=10, blinds=(5, 10))
+    )
+    assert [(e.seat, e.amount) for e in hand.events if e.kind is EventKind.POST_BLIND] == [(1, 5), (2, 10)]
+    assert hand.forced_bets == 15
+    doubling = deal("2 Card Manila", players=4, button=4, rng=random.Random(3), stakes=manila_limit(stake=5))
+    assert [e.amount for e in doubling.events if e.kind is EventKind.BETTING_ROUND] == [5, 10, 10, 10, 20]
+    with pytest.raises(RulesError, match="have 4 betting rounds, but 2 Card Manila has 5"):
+        deal("2 Card Manila", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=2, blinds=(2,)))
+    with pytest.raises(RulesError, match="post 0 blinds, but Texas Hold 'Em posts 2"):
+        deal("Texas Hold 'Em", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=2))

@@ -41,7 +41,7 @@ def test_mp_players_other_counts_are_refused(player_count: int) -> None:
 
 
 @pytest.mark.parametrize("player_count", [3, 6])
-def test_mp_players_three_or_six(player_count: int) -> None:
+def test_mp_players__mp_overview_three_or_six(player_count: int) -> None:
     assert Table(player_count).player_count == player_count
     assert Table(player_count).seats == tuple(range(1, player_count + 1))
 

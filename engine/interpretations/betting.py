@@ -281,4 +281,30 @@ INTERPRETATIONS = (
         ),
         why="This is how every casino runs a round of betting; the documents' sentences are its parts.",
     ),
+    Interpretation(
+        id="int-stud-opening-bet",
+        title="the stud opener's first bet",
+        question=(
+            "In Seven-Card Stud \u201cthe player with the low card opens the betting\u201d and then \u201ceach player "
+            "in turn must call, raise, or fold\u201d; in Five-Card Stud the lowest up-card \u201cmust place the "
+            "opening bet\u201d. May the opener check, and on later rounds?"
+        ),
+        clauses=(
+            "hr-stud7-low-card-opens",
+            "hr-stud7-first-round-action",
+            "hr-stud5-low-card-opens",
+            "hr-stud5-first-round-action",
+            "hr-stud7-best-hand-opens",
+            "hr-stud5-best-hand-opens",
+        ),
+        reading=(
+            "On the first round the opener must bet the round's bet (no check, no fold), so every other player "
+            "then calls, raises or folds. On later rounds the opener acts first and may check or bet, as in any "
+            "betting round."
+        ),
+        why=(
+            "\u201cMust place the opening bet\u201d and \u201cmust call, raise, or fold\u201d leave the first round "
+            "no check; later rounds only say who starts, and casinos let that player check."
+        ),
+    ),
 )

@@ -133,4 +133,18 @@ INTERPRETATIONS = (
         ),
         why="This is the usual casino procedure for the draw.",
     ),
+    Interpretation(
+        id="int-button-draw",
+        title="how a draw of cards decides the button or a seat",
+        question=(
+            "Omaha 8/B starts the button by \u201ca random draw\u201d and the Gazette settles a seat two players want "
+            "by \u201ca draw of cards\u201d, but neither says which card wins."
+        ),
+        clauses=("hr-omaha8-button-draw", "nzg-14-1a"),
+        reading=(
+            "Each player draws one card face up from a shuffled deck; the highest rank wins, and a tie of ranks "
+            "is broken by suit: spades, hearts, diamonds, clubs."
+        ),
+        why="This is the usual casino draw for the button and for seats.",
+    ),
 )
