@@ -116,6 +116,16 @@ class BettingRound:
         lines.extend(f"{record.text}\n{steps_text(record.because)}" for record in self.history)
         return "\n".join(lines)
 
+    def _repr_html_(self) -> str:
+        from engine.render import betting_round_html
+
+        return betting_round_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import betting_round_markdown
+
+        return betting_round_markdown(self)
+
     def __str__(self) -> str:
         money = self.stakes.money
         head = f"Round {self.round_number} of {self.stakes.name}, pot {money(self.pot)}"

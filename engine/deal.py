@@ -97,6 +97,11 @@ class Event:
 
         return event_html(self)
 
+    def _repr_markdown_(self) -> str:
+        from engine.render import event_markdown
+
+        return event_markdown(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -123,6 +128,11 @@ class Deal:
     @property
     def because(self) -> tuple[Step, ...]:
         return tuple(step for event in self.events for step in event.because)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import deal_markdown
+
+        return deal_markdown(self)
 
     def showdown(self, pot: int, **options: str) -> Showdown:
         """The showdown of this deal for a pot of ``pot`` chips (see :func:`engine.showdown.showdown`)."""

@@ -63,6 +63,16 @@ class Deck:
         rng.shuffle(cards)
         return cards
 
+    def _repr_html_(self) -> str:
+        from engine.render import deck_html
+
+        return deck_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import deck_markdown
+
+        return deck_markdown(self)
+
     def step(self) -> Step:
         """The deck rule as a step, for explanations."""
         return Step(self.clause, f"The {self.name} deck has {self.size} cards, {self.description}.")

@@ -60,6 +60,11 @@ class Decision(Generic[T]):
 
         return decision_html(self)
 
+    def _repr_markdown_(self) -> str:
+        from engine.render import decision_markdown
+
+        return decision_markdown(self)
+
 
 def cited(steps: Iterable[Step]) -> tuple[str, ...]:
     """The clause ids a list of steps cites, in order, without repeats.

@@ -152,6 +152,11 @@ class LowValue:
 
         return hand_html(self)
 
+    def _repr_markdown_(self) -> str:
+        from engine.render import hand_markdown
+
+        return hand_markdown(self)
+
 
 def make_low(cards: Sequence[Card], rule: LowRule, selection: tuple[Step, ...] = ()) -> LowValue | None:
     """The low of five already checked cards, or ``None`` if they do not qualify."""

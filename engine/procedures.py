@@ -129,9 +129,7 @@ def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_cl
 MANILA_2 = _manila(section="manila2", betting="manila2", hole_passes=(1, 1), deal_clause="pp-manila2-deal")
 MANILA_3 = _manila(section="manila3", betting="betting", hole_passes=(1, 1, 1), deal_clause="pp-manila3-deal")
 #: "Canberra differs here by giving first 2 cards at a time then the third card one at a time."
-MANILA_3_CANBERRA = _manila(
-    section="manila3", betting="betting", hole_passes=(2, 1), deal_clause="pp-manila3-canberra"
-)
+MANILA_3_CANBERRA = _manila(section="manila3", betting="betting", hole_passes=(2, 1), deal_clause="pp-manila3-canberra")
 
 _FLOP_BLINDS = (Blind("small blind", 1, 2), Blind("big blind", 1))
 

@@ -255,6 +255,11 @@ class HandValue:
 
         return hand_html(self)
 
+    def _repr_markdown_(self) -> str:
+        from engine.render import hand_markdown
+
+        return hand_markdown(self)
+
 
 def hand_name(category: Category, cards: Sequence[Card], key: tuple[int, ...]) -> str:
     """Name a hand from its category, its cards in display order, and its key."""

@@ -13,7 +13,7 @@ Cards are drawn with their suit symbol and rank as text, and carry an
 >>> print(steps_text([Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")]))
 A-7-8-9-10 is not a straight. [pp-manila2-ace-example]
 >>> clause_link("nzg-13-5c")
-'<a class="rb-clause" href="../rules/nz-gazette.html#nzg-13-5c" title="NZ Gazette 13.5(c)">NZ Gazette 13.5(c)</a>'
+'<a class="rb-cite" href="../rules/nz-gazette.html#nzg-13-5c" title="NZ Gazette 13.5(c)">NZ Gazette 13.5(c)</a>'
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ from engine.clauses import citation
 from engine.explain import Decision, Step
 
 if TYPE_CHECKING:
-    from engine.deal import Event
+    from engine.betting_round import BettingRound
+    from engine.deal import Deal, Event
+    from engine.decks import Deck
     from engine.lowhands import LowValue
     from engine.rankings import HandValue
     from engine.showdown import Showdown
@@ -40,7 +42,7 @@ STYLE = (
     "border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:inherit}"
     ".rb-red{color:#b00020}.rb-black{color:#111}"
     ".rb-steps{margin:.3em 0 .3em 1.2em;padding:0}.rb-steps li{margin:.15em 0}"
-    ".rb-clause{font-size:.85em;white-space:nowrap}"
+    ".rb-cite{font-size:.85em;white-space:nowrap}"
     ".rb-used{outline:3px solid #1a73e8;outline-offset:1px}"
     ".rb-table{border-collapse:collapse}.rb-table td,.rb-table th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}"
     "</style>"
@@ -62,7 +64,7 @@ def clause_link(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
     """An HTML link to the clause, labelled the way a reader cites it."""
     cite = citation(clause_id)
     return (
-        f'<a class="rb-clause" href="{escape(clause_url(clause_id, link_base))}" '
+        f'<a class="rb-cite" href="{escape(clause_url(clause_id, link_base))}" '
         f'title="{escape(cite.label)}">{escape(cite.label)}</a>'
     )
 
@@ -140,3 +142,113 @@ def event_html(event: Event, link_base: str = DEFAULT_LINK_BASE) -> str:
         f'{STYLE}<div class="rb-event"><p><strong>{escape(event.headline)}</strong> {shown}</p>'
         f'{steps_html(event.because, link_base)}<p class="rb-count">Cards: {escape(str(event.counts))}.</p></div>'
     )
+
+
+# --- MyST Markdown: the book's form --------------------------------------------------------------
+
+_MD_SPECIAL = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|{}"})
+
+
+def md_escape(text: str) -> str:
+    """Text with the characters Markdown would read as markup escaped."""
+    return text.translate(_MD_SPECIAL)
+
+
+def steps_markdown(steps: Iterable[Step]) -> str:
+    """Steps as a numbered Markdown list, each ending with a ``{clause}`` role."""
+    return "\n".join(
+        f"{index}. {md_escape(step.text)} \u2014 {{clause}}`{step.clause}`" for index, step in enumerate(steps, 1)
+    )
+
+
+def cards_markdown(cards: Sequence[Card], used: Iterable[Card] = ()) -> str:
+    """Cards as inline HTML inside Markdown (the same markup as :func:`cards_html`)."""
+    return cards_html(cards, used)
+
+
+def hand_markdown(hand: HandValue | LowValue) -> str:
+    """A hand's name, its five cards and its reasons."""
+    return f"**{md_escape(hand.name)}** {cards_markdown(hand.cards)}\n\n{steps_markdown(hand.because)}\n"
+
+
+def decision_markdown(decision: Decision[Any]) -> str:
+    """A decision's value and its reasons."""
+    return f"**{md_escape(str(decision.value))}**\n\n{steps_markdown(decision.because)}\n"
+
+
+def showdown_markdown(result: Showdown) -> str:
+    """Each seat's hand (and low) and what it wins, as a table, then the steps."""
+    hilo = result.game.is_hilo
+    header = "| Seat | High hand |" + (" Low hand |" if hilo else "") + " Wins |"
+    rule = "| --- | --- |" + (" --- |" if hilo else "") + " --- |"
+    rows = [header, rule]
+    for seat, amount in result.awards.items():
+        hand = result.hands.get(seat)
+        high = f"{md_escape(hand.name)} {cards_markdown(hand.cards)}" if hand else "not shown"
+        row = f"| Seat {seat} | {high} |"
+        if hilo:
+            low = result.lows.get(seat)
+            row += f" {md_escape(low.name) + ' ' + cards_markdown(low.cards) if low else 'no low'} |"
+        rows.append(row + f" {amount} |")
+    return "\n".join(rows) + f"\n\n{steps_markdown(result.because)}\n"
+
+
+def event_markdown(event: Event) -> str:
+    """One event of a deal: its headline, the face-up cards it moved, its reasons and the count."""
+    shown = " " + cards_markdown(event.cards) if event.cards and event.face_up else ""
+    return (
+        f"**{md_escape(event.headline)}**{shown}\n\n{steps_markdown(event.because)}\n\n"
+        f"Cards: {md_escape(str(event.counts))}.\n"
+    )
+
+
+def deal_markdown(hand: Deal) -> str:
+    """A whole deal, one line per event, each with the clause it applies."""
+    lines = []
+    for event in hand.events:
+        shown = " " + cards_markdown(event.cards) if event.cards and event.face_up else ""
+        lines.append(
+            f"{event.index + 1}. {md_escape(event.headline)}{shown} \u2014 {{clause}}`{event.because[0].clause}`"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def deck_markdown(deck: Deck) -> str:
+    """A deck: its size, what it keeps, every card, and the clause that sets it."""
+    return f"**The {md_escape(deck.name)} deck: {deck.size} cards** {cards_markdown(deck.cards)}\n\n{steps_markdown((deck.step(),))}\n"
+
+
+def deck_html(deck: Deck, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """A deck: its size, what it keeps, every card, and the clause that sets it."""
+    return (
+        f'{STYLE}<div class="rb-deck"><p><strong>The {escape(deck.name)} deck: {deck.size} cards</strong></p>'
+        f"<p>{cards_html(deck.cards)}</p>{steps_html((deck.step(),), link_base)}</div>"
+    )
+
+
+def _round_lines(betting: BettingRound) -> tuple[str, str]:
+    money = betting.stakes.money
+    head = f"Round {betting.round_number} of {betting.stakes.name}: the pot is {money(betting.pot)}"
+    if betting.to_act is None:
+        return head, "the round is over"
+    return head, f"seat {betting.to_act} to act: {betting.options().value}"
+
+
+def betting_round_markdown(betting: BettingRound) -> str:
+    """How a betting round began, each action with its reasons, and what the player to act may do."""
+    head, now = _round_lines(betting)
+    parts = [f"**{md_escape(head)}; {md_escape(now)}.**", "", steps_markdown(betting.because)]
+    for record in betting.history:
+        parts += ["", f"*{md_escape(record.text[0].upper() + record.text[1:])}*", "", steps_markdown(record.because)]
+    return "\n".join(parts) + "\n"
+
+
+def betting_round_html(betting: BettingRound, link_base: str = DEFAULT_LINK_BASE) -> str:
+    """How a betting round began, each action with its reasons, and what the player to act may do."""
+    head, now = _round_lines(betting)
+    parts = [f'{STYLE}<div class="rb-round"><p><strong>{escape(head)}; {escape(now)}.</strong></p>']
+    parts.append(steps_html(betting.because, link_base))
+    for record in betting.history:
+        parts.append(f"<p><em>{escape(record.text[0].upper() + record.text[1:])}</em></p>")
+        parts.append(steps_html(record.because, link_base))
+    return "".join(parts) + "</div>"

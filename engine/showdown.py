@@ -78,6 +78,11 @@ class Showdown:
 
         return showdown_html(self)
 
+    def _repr_markdown_(self) -> str:
+        from engine.render import showdown_markdown
+
+        return showdown_markdown(self)
+
 
 def _clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
     """Seats in the order they sit clockwise starting at the button's left."""

@@ -1,0 +1,79 @@
+"""Execute the book's notebooks in place, storing their outputs and widget state.
+
+The book never runs notebooks (``execute_notebooks: "off"``): it shows what is stored,
+and ``pytest --nbval`` checks that a fresh run gives the same outputs. Run this after
+changing the engine, the widgets or a notebook, from the project root:
+
+    python book/_ext/execute_notebooks.py                 # every notebook in _toc.yml
+    python book/_ext/execute_notebooks.py book/games/manila-2.ipynb
+
+Each notebook runs with its own folder as the working directory, in the ``python3``
+kernel of the environment this script runs in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+import time
+
+import nbformat
+import yaml
+from nbclient import NotebookClient
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+def notebooks_in_toc() -> list[pathlib.Path]:
+    """Every .ipynb that _toc.yml lists, in order."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    found: list[pathlib.Path] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            file = node.get("file")
+            if isinstance(file, str) and (ROOT / f"{file}.ipynb").exists():
+                found.append(ROOT / f"{file}.ipynb")
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(toc)
+    return found
+
+
+def execute(path: pathlib.Path) -> float:
+    """Run one notebook top to bottom and write it back with outputs and widget state."""
+    start = time.perf_counter()
+    notebook = nbformat.read(path, as_version=4)
+    notebook.metadata["kernelspec"] = KERNELSPEC
+    client = NotebookClient(
+        notebook,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+        store_widget_state=True,
+    )
+    client.execute()
+    notebook.metadata.get("language_info", {}).pop("version", None)
+    nbformat.write(notebook, path)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("notebooks", nargs="*", type=pathlib.Path, help="notebooks to run (default: all in _toc.yml)")
+    args = parser.parse_args(argv)
+    paths = [path.resolve() for path in args.notebooks] or notebooks_in_toc()
+    for path in paths:
+        seconds = execute(path)
+        print(f"executed {path.relative_to(ROOT)} in {seconds:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,208 @@
+"""Matplotlib figures drawn from the engine's results: the table, the order of the cards, hand counts.
+
+Nothing here decides a rule: every seat, card, amount and count comes from an engine
+object (:class:`engine.deal.Deal`, :func:`engine.rankings.category_formulas`).  The
+figures are for the book (drawn when a notebook is executed) and for Voila; the
+widgets' own live pictures are pure HTML so that they can later run in the browser.
+
+>>> import random
+>>> from engine.deal import deal
+>>> figure = table_figure(deal("2 Card Manila", players=6, button=3, rng=random.Random(1)))
+>>> [text.get_text() for text in figure.axes[0].texts][:3]
+['Seat 1', 'Seat 2', 'Seat 3']
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import matplotlib
+
+matplotlib.use("Agg")  # figures are drawn without a screen; notebooks display them inline
+
+from matplotlib.axes import Axes  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.patches import Circle, Ellipse, FancyBboxPatch  # noqa: E402
+
+from engine.cards import Card  # noqa: E402
+from engine.deal import Deal, EventKind  # noqa: E402
+from engine.decks import Deck  # noqa: E402
+from engine.rankings import Category, Ranking, category_formulas  # noqa: E402
+
+FELT = "#2e6b3f"
+RED = "#b00020"
+INK = "#111111"
+MUTED = "#6b6b6b"
+EVENT_COLOURS = {
+    EventKind.DEAL_CARD: "#1f5fa8",
+    EventKind.BURN: "#6b6b6b",
+    EventKind.COMMUNITY: "#c77c02",
+}
+
+
+def _new_axes(width: float, height: float) -> tuple[Figure, Axes]:
+    figure = Figure(figsize=(width, height), dpi=100)
+    axes = figure.add_subplot(1, 1, 1)
+    return figure, axes
+
+
+def _seat_positions(order: Sequence[int]) -> dict[int, tuple[float, float]]:
+    """Seats spaced evenly round an oval, clockwise on the page, the lowest seat at the bottom left."""
+    seats = sorted(order)
+    positions = {}
+    for index, seat in enumerate(seats):
+        angle = math.radians(-100 - 360 * index / len(seats))  # clockwise from the bottom
+        positions[seat] = (1.55 * math.cos(angle), 1.0 * math.sin(angle))
+    return positions
+
+
+def _card_label(card: Card) -> str:
+    return card.symbol
+
+
+def _draw_card(axes: Axes, x: float, y: float, card: Card | None, *, scale: float = 1.0) -> None:
+    """A card at (x, y): rank and suit as text (colour is a second cue only), or a face-down back."""
+    width, height = 0.16 * scale, 0.22 * scale
+    face_up = card is not None
+    box = FancyBboxPatch(
+        (x - width / 2, y - height / 2),
+        width,
+        height,
+        boxstyle="round,pad=0.01,rounding_size=0.02",
+        facecolor="white" if face_up else "#274b8f",
+        edgecolor=INK,
+        linewidth=0.8,
+        zorder=4,
+    )
+    axes.add_patch(box)
+    if card is not None:
+        colour = RED if card.suit.is_red else INK
+        axes.text(x, y, _card_label(card), ha="center", va="center", fontsize=8 * scale, color=colour, zorder=5)
+
+
+def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool = False) -> Figure:
+    """The table after event ``upto`` (default: the whole deal): seats, button, blinds, cards, board, burns.
+
+    Hole cards are drawn face down unless ``show_hole_cards`` (teaching mode); face-up
+    stud cards are always shown.
+    """
+    events = deal.events if upto is None else deal.events[: upto + 1]
+    figure, axes = _new_axes(7.2, 5.4)
+    axes.add_patch(Ellipse((0, 0), 3.1, 1.9, facecolor=FELT, edgecolor="#1b4026", linewidth=3, zorder=1))
+    positions = _seat_positions(deal.order)
+    held: dict[int, list[tuple[Card, bool]]] = {seat: [] for seat in deal.order}
+    board: list[Card] = []
+    burned = 0
+    posted: dict[int, int] = {}
+    folded: set[int] = set()
+    for event in events:
+        if event.kind is EventKind.DEAL_CARD and event.seat is not None:
+            held[event.seat].extend((card, event.face_up) for card in event.cards)
+        elif event.kind is EventKind.COMMUNITY:
+            board.extend(event.cards)
+        elif event.kind is EventKind.BURN:
+            burned += 1
+        elif event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE) and event.seat is not None:
+            posted[event.seat] = posted.get(event.seat, 0) + event.amount
+        elif event.kind is EventKind.FOLD and event.seat is not None:
+            folded.add(event.seat)
+    for seat, (x, y) in positions.items():
+        out = seat in folded
+        label = f"Seat {seat}" + (" (folded)" if out else "")
+        axes.text(x * 1.3, y * 1.38, label, ha="center", va="center", fontsize=9,
+                  color=MUTED if out else INK, fontweight="bold", zorder=6)
+        cards = held[seat]
+        for index, (card, up) in enumerate(cards):
+            offset = (index - (len(cards) - 1) / 2) * 0.17
+            _draw_card(axes, x + offset, y, card if (up or show_hole_cards) else None, scale=0.9)
+        if seat == deal.button:
+            inward = (x * 0.72, y * 0.62)
+            axes.add_patch(Circle(inward, 0.09, facecolor="white", edgecolor=INK, zorder=6))
+            axes.text(*inward, "D", ha="center", va="center", fontsize=8, fontweight="bold", zorder=7)
+        if seat in posted:
+            chip = (x * 0.6 + 0.18, y * 0.5)
+            axes.add_patch(Circle(chip, 0.075, facecolor="#f2c230", edgecolor=INK, zorder=6))
+            axes.text(chip[0] + 0.12, chip[1], str(posted[seat]), ha="left", va="center", fontsize=8,
+                      color="white", zorder=7)
+    for index, card in enumerate(board):
+        _draw_card(axes, -0.36 + 0.19 * index, 0.05, card)
+    if burned:
+        for index in range(burned):
+            _draw_card(axes, 0.72 + 0.03 * index, -0.38 + 0.02 * index, None, scale=0.7)
+        axes.text(0.78, -0.6, f"burned: {burned}", ha="center", fontsize=7, color="white", zorder=6)
+    counts = events[-1].counts if events else None
+    if counts is not None:
+        axes.text(0, -1.78, f"dealt {counts.dealt} · burned {counts.burned} · board {counts.board} · "
+                  f"stub {counts.stub} (of {counts.total})", ha="center", fontsize=8, color=INK)
+    axes.set_xlim(-2.3, 2.3)
+    axes.set_ylim(-1.9, 1.6)
+    axes.set_aspect("equal")
+    axes.axis("off")
+    title = events[-1].headline if upto is not None and events else f"{deal.game.name}: {len(deal.order)} players"
+    axes.set_title(title, fontsize=10)
+    figure.tight_layout()
+    return figure
+
+
+def deal_order_figure(deal: Deal) -> Figure:
+    """Every card that leaves the stub, in order: hole cards (blue, to which seat), burns (grey), board (orange)."""
+    moves: list[tuple[EventKind, str]] = []
+    for event in deal.events:
+        if event.kind is EventKind.DEAL_CARD:
+            for _ in event.cards:
+                moves.append((EventKind.DEAL_CARD, f"S{event.seat}"))
+        elif event.kind is EventKind.BURN:
+            moves.append((EventKind.BURN, "burn"))
+        elif event.kind is EventKind.COMMUNITY:
+            for _ in event.cards:
+                moves.append((EventKind.COMMUNITY, "board"))
+    per_row = 16
+    rows = max(1, math.ceil(len(moves) / per_row))
+    figure, axes = _new_axes(8.0, 0.75 + 0.62 * rows)
+    for index, (kind, label) in enumerate(moves):
+        row, column = divmod(index, per_row)
+        x, y = column * 0.5, -row * 0.62
+        axes.add_patch(FancyBboxPatch((x, y), 0.42, 0.5, boxstyle="round,pad=0.01,rounding_size=0.05",
+                                      facecolor=EVENT_COLOURS[kind], edgecolor=INK, linewidth=0.6))
+        axes.text(x + 0.21, y + 0.33, str(index + 1), ha="center", va="center", fontsize=7, color="white")
+        axes.text(x + 0.21, y + 0.14, label, ha="center", va="center", fontsize=6.5, color="white")
+    axes.set_xlim(-0.1, per_row * 0.5)
+    axes.set_ylim(-(rows - 1) * 0.62 - 0.15, 0.65)
+    axes.set_aspect("equal")
+    axes.axis("off")
+    hole = sum(1 for kind, _ in moves if kind is EventKind.DEAL_CARD)
+    burns = sum(1 for kind, _ in moves if kind is EventKind.BURN)
+    board = sum(1 for kind, _ in moves if kind is EventKind.COMMUNITY)
+    axes.set_title(f"The order cards leave the deck: {hole} hole cards (Sn = seat n), {burns} burns, "
+                   f"{board} board cards", fontsize=9)
+    figure.tight_layout()
+    return figure
+
+
+def frequency_figure(ranking: Ranking, deck: Deck) -> Figure:
+    """How many five-card hands of ``deck`` fall in each category, in ``ranking``'s order (weakest at the bottom).
+
+    A flush rarer than a full house is drawn in orange: the reason a reduced deck ranks it higher.
+    """
+    formulas = category_formulas(ranking, deck)
+    order = list(ranking.order)
+    counts = [formulas[category][0] for category in order]
+    figure, axes = _new_axes(7.2, 3.8)
+    colours = []
+    flush, full = formulas[Category.FLUSH][0], formulas[Category.FULL_HOUSE][0]
+    for category in order:
+        swapped = category in (Category.FLUSH, Category.FULL_HOUSE) and flush < full
+        colours.append("#c77c02" if swapped else "#1f5fa8")
+    bars = axes.barh(range(len(order)), counts, color=colours, edgecolor=INK, linewidth=0.5)
+    axes.set_xscale("log")
+    axes.set_yticks(range(len(order)), [category.value for category in order], fontsize=9)
+    for bar, count in zip(bars, counts, strict=True):
+        axes.text(bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{count:,}", va="center", fontsize=8)
+    axes.set_xlabel("number of five-card hands (log scale)")
+    total = sum(counts)
+    axes.set_title(f"{deck.size}-card deck, {ranking.name} ranking: {total:,} hands; weakest at the bottom",
+                   fontsize=10)
+    axes.set_xlim(1, max(counts) * 12)
+    figure.tight_layout()
+    return figure
