@@ -37,6 +37,9 @@ run book jupyter-book build . --all -W -n --keep-going --quiet
 # tests/test_book_build.py reads this fresh build instead of building the book again
 if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="$PWD/_build/html"; fi
 run pytest python -m pytest -q -n 2
+# Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each
+# notebook's cells on one worker, in order).
+run notebooks python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg
 
 elapsed=$(( $(date +%s) - start ))
 summary=$(IFS=,; echo "${results[*]}" | sed 's/,/, /g')

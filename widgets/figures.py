@@ -17,18 +17,16 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-import matplotlib
+# The figures are plain Figure objects, not pyplot's, so a notebook cell that returns one shows
+# it exactly once (after `%matplotlib inline`, which registers the image formatter).
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, Ellipse, FancyBboxPatch
 
-matplotlib.use("Agg")  # figures are drawn without a screen; notebooks display them inline
-
-from matplotlib.axes import Axes  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
-from matplotlib.patches import Circle, Ellipse, FancyBboxPatch  # noqa: E402
-
-from engine.cards import Card  # noqa: E402
-from engine.deal import Deal, EventKind  # noqa: E402
-from engine.decks import Deck  # noqa: E402
-from engine.rankings import Category, Ranking, category_formulas  # noqa: E402
+from engine.cards import Card
+from engine.deal import Deal, EventKind
+from engine.decks import Deck
+from engine.rankings import Category, Ranking, category_formulas
 
 FELT = "#2e6b3f"
 RED = "#b00020"
