@@ -71,9 +71,10 @@ def test_committed_page_equals_the_generators_output(path):
     )
 
 
-def test_generated_pages_are_the_documents_pages_and_the_interpretations_page():
+def test_generated_pages_are_the_documents_pages_the_interpretations_page_and_the_glossary():
     expected = {ROOT / f"book/{doc.page}.md" for doc in DOCUMENTS.values()}
     expected.add(ROOT / f"book/{INTERPRETATIONS_PAGE}.md")
+    expected.add(ROOT / "book/glossary.md")
     assert set(GENERATED) == expected
 
 

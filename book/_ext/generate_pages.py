@@ -29,6 +29,7 @@ if str(ROOT) not in sys.path:  # so that `python book/_ext/generate_pages.py` fi
     sys.path.insert(0, str(ROOT))
 
 from engine.clauses import DOCUMENTS, Clause, Document, clause  # noqa: E402
+from engine.glossary import GLOSSARY, Term  # noqa: E402
 from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation  # noqa: E402
 
 BOOK = ROOT / "book"
@@ -217,10 +218,54 @@ def interpretations_page(items: Iterable[Interpretation]) -> str:
     return "\n".join(out)
 
 
+def snippet(cl: Clause, term: Term, width: int = 110) -> str:
+    """The clause's words around the first place the term's words occur (whole, if short)."""
+    words = " / ".join(line.strip() for line in cl.text.splitlines())
+    if len(words) <= width:
+        return escape(words)
+    match = next(
+        (found for pattern in term.patterns if (found := re.search(pattern, words, re.IGNORECASE))),
+        None,
+    )
+    centre = match.start() if match else 0
+    start = max(0, centre - width // 2)
+    end = min(len(words), start + width)
+    start = max(0, end - width)
+    start = words.rfind(" ", 0, start) + 1 if start else 0
+    end = words.find(" ", end) if end < len(words) and words.find(" ", end) != -1 else len(words)
+    piece = escape(words[start:end])
+    return ("\u2026" if start else "") + piece + ("\u2026" if end < len(words) else "")
+
+
+def glossary_entry(term: Term) -> str:
+    lines = [f"({term.id})=", f"## {escape(term.name)}\n", f"{escape(term.definition)}\n"]
+    lines.append("**In the documents.**\n")
+    for cl in term.clauses():
+        lines.append(f"- \u201c{snippet(cl, term)}\u201d \u2014 {{clause}}`{cl.id}`")
+    lines.append("")
+    if term.interpretations:
+        links = ", ".join(f"{{clause}}`{cited}`" for cited in term.interpretations)
+        lines.append(f"**Where the documents leave it open.** {links}\n")
+    return "\n".join(lines)
+
+
+def glossary_page(terms: Iterable[Term]) -> str:
+    out = [header("engine/glossary.py"), "# Glossary\n"]
+    out.append(
+        "The words the rules use, in plain English. Under each term are the sentences of the four "
+        "documents that use it (or, for a term the documents do not use, the rule it names), each "
+        "linked to its place in the transcriptions, and the interpretations that settle what the "
+        "documents leave open about it.\n"
+    )
+    out += [glossary_entry(term) for term in sorted(terms, key=lambda t: t.name)]
+    return "\n".join(out)
+
+
 def pages() -> dict[Path, str]:
     """Every generated page: its path under the project root and its text."""
     result = {ROOT / f"book/{doc.page}.md": document_page(doc) for doc in DOCUMENTS.values()}
     result[ROOT / f"book/{INTERPRETATIONS_PAGE}.md"] = interpretations_page(INTERPRETATIONS.values())
+    result[ROOT / "book/glossary.md"] = glossary_page(GLOSSARY)
     return result
 
 
