@@ -1,0 +1,283 @@
+"""A hand played step by step: the deal's events, with the betting decided as it comes.
+
+A :class:`Walkthrough` is frozen.  :meth:`~Walkthrough.next` shows the next event of
+the deal; at a betting round it waits for the player to act, and ``next`` then makes
+the quiet choice for them (check if they may, else call) so that a learner can click
+straight through to the showdown; :meth:`~Walkthrough.act` makes any legal choice
+instead (check, call, bet, raise, fold) and refuses an illegal one with the rule.
+:meth:`~Walkthrough.back` undoes one step.  The cards come from an
+:class:`~engine.deal.Deal`; the chips from its stakes, through
+:class:`~engine.betting_round.BettingRound`.  Games whose deal depends on who folds
+(stud, draw) are not walked through here: their cards would change with each fold.
+
+>>> import random
+>>> from engine.deal import deal
+>>> walk = start_walkthrough(deal("2 Card Manila", players=3, button=3, rng=random.Random(1)))
+>>> walk = walk.next()
+>>> walk.moment.headline
+'Seat 1 posts the blind of $2.'
+>>> walk.finish().result.winners
+(3,)
+>>> walk.act("check")
+Traceback (most recent call last):
+...
+engine.errors.RuleViolation: no one is to act: the next step is the deal, not a betting decision (int-betting-round)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from engine.betting_actions import Action, ActionKind, LegalAction
+from engine.betting_round import BettingRound, start_round
+from engine.cards import Card
+from engine.deal import Counts, Deal, Event, EventKind
+from engine.errors import RulesError, RuleViolation
+from engine.explain import Decision, Step
+from engine.games import Family
+from engine.showdown import Showdown, showdown
+
+ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the last step did, in words, with its reasons."""
+
+    headline: str
+    because: tuple[Step, ...]
+    event: Event | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Walkthrough:
+    """One point in a hand played step by step (see the module docstring).
+
+    ``shown`` counts the deal's events shown so far; ``betting`` is the current (or last)
+    betting round; ``result`` is set once the hand is over.
+    """
+
+    deal: Deal
+    stacks: tuple[tuple[int, int], ...]
+    shown: int = 0
+    betting: BettingRound | None = None
+    result: Showdown | None = None
+    moment: Moment | None = None
+    previous: Walkthrough | None = field(default=None, repr=False, compare=False)
+
+    # --- what the table shows -------------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The deal's events shown so far."""
+        return self.deal.events[: self.shown]
+
+    @property
+    def counts(self) -> Counts:
+        """Where every card is: dealt, burned, on the board, in the stub."""
+        return self.events[-1].counts if self.events else self.deal.events[0].counts
+
+    @property
+    def waiting(self) -> bool:
+        """True while a player must act before the deal goes on."""
+        return self.result is None and self.betting is not None and not self.betting.is_complete
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is, if any."""
+        return self.betting.to_act if self.waiting and self.betting is not None else None
+
+    @property
+    def pot(self) -> int:
+        """The chips in the pot now (the blinds before the first betting round)."""
+        if self.betting is not None:
+            return self.betting.pot
+        return sum(event.amount for event in self.events if event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE))
+
+    @property
+    def folded(self) -> frozenset[int]:
+        if self.betting is None:
+            return frozenset()
+        return frozenset(player.seat for player in self.betting.players if player.folded)
+
+    @property
+    def chips(self) -> dict[int, int]:
+        """Each seat's chips in front of it (its stack, less what it has put in)."""
+        if self.betting is not None:
+            return {player.seat: player.stack for player in self.betting.players}
+        posted: dict[int, int] = {}
+        for event in self.events:
+            if event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE) and event.seat is not None:
+                posted[event.seat] = posted.get(event.seat, 0) + event.amount
+        return {seat: stack - posted.get(seat, 0) for seat, stack in self.stacks}
+
+    @property
+    def put_in(self) -> dict[int, int]:
+        """What each seat has put in during the current betting round (blinds before it starts)."""
+        if self.betting is not None and not self.betting.is_complete:
+            return {player.seat: player.put_in for player in self.betting.players}
+        if self.betting is None:
+            return {seat: amount for seat, amount in self._posted().items()}
+        return {}
+
+    def _posted(self) -> dict[int, int]:
+        posted: dict[int, int] = {}
+        for event in self.events:
+            if event.kind is EventKind.POST_BLIND and event.seat is not None:
+                posted[event.seat] = posted.get(event.seat, 0) + event.amount
+        return posted
+
+    def hole_cards(self) -> dict[int, tuple[Card, ...]]:
+        """The cards each seat has been dealt so far."""
+        held: dict[int, list[Card]] = {seat: [] for seat in self.deal.order}
+        for event in self.events:
+            if event.kind is EventKind.DEAL_CARD and event.seat is not None:
+                held[event.seat].extend(event.cards)
+        return {seat: tuple(cards) for seat, cards in held.items()}
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        return tuple(card for event in self.events if event.kind is EventKind.COMMUNITY for card in event.cards)
+
+    @property
+    def burned(self) -> int:
+        return sum(1 for event in self.events if event.kind is EventKind.BURN)
+
+    @property
+    def betting_round_number(self) -> int:
+        return self.betting.round_number if self.betting is not None else 0
+
+    # --- moving ---------------------------------------------------------------------------------
+
+    def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
+        """What the player to act may do, with the amounts and the rules."""
+        if not self.waiting or self.betting is None:
+            raise RuleViolation(
+                "no one is to act: the next step is the deal, not a betting decision (int-betting-round)"
+            )
+        return self.betting.legal_actions()
+
+    def act(self, action: str | ActionKind | Action, amount: int | None = None) -> Walkthrough:
+        """The player to act checks, calls, bets, raises (to ``amount``), goes all in or folds.
+
+        :raises RuleViolation: nobody is to act, or the rules do not allow this action.
+        """
+        if not self.waiting or self.betting is None:
+            raise RuleViolation(
+                "no one is to act: the next step is the deal, not a betting decision (int-betting-round)"
+            )
+        move = _as_action(action, amount)
+        if move.kind in (ActionKind.BET, ActionKind.RAISE) and move.to is None:
+            choice = next((legal for legal in self.betting.legal_actions().value if legal.kind is move.kind), None)
+            if choice is not None:
+                move = choice.action()
+        after = self.betting.apply(move)
+        record = after.history[-1]
+        return self._then(betting=after, moment=Moment(record.text[:1].upper() + record.text[1:] + ".", record.because))
+
+    def next(self) -> Walkthrough:
+        """The next step: the next event of the deal, or the quiet choice for the player to act."""
+        if self.finished:
+            raise RuleViolation("the hand is over: restart or go back (int-betting-round)")
+        if self.waiting and self.betting is not None:
+            quiet = self.betting.legal_actions().value[0]  # check if allowed, else call (the engine lists it first)
+            if quiet.kind not in (ActionKind.CHECK, ActionKind.CALL):
+                quiet = next(legal for legal in self.betting.legal_actions().value if legal.kind is ActionKind.BET)
+            walk = self.act(quiet.action())
+            note = Step("int-betting-round", f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.")
+            assert walk.moment is not None
+            return replace(walk, moment=replace(walk.moment, because=(*walk.moment.because, note)))
+        if self.betting is not None and len(self.betting.players_in) == 1:
+            return self._uncontested()
+        event = self.deal.events[self.shown]
+        if event.kind is EventKind.BETTING_ROUND:
+            return self._open_round(event)
+        if event.kind in (EventKind.SHOWDOWN, EventKind.UNCONTESTED):
+            return self._showdown(event)
+        return self._then(shown=self.shown + 1, moment=Moment(event.headline, event.because, event))
+
+    def finish(self) -> Walkthrough:
+        """Step to the end, making the quiet choice at every decision."""
+        walk = self
+        while not walk.finished:
+            walk = walk.next()
+        return walk
+
+    def back(self) -> Walkthrough:
+        """The walkthrough one step earlier (the start stays the start)."""
+        return self.previous if self.previous is not None else self
+
+    def restart(self) -> Walkthrough:
+        walk = self
+        while walk.previous is not None:
+            walk = walk.previous
+        return walk
+
+    # --- inside ---------------------------------------------------------------------------------
+
+    def _then(self, **changes: object) -> Walkthrough:
+        return replace(self, previous=self, **changes)  # type: ignore[arg-type]
+
+    def _open_round(self, event: Event) -> Walkthrough:
+        if self.betting is None:
+            ordered = dict(self.stacks)
+            betting = start_round(self.deal.stakes, stacks={seat: ordered[seat] for seat in self.deal.order})
+        else:
+            betting = self.betting.next_round()
+        bet_steps = tuple(step for step in event.because[1:])
+        headline = f"Betting round {betting.round_number}: seat {betting.to_act} acts first." if betting.to_act else event.headline
+        return self._then(shown=self.shown + 1, betting=betting, moment=Moment(headline, (*betting.because, *bet_steps), event))
+
+    def _uncontested(self) -> Walkthrough:
+        assert self.betting is not None
+        seat = self.betting.players_in[0]
+        result = showdown(self.deal.game, {seat: ()}, pot=self.betting.pot, button=self.deal.button)
+        return self._then(result=result, moment=Moment(f"Seat {seat} wins the pot of {self.deal.stakes.money(result.pot)} without a showdown.", result.because))
+
+    def _showdown(self, event: Event) -> Walkthrough:
+        assert self.betting is not None
+        players_in = self.betting.players_in
+        hands = {seat: self.deal.hands[seat] for seat in players_in}
+        result = showdown(self.deal.game, hands, self.deal.board, pot=self.betting.pot, button=self.deal.button)
+        winners = " and ".join(f"seat {seat}" for seat in result.high_winners)
+        best = result.hands[result.high_winners[0]]
+        verb = "wins" if len(result.high_winners) == 1 else "tie"
+        headline = f"Showdown: {winners} {verb} with {best.name}."
+        arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
+        return self._then(shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event))
+
+
+def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, ActionKind):
+        return Action(action, amount)
+    kind = ACTION_WORDS.get(str(action).strip().lower())
+    if kind is None:
+        raise RuleViolation(f"{action!r} is not an action (int-betting-round): check, call, bet, raise, all in or fold")
+    return Action(kind, amount)
+
+
+def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = None) -> Walkthrough:
+    """A walkthrough of ``deal`` before its first event; every seat starts with ``stacks`` chips.
+
+    :param stacks: one amount for every seat, or seat -> chips (default: 100 times the stake).
+    :raises RulesError: a game whose deal changes when players fold (stud, draw).
+    """
+    if deal.game.family not in (Family.MANILA, Family.FLOP):
+        raise RulesError(
+            f"{deal.game.name} cannot be walked through with betting: who folds changes which cards are "
+            "dealt; use its Deal's events instead"
+        )
+    if stacks is None:
+        stacks = 100 * deal.stakes.bets[0]
+    if isinstance(stacks, int):
+        chips = {seat: stacks for seat in deal.order}
+    else:
+        chips = dict(stacks)
+    return Walkthrough(deal=deal, stacks=tuple((seat, chips[seat]) for seat in deal.order))
