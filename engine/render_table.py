@@ -86,8 +86,8 @@ def table_svg(walk: Walkthrough, *, show_hole_cards: bool = False) -> str:
     headline = walk.moment.headline if walk.moment else f"{walk.deal.game.name}: press Next to deal."
     description = describe_table(walk, show_hole_cards=show_hole_cards)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" '
-        f'role="img" aria-labelledby="rb-table-title rb-table-desc" style="max-width:{WIDTH}px">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+        f'role="img" aria-labelledby="rb-table-title rb-table-desc" style="max-width:100%;height:auto">',
         f'<title id="rb-table-title">{escape(headline)}</title>',
         f'<desc id="rb-table-desc">{escape(description)}</desc>',
         f'<ellipse cx="{CENTRE_X}" cy="{CENTRE_Y}" rx="{RADIUS_X - 30}" ry="{RADIUS_Y - 20}" fill="#2e6b3f" '

@@ -16,8 +16,9 @@ instead (check, call, bet, raise, fold) and refuses an illegal one with the rule
 >>> walk = walk.next()
 >>> walk.moment.headline
 'Seat 1 posts the blind of $2.'
->>> walk.finish().result.winners
-(3,)
+>>> end = walk.finish()
+>>> end.result.winners, end.result.hands[2].name
+((2,), 'two pair, aces and eights')
 >>> walk.act("check")
 Traceback (most recent call last):
 ...
@@ -107,9 +108,10 @@ class Walkthrough:
 
     @property
     def chips(self) -> dict[int, int]:
-        """Each seat's chips in front of it (its stack, less what it has put in)."""
+        """Each seat's chips in front of it (its stack, less what it has put in, plus what it has won)."""
         if self.betting is not None:
-            return {player.seat: player.stack for player in self.betting.players}
+            won = self.result.awards if self.result is not None else {}
+            return {player.seat: player.stack + won.get(player.seat, 0) for player in self.betting.players}
         posted: dict[int, int] = {}
         for event in self.events:
             if event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE) and event.seat is not None:
