@@ -162,7 +162,7 @@ def actions_clause(stakes: Stakes, round_number: int) -> str:
     if stakes.is_manila:
         return "pp-manila2-blind-options" if round_number == 1 and stakes.blinds else "pp-manila2-later-actions"
     if stakes.structure is Structure.FIXED_LIMIT:
-        return "hr-holdem-actions"
+        return stakes.clauses.actions
     return "int-betting-round"
 
 

@@ -676,7 +676,8 @@ def _opened(
     if first is not None:
         clause = "int-manila-first-to-act" if stakes.is_manila else "int-betting-round"
         if stakes.structure is Structure.FIXED_LIMIT:
-            clause = "hr-holdem-first-round" if round_number == 1 and stakes.blinds else "hr-holdem-flop"
+            first_round = round_number == 1 and (bool(stakes.blinds) or first_reason == "named by the game's rule")
+            clause = stakes.clauses.first_round if first_round else stakes.clauses.later_rounds
         if first == first_index % count:
             text = f"Seat {players[first].seat}, {first_reason}, acts first."
         else:

@@ -28,7 +28,7 @@ engine.betting_stakes.BettingError: stake 0 is not allowed (pp-manila2-structure
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.errors import RulesError
@@ -100,6 +100,16 @@ class BlindBet:
     option_clause: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class GameClauses:
+    """The sentences of a game's own section that a fixed-limit round cites: what a player may
+    do, who acts first in the first round, and who acts first in later rounds."""
+
+    actions: str = "hr-holdem-actions"
+    first_round: str = "hr-holdem-first-round"
+    later_rounds: str = "hr-holdem-flop"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Stakes:
     """What a table plays for: the structure, each round's bet and the blinds.
@@ -120,6 +130,7 @@ class Stakes:
     later_raise: LaterRaise = LaterRaise.ADD
     cap_players: CapPlayers = CapPlayers.IN_HAND
     currency: str = ""
+    clauses: GameClauses = field(default_factory=GameClauses, compare=False)
 
     @property
     def round_count(self) -> int:
@@ -330,6 +341,8 @@ def fixed_limit(
     round_count: int = 4,
     small_bet_rounds: int = 2,
     cap_players: str = CapPlayers.IN_HAND,
+    blinds_clause: str = "int-flop-blind-sizes",
+    clauses: GameClauses | None = None,
 ) -> Stakes:
     """A fixed limit: every bet and raise is the small bet in the early rounds, the big bet later.
 
@@ -348,6 +361,10 @@ def fixed_limit(
     :param round_count: betting rounds in a hand (4 in Hold 'Em and Omaha).
     :param small_bet_rounds: how many of them, from the first, are played at the small bet.
     :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
+    :param blinds_clause: the rule the default blinds' sizes cite: the interpretation that gives
+        every two-blind game Omaha 8/B's sizes, or Omaha 8/B's own sentence for that game.
+    :param clauses: the game's own sentences on what a player may do and who acts first
+        (default: Texas Hold 'Em's); :func:`engine.deal.default_stakes` gives each game its own.
 
     >>> fixed_limit(small_bet=2).bets
     (2, 2, 4, 4)
@@ -378,7 +395,7 @@ def fixed_limit(
             "played at the small bet, the first round among them"
         )
     _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
-    amounts, clauses = _fixed_limit_blinds(small_bet, big_bet, blinds)
+    amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, blinds_clause)
     names = _blind_names(len(amounts))
     return Stakes(
         structure=Structure.FIXED_LIMIT,
@@ -389,7 +406,7 @@ def fixed_limit(
             BlindBet(
                 name=names[index],
                 amount=amount,
-                clause=clauses[index],
+                clause=blind_clauses[index],
                 live=small_blind_live or index != 0 or len(amounts) < 2,
                 live_clause="int-omaha8-live-blinds" if not small_blind_live else "hr-holdem-live-meaning",
                 option=True,
@@ -398,11 +415,12 @@ def fixed_limit(
             for index, amount in enumerate(amounts)
         ),
         cap_players=CapPlayers(cap_players),
+        clauses=clauses or GameClauses(),
     )
 
 
 def _fixed_limit_blinds(
-    small_bet: int, big_bet: int, blinds: Sequence[int] | None
+    small_bet: int, big_bet: int, blinds: Sequence[int] | None, clause: str = "int-flop-blind-sizes"
 ) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """The blinds' amounts and the clause behind each: given, or half the small bet and the small bet."""
     if blinds is None:
@@ -411,8 +429,8 @@ def _fixed_limit_blinds(
                 f"small_bet {small_bet} leaves no small blind: half of it rounds down to 0 (int-flop-blind-sizes); "
                 f"give the blinds, e.g. blinds=({small_bet},)"
             )
-        half = "hr-omaha8-blind-sizes" if small_bet % 2 == 0 else "int-flop-blind-sizes"
-        return (small_bet // 2, small_bet), (half, "hr-omaha8-blind-sizes")
+        half = clause if small_bet % 2 == 0 else "int-flop-blind-sizes"
+        return (small_bet // 2, small_bet), (half, clause)
     amounts = tuple(blinds)
     if amounts and (
         any(isinstance(a, bool) or not isinstance(a, int) or not 1 <= a <= small_bet for a in amounts)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.betting import Stakes, check_stakes, fixed_limit, manila_limit, round_bet
+from engine.betting_stakes import GameClauses
 from engine.cards import Card, CardsLike, cards_text, parse_cards
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
@@ -90,6 +91,7 @@ class Event:
     betting_round: int = 0
     first_to_act: int | None = None
     active: tuple[int, ...] = ()
+    discarded: tuple[Card, ...] = ()
     result: Showdown | None = field(default=None, repr=False)
 
     def _repr_html_(self) -> str:
@@ -150,12 +152,16 @@ def _chips(amount: int) -> str:
     return str(amount)
 
 
+def _too_many(game: Game, count: int) -> PlayerCountError:
+    return PlayerCountError(
+        f"{count} players is too many for {game.name}: at most {game.max_players} play ({game.players_clause})",
+        because=(Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),),
+    )
+
+
 def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: bool, blind_count: int) -> None:
     if len(seats) > game.max_players:
-        raise PlayerCountError(
-            f"{len(seats)} players is too many for {game.name}: at most {game.max_players} play ({game.players_clause})",
-            because=(Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),),
-        )
+        raise _too_many(game, len(seats))
     if len(seats) < game.min_players:
         raise PlayerCountError(
             f"{len(seats)} player{'s' if len(seats) != 1 else ''} cannot play {game.name}: a hand needs at least {game.min_players}"
@@ -197,12 +203,22 @@ def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) ->
     if game.family is Family.MANILA:
         return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
     if game.family is Family.FLOP:
+        if game.key.startswith("omaha-8"):
+            clauses = GameClauses("hr-omaha-actions", "hr-omaha-first-round", "hr-omaha-board")
+            return fixed_limit(small_bet=stake, blinds_clause="hr-omaha8-blind-sizes", clauses=clauses)
+        if game.key.startswith("omaha"):
+            clauses = GameClauses("hr-omaha-actions", "hr-omaha-first-round", "hr-omaha-board")
+            return fixed_limit(small_bet=stake, clauses=clauses)
         return fixed_limit(small_bet=stake)
     if game.family is Family.DRAW:
-        return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1)
+        clauses = GameClauses("hr-draw-first-bet", "hr-draw-first-bet", "hr-draw-second-round")
+        return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1, clauses=clauses)
+    assert game.opener is not None
+    actions = "hr-stud7-first-round-action" if game.hole_count == 7 else "hr-stud5-first-round-action"
+    clauses = GameClauses(actions, game.opener.first_clause, game.opener.later_clause)
     if game.hole_count == 7:
-        return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2)
-    return fixed_limit(small_bet=stake, blinds=(), round_count=4, small_bet_rounds=1)
+        return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2, clauses=clauses)
+    return fixed_limit(small_bet=stake, blinds=(), round_count=4, small_bet_rounds=1, clauses=clauses)
 
 
 def deal(
@@ -241,6 +257,8 @@ def deal(
             raise PlayerCountError("say how many players (players=6) or which seats (seats=[1, 3, 5])")
         if isinstance(players, bool) or not isinstance(players, int):
             raise PlayerCountError(f"players {players!r} is not a number of players")
+        if players > game.max_players:
+            raise _too_many(game, players)
         seats = list(range(1, players + 1))
     _check(game, seats, button, stake, canberra, blind_count)
     procedure = MANILA_3_CANBERRA if canberra else PROCEDURES[game.key]
@@ -345,6 +363,7 @@ class _Dealer:
         betting_round: int = 0,
         first_to_act: int | None = None,
         result: Showdown | None = None,
+        discarded: tuple[Card, ...] = (),
     ) -> None:
         counts = self.counts()
         assert counts.total == self.game.deck.size, counts
@@ -362,6 +381,7 @@ class _Dealer:
                 betting_round=betting_round,
                 first_to_act=first_to_act,
                 active=tuple(self.active),
+                discarded=discarded,
                 result=result,
             )
         )
@@ -547,6 +567,14 @@ class _Dealer:
         steps = [Step(op.clause, sentence)]
         if self.game.family is Family.MANILA and len(self.board) == 1:
             steps.append(Step(op.also[0], "Community cards come one at a time until five are face up."))
+        elif self.game.family is Family.FLOP:
+            told = {
+                "the flop": "Three community cards are dealt face up in the centre of the table.",
+                "the turn": "Another card is dealt face up.",
+                "the river": "The fifth and last card is dealt face up.",
+            }
+            for clause_id in op.also:
+                steps.append(Step(clause_id, told.get(op.text, "A community card is dealt face up.")))
         self.emit(EventKind.COMMUNITY, f"{label.capitalize()}: {cards_text(cards)}.", steps, cards=cards, face_up=True)
 
     def betting_round_op(self, op: Op) -> None:
@@ -564,7 +592,9 @@ class _Dealer:
             first_to_act=first,
             amount=bet.value,
         )
-        for seat in [s for s in self.active if self.folds.get(s) == self.betting_round]:
+        acting = list(_clockwise_from(self.active, first))
+        acting = [first] + [s for s in acting if s != first]
+        for seat in [s for s in acting if self.folds.get(s) == self.betting_round]:
             if len(self.active) == 1:
                 break
             self.active.remove(seat)
@@ -629,6 +659,7 @@ class _Dealer:
                 [Step(op.clause, sentence), Step("hr-draw-the-draw", "This is the draw.")],
                 seat=seat,
                 cards=tuple(new),
+                discarded=tuple(discards),
             )
 
     def discards_for(self, seat: int) -> list[Card]:
@@ -683,22 +714,20 @@ class _Dealer:
     def showdown(self, op: Op) -> None:
         hands = {seat: tuple(self.hands[seat]) for seat in self.active}
         result = showdown(self.game, hands, tuple(self.board), pot=self.forced, button=self.button)
-        winners = ", ".join(f"seat {seat}" for seat in result.high_winners)
         best = result.hands[result.high_winners[0]]
         steps = [
-            Step(
-                op.clause,
-                f"Showdown: {winners} {'wins' if len(result.high_winners) == 1 else 'tie'} with {best.name} ({cards_text(best.cards)}).",
-            )
+            Step(op.clause, f"Showdown: {result.headline[0].lower() + result.headline[1:]} ({cards_text(best.cards)})")
         ]
         steps.extend(self.card_arithmetic())
-        steps.extend(result.because)
-        self.emit(
-            EventKind.SHOWDOWN,
-            f"Showdown: {winners} {'wins' if len(result.high_winners) == 1 else 'tie'} with {best.name}.",
-            steps,
-            result=result,
+        steps.extend(result.hands_because)
+        steps.append(
+            Step(
+                "int-betting-round",
+                "How the pot is shared depends on the betting; Deal.showdown(pot) shares a given pot.",
+            )
         )
+        headline = result.headline[0].lower() + result.headline[1:]
+        self.emit(EventKind.SHOWDOWN, f"Showdown: {headline}", steps, result=result)
 
     def card_arithmetic(self) -> list[Step]:
         """The documents' arithmetic: players x hole cards, community + burn cards, total."""

@@ -71,7 +71,7 @@ EIGHT_OR_BETTER = LowRule(name="8 or better")
 EIGHT_OR_BETTER_STUD = LowRule(
     name="8 or better",
     qualifier_clause="hr-stud7hl-split",
-    ace_clause="hr-omaha8-ace-low",
+    ace_clause="int-stud-low-ace",
     straights_clause="hr-stud7hl-scoop",
 )
 
@@ -131,12 +131,7 @@ class LowValue:
         in_sequence = len(set(ranks)) == 5 and ranks[-1] - ranks[0] == 4
         if len(suits) == 1 or in_sequence:
             steps.append(Step(rule.straights_clause, "Straights and flushes do not count against a low."))
-        steps.append(
-            Step(
-                rule.qualifier_clause,
-                "Lows compare by their highest card first, then the next: the lower wins.",
-            )
-        )
+        steps.append(Step("int-low-order", "Lows compare by their highest card first, then the next: the lower wins."))
         return self.selection + tuple(steps)
 
     def explain(self) -> str:

@@ -48,6 +48,16 @@ class Deal:
         """The player on the dealer's left leads first (``mp-first-lead``)."""
         return self.table.left_of(self.dealer)
 
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_deal_html
+
+        return manillen_deal_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_deal_markdown
+
+        return manillen_deal_markdown(self)
+
 
 def deal(
     player_count: int,
@@ -115,7 +125,7 @@ def deal_pack(
     rounds = _check_packets(table, packets)
     cutter = table.right_of(dealer)
     steps = [
-        Step("int-mp-deck-52", "A standard deck without its 2s to 6s: 32 cards, 7 to 10 in each suit."),
+        Step("int-mp-deck-52", "A standard deck without its 2s to 6s: 32 cards, 7 to ace in each suit."),
         Step("mp-dealer", f"Seat {dealer} deals."),
     ]
     if shuffled is not None:
@@ -277,6 +287,16 @@ class Contract:
     def __str__(self) -> str:
         blind = " (blind)" if self.blind else ""
         return f"{call_text(self.trump)}{blind}, \u00d7 {self.multiplier}"
+
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_contract_html
+
+        return manillen_contract_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_contract_markdown
+
+        return manillen_contract_markdown(self)
 
 
 def call_trump(

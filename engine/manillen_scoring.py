@@ -67,6 +67,16 @@ class DealScore:
     ties: str
     because: tuple[Step, ...]
 
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_deal_score_html
+
+        return manillen_deal_score_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_deal_score_markdown
+
+        return manillen_deal_score_markdown(self)
+
 
 def tie_factor(ties_before: int, ties: str = "compound") -> int:
     """What the 30-30 deals just before this one multiply its score by (``int-mp-tie-doubling``).
@@ -341,6 +351,11 @@ def team_text(team: Team) -> str:
     return seats_text(team)
 
 
+def verb(team: Team, singular: str, plural: str) -> str:
+    """The verb agreeing with a team: one seat ``scores``, seats 1, 3 and 5 ``score``."""
+    return singular if len(team) == 1 else plural
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameScore:
     """A game to 101 in progress: the game scores, who deals next, any pending 30-30 doubling.
@@ -364,6 +379,16 @@ class GameScore:
     @property
     def is_over(self) -> bool:
         return bool(self.winners)
+
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_game_html
+
+        return manillen_game_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_game_markdown
+
+        return manillen_game_markdown(self)
 
     def score(self, state: PlayState) -> DealScore:
         """Score a finished deal of this game, with the game's pending doubling and options."""
@@ -419,7 +444,7 @@ class GameScore:
                 steps.append(
                     Step(
                         "mp-scoring",
-                        f"Deal {number}: {team_text(team)} scores {result.awards[team]}, "
+                        f"Deal {number}: {team_text(team)} {verb(team, 'scores', 'score')} {result.awards[team]}, "
                         f"{self.scores[team]} + {result.awards[team]} = {scores[team]}.",
                     )
                 )
@@ -449,7 +474,7 @@ def _winners(scores: Mapping[Team, int], game_end: str, steps: list[Step]) -> tu
         steps.append(
             Step(
                 "mp-game-end",
-                f"{sentence(team_text(team))} reaches {scores[team]}, at least {TARGET}: the game ends.",
+                f"{sentence(team_text(team))} {verb(team, 'reaches', 'reach')} {scores[team]}, at least {TARGET}: the game ends.",
             )
         )
     if len(reached) > 1 and game_end == "highest":
@@ -459,7 +484,11 @@ def _winners(scores: Mapping[Team, int], game_end: str, steps: list[Step]) -> tu
     elif len(reached) > 1:
         steps.append(Step("int-mp-game-end", "They reached it on the same deal, as partners: they win together."))
     names = " and ".join(team_text(team) for team in reached)
-    steps.append(Step("mp-winners", f"{sentence(names)} {'wins' if len(reached) == 1 else 'win'} the game."))
+    steps.append(
+        Step(
+            "mp-winners", f"{sentence(names)} {'wins' if sum(len(team) for team in reached) == 1 else 'win'} the game."
+        )
+    )
     return tuple(reached)
 
 
@@ -581,7 +610,12 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
             raise ScoreError(f"game {number} has {int(game.table)} players, game 1 had {int(games[0].table)}")
         for team in game.winners:
             boams[team] = boams.get(team, 0) + 1
-            steps.append(Step("mp-boam", f"Game {number}: {team_text(team)} wins a boam ({boams[team]} so far)."))
+            steps.append(
+                Step(
+                    "mp-boam",
+                    f"Game {number}: {team_text(team)} {verb(team, 'wins', 'win')} a boam ({boams[team]} so far).",
+                )
+            )
         winners = tuple(team for team in game.table.teams if boams.get(team, 0) >= needed)
     if winners:
         names = " and ".join(team_text(team) for team in winners)

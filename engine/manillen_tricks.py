@@ -97,6 +97,16 @@ class LegalPlays:
 
         return steps_text(self.because)
 
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_legal_plays_html
+
+        return manillen_legal_plays_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_legal_plays_markdown
+
+        return manillen_legal_plays_markdown(self)
+
 
 def legal_plays(
     hand: CardsLike,
@@ -391,6 +401,16 @@ class Trick:
     cards: tuple[Card, ...]
     winner: int
 
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_trick_html
+
+        return manillen_trick_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_trick_markdown
+
+        return manillen_trick_markdown(self)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayState:
@@ -519,6 +539,16 @@ class PlayState:
     def won_cards(self, side: Side) -> tuple[Card, ...]:
         """The cards in ``side``'s tricks (the undealt cards are not among them)."""
         return tuple(card for trick in self.tricks_won(side) for card in trick.cards)
+
+    def _repr_html_(self) -> str:
+        from engine.render import manillen_play_html
+
+        return manillen_play_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from engine.render import manillen_play_markdown
+
+        return manillen_play_markdown(self)
 
 
 def _won_step(trick: Trick, number: int, trump: Suit | None) -> Step:

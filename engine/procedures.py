@@ -13,7 +13,7 @@ first after the flop in Manila), the op cites the interpretation that adds it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 
@@ -210,6 +210,12 @@ SEVEN_CARD_STUD = (
     Op(kind=OpKind.SHOWDOWN, clause="hr-stud7-showdown"),
 )
 
+#: The High/Low Split: "the player with the highest card must open the betting".
+SEVEN_CARD_STUD_HILO = tuple(
+    replace(op, clause="hr-stud7hl-high-card-opens") if op.first is FirstToAct.STUD_FIRST else op
+    for op in SEVEN_CARD_STUD
+)
+
 FIVE_CARD_STUD = (
     Op(kind=OpKind.POST_ANTES, clause="hr-stud5-ante"),
     _deal("hr-stud5-deal", (1,), text="the hole card face down"),
@@ -252,7 +258,7 @@ PROCEDURES: dict[str, tuple[Op, ...]] = {
     "omaha-8": OMAHA_8,
     "omaha-8-paired-lows": OMAHA_8,
     "seven-card-stud": SEVEN_CARD_STUD,
-    "seven-card-stud-hilo": SEVEN_CARD_STUD,
+    "seven-card-stud-hilo": SEVEN_CARD_STUD_HILO,
     "five-card-stud": FIVE_CARD_STUD,
     "draw-poker": DRAW_POKER,
 }

@@ -116,7 +116,7 @@ def table_svg(walk: Walkthrough, *, show_hole_cards: bool = False) -> str:
             out.append(_card(cx, y - 14, face, label=f"seat {seat}'s card {number + 1}, face down"))
         out.append(
             f'<text x="{x:.0f}" y="{y + 41:.0f}" text-anchor="middle" font-size="11" fill="#111">'
-            f'{escape(money(chips[seat]))}</text>'
+            f"{escape(money(chips[seat]))}</text>"
         )
         inward_x, inward_y = CENTRE_X + (x - CENTRE_X) * 0.66, CENTRE_Y + (y - CENTRE_Y) * 0.6
         if put_in.get(seat):

@@ -62,6 +62,25 @@ class Showdown:
     shares: tuple[Share, ...]
     awards: dict[int, int]
     because: tuple[Step, ...] = field(repr=False)
+    hands_because: tuple[Step, ...] = field(default=(), repr=False)
+
+    @property
+    def headline(self) -> str:
+        """The result in one sentence: who wins the high (and the low) and with what."""
+        if not self.hands:
+            return f"Seat {self.high_winners[0]} wins the pot without a showdown."
+        best = self.hands[self.high_winners[0]]
+        text = f"{_seat_list(self.high_winners).capitalize()} {'wins' if len(self.high_winners) == 1 else 'tie'}"
+        text += f" {'the high ' if self.game.is_hilo else ''}with {best.name}"
+        if self.game.is_hilo:
+            if self.low_winners:
+                low = self.lows[self.low_winners[0]]
+                assert low is not None
+                verb = "wins" if len(self.low_winners) == 1 else "tie"
+                text += f"; {_seat_list(self.low_winners)} {verb} the low with {low.name}"
+            else:
+                text += "; no one has a qualifying low"
+        return text + "."
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -158,8 +177,9 @@ def showdown(
 
     odd_order = _odd_chip_order(game, order, cards, stud_odd_chip)
     shares, share_steps = _share_pot(
-        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip
+        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip, highs, lows
     )
+    hands_because = tuple(steps)
     steps.extend(share_steps)
     awards = {seat: sum(share.amount for share in shares if share.seat == seat) for seat in order}
     return Showdown(
@@ -173,6 +193,7 @@ def showdown(
         shares=tuple(shares),
         awards=awards,
         because=tuple(steps),
+        hands_because=hands_because,
     )
 
 
@@ -316,6 +337,8 @@ def _share_pot(
     odd_order: list[int],
     hilo_odd_chip: str,
     stud_odd_chip: str,
+    highs: Mapping[int, HandValue],
+    lows: Mapping[int, LowValue | None],
 ) -> tuple[list[Share], list[Step]]:
     steps: list[Step] = []
     reason = _odd_chip_reason(game, stud_odd_chip)
@@ -328,10 +351,14 @@ def _share_pot(
 
     if set(high_winners) == set(low_winners) and len(high_winners) == 1:
         seat = high_winners[0]
+        low = lows[seat]
+        same = low is not None and set(low.cards) == set(highs[seat].cards)
+        clause = game.scoop_clause if same else game.split_clause
+        how = "with the same five cards" if same else "with different cards"
         steps.append(
             Step(
-                game.scoop_clause,
-                f"Seat {seat} has both the best high hand and the best low, so it wins the whole pot of {pot}.",
+                clause,
+                f"Seat {seat} has both the best high hand and the best low ({how}), so it wins the whole pot of {pot}.",
             )
         )
         return [Share(seat, pot, "whole")], steps

@@ -69,6 +69,12 @@ def showing_name(cards: Sequence[Card]) -> str:
     return f"{kind}, {ranks[0].plural}"
 
 
+def _seats(seats: Sequence[int]) -> str:
+    """``'seat 3'``, ``'seat 3 and seat 5'``, ``'seat 1, seat 4 and seat 7'``."""
+    names = [f"seat {seat}" for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _clockwise_from(seats: Sequence[int], dealer: int) -> list[int]:
     size = max([*seats, dealer]) + 1
     return sorted(seats, key=lambda seat: (seat - dealer - 1) % size)
@@ -162,14 +168,16 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
             Step(game.opener.first_clause, f"Seat {seat}'s {up[seat].symbol} is the {word} card, so seat {seat} opens.")
         )
         return Decision(seat, tuple(steps))
-    names = " and ".join(f"seat {seat}" for seat in tied)
+    names = _seats(tied)
+    show = "both show" if len(tied) == 2 else "all show"
+    article = "an" if rank.word[0] in "aeiou" else "a"
     if opener_ties == "suit":
         chosen = pick(tied, key=lambda seat: _suit_rank(up[seat]))
         suit_order = "clubs, diamonds, hearts, spades (lowest to highest)"
         steps.append(
             Step(
                 "int-stud-opener-ties",
-                f"{names.capitalize()} both show a {rank.word}; suits break the tie in the order {suit_order}, "
+                f"{names.capitalize()} {show} {article} {rank.word}; suits break the tie in the order {suit_order}, "
                 f"so seat {chosen}'s {up[chosen].symbol} opens.",
             )
         )
@@ -178,7 +186,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         steps.append(
             Step(
                 "int-stud-opener-ties",
-                f"{names.capitalize()} both show a {rank.word}; suits are not used (option opener_ties='position'), "
+                f"{names.capitalize()} {show} {article} {rank.word}; suits are not used (option opener_ties='position'), "
                 f"so seat {chosen}, first to the dealer's left, opens.",
             )
         )
@@ -211,11 +219,11 @@ def _later_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         steps.append(
             Step(
                 game.opener.later_clause,
-                f"Seat {chosen}'s {showing_name(cards[chosen])} is the best showing, so seat {chosen} opens.",
+                f"Seat {chosen} shows the best hand, {showing_name(cards[chosen])}, so seat {chosen} opens.",
             )
         )
     else:
-        names = " and ".join(f"seat {seat}" for seat in tied)
+        names = _seats(tied)
         steps.append(
             Step(
                 "int-stud-opener-ties",

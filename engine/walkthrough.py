@@ -191,7 +191,10 @@ class Walkthrough:
             if quiet.kind not in (ActionKind.CHECK, ActionKind.CALL):
                 quiet = next(legal for legal in self.betting.legal_actions().value if legal.kind is ActionKind.BET)
             walk = self.act(quiet.action())
-            note = Step("int-betting-round", f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.")
+            note = Step(
+                "int-betting-round",
+                f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.",
+            )
             assert walk.moment is not None
             return replace(walk, moment=replace(walk.moment, because=(*walk.moment.because, note)))
         if self.betting is not None and len(self.betting.players_in) == 1:
@@ -232,26 +235,36 @@ class Walkthrough:
         else:
             betting = self.betting.next_round()
         bet_steps = tuple(step for step in event.because[1:])
-        headline = f"Betting round {betting.round_number}: seat {betting.to_act} acts first." if betting.to_act else event.headline
-        return self._then(shown=self.shown + 1, betting=betting, moment=Moment(headline, (*betting.because, *bet_steps), event))
+        headline = (
+            f"Betting round {betting.round_number}: seat {betting.to_act} acts first."
+            if betting.to_act
+            else event.headline
+        )
+        return self._then(
+            shown=self.shown + 1, betting=betting, moment=Moment(headline, (*betting.because, *bet_steps), event)
+        )
 
     def _uncontested(self) -> Walkthrough:
         assert self.betting is not None
         seat = self.betting.players_in[0]
         result = showdown(self.deal.game, {seat: ()}, pot=self.betting.pot, button=self.deal.button)
-        return self._then(result=result, moment=Moment(f"Seat {seat} wins the pot of {self.deal.stakes.money(result.pot)} without a showdown.", result.because))
+        return self._then(
+            result=result,
+            moment=Moment(
+                f"Seat {seat} wins the pot of {self.deal.stakes.money(result.pot)} without a showdown.", result.because
+            ),
+        )
 
     def _showdown(self, event: Event) -> Walkthrough:
         assert self.betting is not None
         players_in = self.betting.players_in
         hands = {seat: self.deal.hands[seat] for seat in players_in}
         result = showdown(self.deal.game, hands, self.deal.board, pot=self.betting.pot, button=self.deal.button)
-        winners = " and ".join(f"seat {seat}" for seat in result.high_winners)
-        best = result.hands[result.high_winners[0]]
-        verb = "wins" if len(result.high_winners) == 1 else "tie"
-        headline = f"Showdown: {winners} {verb} with {best.name}."
+        headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"
         arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
-        return self._then(shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event))
+        return self._then(
+            shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event)
+        )
 
 
 def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:

@@ -360,8 +360,10 @@ def test_int_fixed_limit_raises_add_the_round_bet() -> None:
 def test_hr_omaha8_blind_sizes_half_the_small_bet_and_the_small_bet() -> None:
     for small in (2, 4, 10):
         assert fixed_limit(small_bet=small, big_bet=2 * small).blind_amounts == (small // 2, small)
-    blinds = fixed_limit(small_bet=4, big_bet=8).blinds
-    assert {blind.clause for blind in blinds} == {"hr-omaha8-blind-sizes"}
+    omaha8 = fixed_limit(small_bet=4, big_bet=8, blinds_clause="hr-omaha8-blind-sizes").blinds
+    assert {blind.clause for blind in omaha8} == {"hr-omaha8-blind-sizes"}
+    # every other two-blind game takes the same sizes by interpretation, and cites it
+    assert {blind.clause for blind in fixed_limit(small_bet=4, big_bet=8).blinds} == {"int-flop-blind-sizes"}
 
 
 def test_int_flop_blind_sizes_odd_small_bet_rounds_the_small_blind_down() -> None:

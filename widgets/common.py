@@ -33,9 +33,14 @@ def link_base() -> str:
     return os.environ.get("RULES_BOOK_LINK_BASE", "../")
 
 
+def safe(html: str) -> str:
+    """``html`` with the page styles, in a block Jupyter will not typeset as maths (``$2 ... $6``)."""
+    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore">{html}</div>'
+
+
 def explanation_html(headline: str, steps: Iterable[Step]) -> str:
     """A headline and the engine's steps, each linked to its clause."""
-    return f"{STYLE}<p><strong>{escape(headline)}</strong></p>{steps_html(steps, link_base())}"
+    return safe(f"<p><strong>{escape(headline)}</strong></p>{steps_html(steps, link_base())}")
 
 
 def error_html(error: BaseException) -> str:
@@ -43,19 +48,20 @@ def error_html(error: BaseException) -> str:
     message = getattr(error, "message", None) or str(error)
     cited = getattr(error, "because", ()) or ()
     links = ", ".join(dict.fromkeys(clause_link(step.clause, link_base()) for step in cited))
-    rule = f"<br><span class=\"rb-error-rule\">The rule: {links}</span>" if links else ""
+    rule = f'<br><span class="rb-error-rule">The rule: {links}</span>' if links else ""
     return (
-        f'{STYLE}<div class="rb-error" role="alert" style="border-left:4px solid #b00020;padding:.3em .6em;'
-        f'background:#fff4f4;color:#5f0010">{escape(message)}{rule}</div>'
+        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><div class="rb-error" role="alert" style="border-left:'
+        f'4px solid #b00020;padding:.3em .6em;background:#fff4f4;color:#5f0010">{escape(message)}{rule}</div></div>'
     )
 
 
 def unexpected_html(error: BaseException) -> str:
     """Anything the engine did not anticipate: a plain apology, never a traceback."""
     return (
-        f'{STYLE}<div class="rb-error" role="alert" style="border-left:4px solid #b00020;padding:.3em .6em;'
-        f'background:#fff4f4;color:#5f0010">That did not work ({escape(type(error).__name__)}). Please check the '
-        "values and try again; nothing has been changed.</div>"
+        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><div class="rb-error" role="alert" style="border-left:'
+        f'4px solid #b00020;padding:.3em .6em;background:#fff4f4;color:#5f0010">That did not work '
+        f"({escape(type(error).__name__)}). Please check the values and try again; nothing has been changed."
+        "</div></div>"
     )
 
 

@@ -32,7 +32,7 @@ from engine.games import GAMES, Family
 from engine.render import STYLE, showdown_html, steps_html
 from engine.render_table import table_svg
 from engine.walkthrough import Walkthrough, start_walkthrough
-from widgets.common import error_html, link_base, unexpected_html
+from widgets.common import error_html, link_base, safe, unexpected_html
 
 MANILA_GAMES = [game.name for game in GAMES.values() if game.family is Family.MANILA]
 
@@ -191,7 +191,7 @@ class DealStepper:
         self.picture.value = table_svg(walk, show_hole_cards=self.teaching.value)
         self.explanation.value = self._explanation(walk)
         counts = walk.counts
-        self.count.value = (
+        self.count.value = safe(
             f"<p><strong>Cards:</strong> {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
             f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> "
             f"{escape(walk.deal.stakes.money(walk.pot))}.</p>"
@@ -205,7 +205,7 @@ class DealStepper:
         moment = walk.moment
         if moment is None:
             return (
-                f'{STYLE}<div aria-live="polite"><p><strong>{escape(walk.deal.game.name)}, {len(walk.deal.order)} '
+                f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(walk.deal.game.name)}, {len(walk.deal.order)} '
                 f"players, button at seat {walk.deal.button}.</strong> Press Next to begin the deal.</p></div>"
             )
         first = moment.because[0] if moment.because else None
@@ -217,14 +217,14 @@ class DealStepper:
                 f"\u201c{escape(cite.quote)}\u201d \u2014 {escape(cite.label)}</blockquote>"
             )
         return (
-            f'{STYLE}<div aria-live="polite"><p><strong>{escape(moment.headline)}</strong></p>{quote}'
+            f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(moment.headline)}</strong></p>{quote}'
             f"{steps_html(moment.because, link_base())}</div>"
         )
 
     def _action_buttons(self, walk: Walkthrough) -> list[w.Widget]:
         if not walk.waiting:
             return []
-        buttons: list[w.Widget] = [w.HTML(f"<strong>Seat {walk.to_act} to act:</strong>&nbsp;")]
+        buttons: list[w.Widget] = [w.HTML(safe(f"<strong>Seat {walk.to_act} to act:</strong>&nbsp;"))]
         for legal in walk.legal_actions().value:
             button = w.Button(
                 description=legal.text, tooltip=f"Seat {walk.to_act}: {legal.text}", layout=w.Layout(width="auto")

@@ -32,10 +32,13 @@ FELT = "#2e6b3f"
 RED = "#b00020"
 INK = "#111111"
 MUTED = "#6b6b6b"
-EVENT_COLOURS = {
-    EventKind.DEAL_CARD: "#1f5fa8",
-    EventKind.BURN: "#6b6b6b",
-    EventKind.COMMUNITY: "#c77c02",
+#: The colours of the order figure: hole cards face down, cards face up, burns, the board, the draw.
+MOVE_COLOURS = {
+    "down": "#1f5fa8",
+    "up": "#2e7d32",
+    "burn": "#6b6b6b",
+    "board": "#c77c02",
+    "draw": "#6a3d9a",
 }
 
 
@@ -59,7 +62,7 @@ def _card_label(card: Card) -> str:
     return card.symbol
 
 
-def _draw_card(axes: Axes, x: float, y: float, card: Card | None, *, scale: float = 1.0) -> None:
+def _draw_card(axes: Axes, x: float, y: float, card: Card | None, *, scale: float = 1.0, alpha: float = 1.0) -> None:
     """A card at (x, y): rank and suit as text (colour is a second cue only), or a face-down back."""
     width, height = 0.16 * scale, 0.22 * scale
     face_up = card is not None
@@ -72,11 +75,14 @@ def _draw_card(axes: Axes, x: float, y: float, card: Card | None, *, scale: floa
         edgecolor=INK,
         linewidth=0.8,
         zorder=4,
+        alpha=alpha,
     )
     axes.add_patch(box)
     if card is not None:
         colour = RED if card.suit.is_red else INK
-        axes.text(x, y, _card_label(card), ha="center", va="center", fontsize=8 * scale, color=colour, zorder=5)
+        axes.text(
+            x, y, _card_label(card), ha="center", va="center", fontsize=8 * scale, color=colour, zorder=5, alpha=alpha
+        )
 
 
 def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool = False) -> Figure:
@@ -86,7 +92,9 @@ def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool =
     stud cards are always shown.
     """
     events = deal.events if upto is None else deal.events[: upto + 1]
-    figure, axes = _new_axes(7.2, 5.4)
+    most_cards = max((len(cards) for cards in deal.hands.values()), default=2)
+    width = 7.2 + 0.25 * max(0, most_cards - 2) + 0.2 * max(0, len(deal.order) - 6)
+    figure, axes = _new_axes(width, 5.4)
     axes.add_patch(Ellipse((0, 0), 3.1, 1.9, facecolor=FELT, edgecolor="#1b4026", linewidth=3, zorder=1))
     positions = _seat_positions(deal.order)
     held: dict[int, list[tuple[Card, bool]]] = {seat: [] for seat in deal.order}
@@ -97,6 +105,9 @@ def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool =
     for event in events:
         if event.kind is EventKind.DEAL_CARD and event.seat is not None:
             held[event.seat].extend((card, event.face_up) for card in event.cards)
+        elif event.kind is EventKind.DRAW and event.seat is not None:
+            held[event.seat] = [(card, up) for card, up in held[event.seat] if card not in event.discarded]
+            held[event.seat].extend((card, False) for card in event.cards)
         elif event.kind is EventKind.COMMUNITY:
             board.extend(event.cards)
         elif event.kind is EventKind.BURN:
@@ -105,34 +116,55 @@ def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool =
             posted[event.seat] = posted.get(event.seat, 0) + event.amount
         elif event.kind is EventKind.FOLD and event.seat is not None:
             folded.add(event.seat)
+    spread = 0.17
     for seat, (x, y) in positions.items():
         out = seat in folded
-        label = f"Seat {seat}" + (" (folded)" if out else "")
-        axes.text(x * 1.3, y * 1.38, label, ha="center", va="center", fontsize=9,
-                  color=MUTED if out else INK, fontweight="bold", zorder=6)
         cards = held[seat]
+        label = f"Seat {seat}" + (" (folded)" if out else "")
+        label_y = y + (0.24 if y >= 0 else -0.24)
+        axes.text(
+            x,
+            label_y,
+            label,
+            ha="center",
+            va="center",
+            fontsize=8.5,
+            color=MUTED if out else INK,
+            fontweight="bold",
+            zorder=6,
+        )
         for index, (card, up) in enumerate(cards):
-            offset = (index - (len(cards) - 1) / 2) * 0.17
-            _draw_card(axes, x + offset, y, card if (up or show_hole_cards) else None, scale=0.9)
+            offset = (index - (len(cards) - 1) / 2) * spread
+            _draw_card(
+                axes, x + offset, y, card if (up or show_hole_cards) else None, scale=0.9, alpha=0.35 if out else 1.0
+            )
         if seat == deal.button:
-            inward = (x * 0.72, y * 0.62)
-            axes.add_patch(Circle(inward, 0.09, facecolor="white", edgecolor=INK, zorder=6))
-            axes.text(*inward, "D", ha="center", va="center", fontsize=8, fontweight="bold", zorder=7)
+            disc = (x * 0.6, y * 0.62)
+            axes.add_patch(Circle(disc, 0.09, facecolor="white", edgecolor=INK, zorder=6))
+            axes.text(*disc, "D", ha="center", va="center", fontsize=8, fontweight="bold", zorder=7)
         if seat in posted:
-            chip = (x * 0.6 + 0.18, y * 0.5)
+            chip = (x * 0.36, y * 0.32)
             axes.add_patch(Circle(chip, 0.075, facecolor="#f2c230", edgecolor=INK, zorder=6))
-            axes.text(chip[0] + 0.12, chip[1], str(posted[seat]), ha="left", va="center", fontsize=8,
-                      color="white", zorder=7)
+            axes.text(
+                chip[0] + 0.11, chip[1], str(posted[seat]), ha="left", va="center", fontsize=8, color="white", zorder=7
+            )
     for index, card in enumerate(board):
-        _draw_card(axes, -0.36 + 0.19 * index, 0.05, card)
+        _draw_card(axes, -0.36 + 0.19 * index, 0.08, card)
     if burned:
         for index in range(burned):
-            _draw_card(axes, 0.72 + 0.03 * index, -0.38 + 0.02 * index, None, scale=0.7)
-        axes.text(0.78, -0.6, f"burned: {burned}", ha="center", fontsize=7, color="white", zorder=6)
+            _draw_card(axes, 1.9 + 0.03 * index, -1.55 + 0.02 * index, None, scale=0.7)
+        axes.text(1.95, -1.82, f"burned: {burned}", ha="center", fontsize=7.5, color=INK, zorder=6)
     counts = events[-1].counts if events else None
     if counts is not None:
-        axes.text(0, -1.78, f"dealt {counts.dealt} · burned {counts.burned} · board {counts.board} · "
-                  f"stub {counts.stub} (of {counts.total})", ha="center", fontsize=8, color=INK)
+        axes.text(
+            0,
+            -1.78,
+            f"dealt {counts.dealt} · burned {counts.burned} · board {counts.board} · "
+            f"stub {counts.stub} (of {counts.total})",
+            ha="center",
+            fontsize=8,
+            color=INK,
+        )
     axes.set_xlim(-2.3, 2.3)
     axes.set_ylim(-1.9, 1.6)
     axes.set_aspect("equal")
@@ -143,37 +175,60 @@ def table_figure(deal: Deal, *, upto: int | None = None, show_hole_cards: bool =
     return figure
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def deal_order_figure(deal: Deal) -> Figure:
-    """Every card that leaves the stub, in order: hole cards (blue, to which seat), burns (grey), board (orange)."""
-    moves: list[tuple[EventKind, str]] = []
+    """Every card that leaves the stub, in order: hole cards face down (blue, to which seat), cards
+    face up (green), burns (grey), the board (orange) and the cards received in a draw (purple)."""
+    moves: list[tuple[str, str]] = []
     for event in deal.events:
         if event.kind is EventKind.DEAL_CARD:
-            for _ in event.cards:
-                moves.append((EventKind.DEAL_CARD, f"S{event.seat}"))
+            kind = "up" if event.face_up else "down"
+            moves.extend((kind, f"S{event.seat}") for _ in event.cards)
+        elif event.kind is EventKind.DRAW and event.seat is not None:
+            moves.extend(("draw", f"S{event.seat}") for _ in event.cards)
         elif event.kind is EventKind.BURN:
-            moves.append((EventKind.BURN, "burn"))
+            moves.append(("burn", "burn"))
         elif event.kind is EventKind.COMMUNITY:
-            for _ in event.cards:
-                moves.append((EventKind.COMMUNITY, "board"))
+            moves.extend(("board", "board") for _ in event.cards)
     per_row = 16
     rows = max(1, math.ceil(len(moves) / per_row))
-    figure, axes = _new_axes(8.0, 0.75 + 0.62 * rows)
+    figure, axes = _new_axes(8.0, 0.8 + 0.62 * rows)
     for index, (kind, label) in enumerate(moves):
         row, column = divmod(index, per_row)
         x, y = column * 0.5, -row * 0.62
-        axes.add_patch(FancyBboxPatch((x, y), 0.42, 0.5, boxstyle="round,pad=0.01,rounding_size=0.05",
-                                      facecolor=EVENT_COLOURS[kind], edgecolor=INK, linewidth=0.6))
+        axes.add_patch(
+            FancyBboxPatch(
+                (x, y),
+                0.42,
+                0.5,
+                boxstyle="round,pad=0.01,rounding_size=0.05",
+                facecolor=MOVE_COLOURS[kind],
+                edgecolor=INK,
+                linewidth=0.6,
+            )
+        )
         axes.text(x + 0.21, y + 0.33, str(index + 1), ha="center", va="center", fontsize=7, color="white")
         axes.text(x + 0.21, y + 0.14, label, ha="center", va="center", fontsize=6.5, color="white")
     axes.set_xlim(-0.1, per_row * 0.5)
     axes.set_ylim(-(rows - 1) * 0.62 - 0.15, 0.65)
     axes.set_aspect("equal")
     axes.axis("off")
-    hole = sum(1 for kind, _ in moves if kind is EventKind.DEAL_CARD)
-    burns = sum(1 for kind, _ in moves if kind is EventKind.BURN)
-    board = sum(1 for kind, _ in moves if kind is EventKind.COMMUNITY)
-    axes.set_title(f"The order cards leave the deck: {hole} hole cards (Sn = seat n), {burns} burns, "
-                   f"{board} board cards", fontsize=9)
+    count = {kind: sum(1 for moved, _ in moves if moved == kind) for kind in MOVE_COLOURS}
+    parts = []
+    if count["down"]:
+        parts.append(_plural(count["down"], "card") + " face down (Sn = seat n)")
+    if count["up"]:
+        parts.append(_plural(count["up"], "card") + " face up")
+    if count["burn"]:
+        parts.append(_plural(count["burn"], "burn"))
+    if count["board"]:
+        parts.append(_plural(count["board"], "board card"))
+    if count["draw"]:
+        parts.append(_plural(count["draw"], "card") + " in the draw")
+    axes.set_title("The order cards leave the deck: " + ", ".join(parts), fontsize=9)
     figure.tight_layout()
     return figure
 
@@ -199,8 +254,9 @@ def frequency_figure(ranking: Ranking, deck: Deck) -> Figure:
         axes.text(bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{count:,}", va="center", fontsize=8)
     axes.set_xlabel("number of five-card hands (log scale)")
     total = sum(counts)
-    axes.set_title(f"{deck.size}-card deck, {ranking.name} ranking: {total:,} hands; weakest at the bottom",
-                   fontsize=10)
+    axes.set_title(
+        f"{deck.size}-card deck, {ranking.name} ranking: {total:,} hands; weakest at the bottom", fontsize=10
+    )
     axes.set_xlim(1, max(counts) * 12)
     figure.tight_layout()
     return figure

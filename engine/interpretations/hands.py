@@ -294,4 +294,32 @@ INTERPRETATIONS = (
         reading="In every game, a player left alone in the hand wins the pot without showing any card.",
         why="This is universal casino practice.",
     ),
+    Interpretation(
+        id="int-stud-low-ace",
+        title="the ace in Seven-Card Stud High/Low's low hand",
+        question=(
+            "The High/Low Split section asks for \u201cfive cards of 8 or below with no pair\u201d but does not say "
+            "how the ace counts; Omaha 8/B's section says \u201cAce is low for this purpose\u201d."
+        ),
+        clauses=("hr-stud7hl-split", "hr-omaha8-ace-low", "hr-omaha8-wheel"),
+        reading=(
+            "The ace counts low (as 1) for the low half in Seven-Card Stud High/Low too, so A-2-3-4-5 is the "
+            "best low, as in Omaha 8/B; for the high hand and for choosing the opener it stays high."
+        ),
+        why="Every 8-or-better game plays the ace low for the low half.",
+    ),
+    Interpretation(
+        id="int-low-order",
+        title="how two low hands compare",
+        question=(
+            "The documents name the wheel as the best low but do not say how other lows compare "
+            "(is 8-6-5-4-2 better than 8-7-3-2-A?)."
+        ),
+        clauses=("hr-omaha8-wheel", "hr-stud7hl-split", "hr-omaha-low-qualifier"),
+        reading=(
+            "Lows compare by their highest card first, then the next highest, and so on: the lower card wins at "
+            "the first difference, so 8-6-5-4-2 beats 8-7-3-2-A."
+        ),
+        why="This is how every casino reads an 8-or-better low.",
+    ),
 )
