@@ -9,7 +9,7 @@ cite rule-clause ids (:mod:`engine.clauses`); every bad input raises a
 (1,)
 """
 
-from engine import manillen
+from engine import manillen, quiz
 from engine.betting import (
     BetOptions,
     BettingError,
@@ -41,6 +41,7 @@ from engine.errors import (
     UnknownGameError,
 )
 from engine.explain import Decision, Explained, Step
+from engine.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
 from engine.games import GAMES, Game, find_game
 from engine.hands import best_hand, best_low
 from engine.interpretations import INTERPRETATIONS
@@ -48,9 +49,18 @@ from engine.lowhands import EIGHT_OR_BETTER, LowValue, low_of
 from engine.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
 from engine.showdown import Showdown, showdown
 from engine.stud import stud_opener
+from engine.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
     "manillen",
+    "quiz",
+    "explain_ranking",
+    "explain_straights",
+    "explore_hand",
+    "ranking_report",
+    "showdown_chances",
+    "Walkthrough",
+    "start_walkthrough",
     "BetOptions",
     "BettingError",
     "Stakes",

@@ -94,6 +94,20 @@ class Game:
     def is_hilo(self) -> bool:
         return self.low is not None
 
+    @property
+    def showdown_options(self) -> tuple[str, ...]:
+        """The interpretation options of :func:`engine.showdown.showdown` that can change this game's result.
+
+        >>> find_game("Omaha 8/B").showdown_options, find_game("Seven-Card Stud").showdown_options
+        (('hilo_odd_chip',), ('stud_odd_chip',))
+        """
+        options = []
+        if self.is_hilo:
+            options.append("hilo_odd_chip")
+        if self.odd_chip is OddChip.HIGH_CARD_BY_SUIT:
+            options.append("stud_odd_chip")
+        return tuple(options)
+
     def check_counts(self, hole: Sequence[Card], board: Sequence[Card], *, seat: int | None = None) -> None:
         """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and
         the board shows ``board_count`` (a showdown comes only at the end of the hand)."""

@@ -1,0 +1,158 @@
+"""The straight and flush explorer widget, headless: set the controls, click, read the panes.
+
+Expected counts come from formulas written out here; the sentences checked are the rule
+documents' ("A, 7, 8, 9, 10 is NOT a straight") or the engine's error messages.
+"""
+
+from __future__ import annotations
+
+import re
+from math import comb
+
+import ipywidgets as w
+import pytest
+
+from engine.decks import DECKS
+from engine.explorer import CHANCE_GAMES, UnknownChoiceError
+from engine.rankings import RANKINGS
+from widgets.ranking_explorer import RankingExplorer
+
+
+@pytest.fixture
+def explorer() -> RankingExplorer:
+    return RankingExplorer(deck="32", ranking="manila", cards="A 7 8 9 10", deals=300, seed=1, chart=False)
+
+
+def row_count(html: str, category: str) -> int:
+    """The Hands cell of a category's row in the counts table."""
+    match = re.search(
+        rf'<th scope="row"[^>]*>{category}( <span aria-hidden="true">\u21c5</span>)?</th><td[^>]*>([\d,]+)</td>', html
+    )
+    assert match, category
+    return int(match.group(2).replace(",", ""))
+
+
+def test_the_counts_table_changes_when_the_deck_changes(explorer):
+    # Manila: 4 suits x (C(n,5) - (n - 4) straights) flushes; n (n-1) x 4 x 6 full houses.
+    assert row_count(explorer.counts.value, "flush") == 4 * (comb(8, 5) - 4)
+    assert row_count(explorer.counts.value, "full house") == 8 * 7 * 4 * 6
+    explorer.deck.value = "36"
+    assert row_count(explorer.counts.value, "flush") == 4 * (comb(9, 5) - 5)
+    assert row_count(explorer.counts.value, "full house") == 9 * 8 * 4 * 6
+    assert "The 36-card deck" in explorer.counts.value
+    explorer.deck.value = "52"
+    assert row_count(explorer.counts.value, "flush") == 4 * (comb(13, 5) - 9)
+    assert f"{comb(52, 5):,} five-card hands" in explorer.counts.value
+
+
+def test_the_ranking_changes_the_order_the_straights_and_the_explanation(explorer):
+    html = explorer.counts.value
+    assert "straight flush &gt; four of a kind &gt; flush &gt; full house" in html
+    assert "A-7-8-9-10" not in re.search(r"<ul>(.*?)</ul>", html).group(1)
+    assert "pp-manila2-flush-beats-full-house" in html
+    explorer.ranking.value = "standard"
+    html = explorer.counts.value
+    assert "straight flush &gt; four of a kind &gt; full house &gt; flush" in html
+    assert "<li>A-7-8-9-10 (the ace low)</li>" in html
+    assert "the counts call for the flush to rank above the full house" in html
+    assert "interpretations.html#int-short-deck-ace-low" in html
+
+
+def test_the_chart_is_redrawn_when_the_deck_changes():
+    explorer = RankingExplorer(deck="32", ranking="manila", deals=300, seed=1)
+    before = explorer.chart.value
+    assert before.startswith('<img src="data:image/png;base64,') and "alt=" in before
+    assert "flush 208" in before  # the text alternative carries the counts
+    explorer.deck.value = "36"
+    after = explorer.chart.value
+    assert after != before and f"flush {4 * (comb(9, 5) - 5)}" in after
+
+
+def test_pp_manila2_ace_example_typing_a_7_8_9_10_in_the_32_card_manila_deck_says_it_is_not_a_straight(explorer):
+    explorer.cards.value = "A-7-8-9-10"
+    assert "high card, ace" in explorer.hand.value
+    assert "A-7-8-9-10 is not a straight: in manila an ace counts only high." in explorer.hand.value
+    assert 'aria-label="ace of clubs"' in explorer.hand.value and "A\u2663" in explorer.hand.value
+    explorer.ranking.value = "standard"  # the same cards: now a straight, by the interpretation
+    assert "straight, ace to ten" in explorer.hand.value
+    assert "int-short-deck-ace-low" in explorer.hand.value
+
+
+def test_the_show_button_evaluates_the_typed_cards(explorer):
+    explorer.hand.value = ""
+    explorer.show.click()
+    assert "high card, ace" in explorer.hand.value
+    explorer.cards.value = ""
+    assert "Type five cards" in explorer.hand.value
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("As 1h 8h 9h Th", "&#x27;1h&#x27; is not a card"),
+        ("6h 7h 8h 9h Th", "6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace"),
+        ("As 7d 8h 9c", "is 4 cards: a poker hand is exactly five cards"),
+        ("As As 8h 9c Td", "As appears twice"),
+    ],
+)
+def test_bad_cards_show_the_engines_message_inline(explorer, cards, message):
+    explorer.cards.value = cards
+    assert re.search(r'class="[^"]*\brb-error\b[^"]*" role="alert"', explorer.hand.value)
+    assert message in explorer.hand.value
+    assert "Traceback" not in explorer.hand.value
+    assert "flush" in explorer.counts.value  # the counts stay
+
+
+def test_the_showdown_pane_simulates_the_chosen_game(explorer):
+    first = explorer.chances.value
+    assert "2 Card Manila: a player&#x27;s best hand at the showdown in 300 simulated deals" in first
+    assert "1.96 × √(p(1 − p) / n) with n = 300" in first
+    explorer.simulate.click()
+    assert explorer.chances.value == first  # same game, deals and seed: the same numbers
+    explorer.seed.value = 2
+    assert explorer.chances.value != first
+    explorer.game.value = "manila-3"
+    assert "3 Card Manila: a player" in explorer.chances.value
+    assert "pp-manila3-hole-cards" in explorer.chances.value
+    explorer.deals.value = 2_000
+    assert "in 2,000 simulated deals" in explorer.chances.value
+    assert not explorer.simulate.disabled
+
+
+def test_options_come_from_the_engine_registries(explorer):
+    assert {value for _, value in explorer.deck.options} <= set(DECKS)
+    assert [value for _, value in explorer.deck.options] == ["52", "36", "32"]
+    assert list(explorer.ranking.options) == list(RANKINGS)
+    assert [value for _, value in explorer.game.options] == [game.key for game in CHANCE_GAMES]
+
+
+def test_every_control_has_an_accessible_name_and_none_is_a_slider(explorer):
+    controls = [explorer.deck, explorer.ranking, explorer.cards, explorer.game, explorer.deals, explorer.seed]
+    assert all(control.description for control in controls)
+    assert explorer.show.description and explorer.simulate.description
+
+    def walk(widget):
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from walk(child)
+
+    assert not any("Slider" in type(widget).__name__ for widget in walk(explorer.layout))
+    assert any(isinstance(widget, w.Dropdown) for widget in walk(explorer.layout))
+
+
+def test_it_displays_itself_and_opens_on_the_given_example():
+    explorer = RankingExplorer(deck=36, ranking="Standard", cards="A 6 7 8 9", deals=200, seed=3, chart=False)
+    assert explorer.deck.value == "36" and explorer.ranking.value == "standard"
+    assert "straight, ace to nine" in explorer.hand.value
+    bundle = explorer._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == explorer.layout.model_id
+
+
+def test_the_constructor_refuses_unknown_names():
+    with pytest.raises(UnknownChoiceError, match="'manillen' is not a poker deck"):
+        RankingExplorer(deck="manillen", chart=False, deals=10)
+    with pytest.raises(UnknownChoiceError, match="'Omaha' is not a game the explorer simulates"):
+        RankingExplorer(game="Omaha", chart=False, deals=10)
+    with pytest.raises(ValueError, match="at least one deal"):
+        RankingExplorer(deals=0, chart=False)

@@ -1,0 +1,282 @@
+"""The showdown explainer, driven headless: type cards into the boxes, click Deal, read the pane.
+
+Expected winners and amounts come from the documents' rules applied by hand (which hand is
+higher, which cards it uses) and from the arithmetic of the split, written out in each test.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from engine.games import GAMES
+from widgets.showdown_explainer import SEAT_BOX_COUNT, ShowdownExplainer
+
+
+def text_of(fragment: str) -> str:
+    fragment = re.sub(r"<style>.*?</style>", "", fragment, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", fragment)).split())
+
+
+def headline(explainer: ShowdownExplainer) -> str:
+    match = re.search(r'data-field="headline">(.*?)</strong>', explainer.pane.value, re.S)
+    assert match, explainer.pane.value[:300]
+    return text_of(match.group(1))
+
+
+def used_cards(explainer: ShowdownExplainer) -> list[str]:
+    """The cards the pane reads aloud as "used", in order, from the cards table."""
+    table = explainer.pane.value.split('class="rb-table rb-held"', 1)[1].split("</table>", 1)[0]
+    return re.findall(r'aria-label="([^"]+) \(used\)"', table)
+
+
+def held_row(explainer: ShowdownExplainer, seat: int) -> str:
+    """The text of a seat's rows in the cards table."""
+    table = explainer.pane.value.split('class="rb-table rb-held"', 1)[1].split("</table>", 1)[0]
+    rows = re.split(r'(?=<tr><th scope="row")', table)
+    return text_of(next(row for row in rows if f">Seat {seat}</th>" in row))
+
+
+def error_shown(explainer: ShowdownExplainer) -> str:
+    pane = explainer.pane.value
+    assert 'class="rb-error"' in pane and 'role="alert"' in pane, pane[:300]
+    assert "Traceback" not in pane
+    assert explainer.result is None
+    return text_of(pane)
+
+
+def type_cards(explainer: ShowdownExplainer, *hands: str, board: str = "") -> None:
+    explainer.players.value = len(hands)
+    for box, cards in zip(explainer.seat_boxes, hands, strict=False):
+        box.value = cards
+    explainer.board.value = board
+
+
+# --- who wins, with which five cards ------------------------------------------------------------------------
+
+
+def test_pp_manila2_flush_beats_full_house_the_flush_takes_the_pot():
+    explainer = ShowdownExplainer(game="2 Card Manila")
+    explainer.pot.value = 30
+    explainer.button.value = 2
+    # seat 1: A-K of hearts + Q-J-9 of hearts on the board = a flush;
+    # seat 2: J-J + J-Q-Q on the board = a full house, which a flush beats in a 32-card deck
+    type_cards(explainer, "Ah Kh", "Js Jd", board="Qh Jh 9h Qc 7d")
+    assert explainer.result.awards == {1: 30, 2: 0}
+    assert headline(explainer) == "Seat 1 wins 30 (pot 30)."
+    assert "flush, ace high" in held_row(explainer, 1)
+    assert "full house" in held_row(explainer, 2)
+    assert "A flush beats a full house in any reduced deck game." in explainer.pane.value
+    assert 'href="../rules/pokerpages.html#pp-manila2-flush-beats-full-house"' in explainer.pane.value
+
+
+def test_pp_manila2_hole_cards_both_hole_cards_and_three_of_the_board_are_outlined():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d", pot=30)
+    used = used_cards(explainer)
+    # seat 1 uses both hole cards (A, K of hearts) and Q, J, 9 of hearts; seat 2 both jacks, the jack and two queens
+    seat_1 = ["ace of hearts", "king of hearts", "queen of hearts", "jack of hearts", "nine of hearts"]
+    seat_2 = ["jack of spades", "jack of diamonds", "queen of hearts", "jack of hearts", "queen of clubs"]
+    assert sorted(used) == sorted(seat_1 + seat_2)
+    assert "seven of diamonds (used)" not in explainer.pane.value  # the one board card no hand uses
+
+
+def test_hr_holdem_any_five_a_tie_on_the_board_splits_and_the_odd_chip_goes_left_of_the_button():
+    explainer = ShowdownExplainer(game="Texas Hold 'Em", hands=["2c 3d", "4h 5s"], board="As Ks Qd Jc Th")
+    explainer.button.value = 2
+    explainer.pot.value = 25
+    # both play the board's straight: 25 = 12 + 12 + 1 odd chip, to seat 1, first left of the button (seat 2)
+    assert explainer.result.awards == {1: 13, 2: 12}
+    assert "odd chip goes to seat 1" in explainer.pane.value
+    assert explainer.hilo_odd_chip.layout.display == "none"  # nothing to halve in Hold 'Em
+    assert explainer.stud_odd_chip.layout.display == "none"
+
+
+def test_hr_omaha_split__hr_omaha8_odd_chip_high_half_16_low_half_15_shared_with_the_odd_chip_left():
+    explainer = ShowdownExplainer(game="Omaha 8/B", button=3, pot=31)
+    # seat 1: K-K + K on the board = three kings (high); A-2 + 5-6-8 = 8-6-5-2-A low
+    # seat 2: Q-Q, and a 8-6-5-4-3 low; seat 3: 9-9, and A-2 + 5-6-8, the same low as seat 1
+    type_cards(explainer, "As 2s Kd Kc", "3h 4h Qd Qs", "Ac 2c 9d 9h", board="5c 6d 8h Kh Jc")
+    high_half, low_half = 31 - 31 // 2, 31 // 2  # 16 and 15: the odd chip to the high half
+    seat_1_low, seat_3_low = low_half - low_half // 2, low_half // 2  # 8 and 7: seat 1 is first left of seat 3
+    assert explainer.result.awards == {1: high_half + seat_1_low, 2: 0, 3: seat_3_low}
+    assert "Low: 8-6-5-2-A low" in held_row(explainer, 1)
+    assert 'scope="col">Low hand</th>' in explainer.pane.value  # the engine's table shows the low too
+    assert explainer.hilo_odd_chip.layout.display != "none"
+    assert explainer.stud_odd_chip.layout.display == "none"
+
+
+def test_int_hilo_odd_chip_the_reading_left_of_the_button_is_selectable():
+    # seat 1: three kings, no low (no two cards of 8 or lower); seat 2: a pair of nines and an 8-6-5-2-A low
+    explainer = ShowdownExplainer(
+        game="Omaha 8/B", hands=["Kd Kc Qs Qh", "As 2s 9d 9h"], board="5c 6d 8h Kh Jc", pot=31, button=1
+    )
+    assert explainer.result.awards == {2: 15, 1: 16}  # the odd chip to the high half
+    explainer.hilo_odd_chip.value = "left-of-button"
+    assert explainer.result.awards == {2: 15 + 1, 1: 15}  # 15 each, the odd chip to seat 2, left of the button
+    assert "hilo_odd_chip=&#x27;left-of-button&#x27;" in explainer.pane.value
+
+
+def test_hr_stud7_suits_and_ties__int_odd_chip_by_game_a_stud_tie_gives_the_odd_chip_by_suit():
+    explainer = ShowdownExplainer(
+        game="Seven-Card Stud", hands=["As Kd Qc Jh 9s 3c 2d", "Ah Ks Qd Jc 9h 3d 2c"], pot=25, button=1
+    )
+    # both A-K-Q-J-9: a tie; 25 = 12 + 12 + 1, the odd chip to the ace of spades (seat 1)
+    assert explainer.result.awards == {2: 12, 1: 13}
+    assert explainer.stud_odd_chip.layout.display != "none"
+    explainer.stud_odd_chip.value = "left-of-button"
+    assert explainer.result.awards == {2: 13, 1: 12}  # seat 2 sits first left of the dealer (seat 1)
+
+
+def test_hr_omaha8_no_low_high_takes_the_whole_pot():
+    explainer = ShowdownExplainer(game="Omaha 8/B", hands=["Kd Kc Qs Qh", "Ts 9s 9d Jh"], board="5c 6d Th Kh Jc")
+    explainer.pot.value = 31
+    assert explainer.result.awards == {1: 31, 2: 0}
+    assert "Low: no qualifying low" in held_row(explainer, 1)
+
+
+def test_int_uncontested_pot_a_lone_player_wins_without_showing():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh"], pot=12)
+    assert explainer.result.awards == {1: 12}
+    assert "without showing" in explainer.pane.value
+
+
+def test_cards_are_read_leniently():
+    explainer = ShowdownExplainer(game="Texas Hold 'Em", hands=["a\u2660, 10h", "K\u2665 kd"], board="2c 7d 9h Js 3s")
+    assert explainer.result.awards == {1: 0, 2: explainer.pot.value}  # kings beat ace-ten
+    assert "ten of hearts" in explainer.pane.value
+
+
+# --- dealing from a seed ----------------------------------------------------------------------------------
+
+
+def test_pp_manila2_deal_a_seeded_deal_gives_each_player_two_cards_and_the_board_five():
+    explainer = ShowdownExplainer(game="2 Card Manila", seed=2024, players=4)
+    hands = [box.value for box in explainer.seat_boxes[:4]]
+    assert all(len(hand.split()) == 2 for hand in hands)
+    assert len(explainer.board.value.split()) == 5
+    assert explainer.result is not None and sum(explainer.result.awards.values()) == explainer.pot.value
+    again = ShowdownExplainer(game="2 Card Manila", seed=2024, players=4)
+    assert [box.value for box in again.seat_boxes[:4]] == hands  # the same seed deals the same cards
+    explainer.seed.value = 2025
+    explainer.deal_button.click()
+    assert [box.value for box in explainer.seat_boxes[:4]] != hands
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_game_can_be_dealt_and_shown_down(key):
+    explainer = ShowdownExplainer(players=4, pot=31)
+    explainer.game.value = key
+    explainer.deal_button.click()
+    assert explainer.result is not None, explainer.pane.value[:400]
+    assert sum(explainer.result.awards.values()) == 31
+    assert len(used_cards(explainer)) >= 4 * 5  # five outlined per seat (and per low)
+
+
+def test_every_game_in_the_registry_is_a_choice():
+    assert [value for _label, value in ShowdownExplainer().game.options] == list(GAMES)
+
+
+def test_one_box_per_player():
+    explainer = ShowdownExplainer(players=3)
+    shown = [box.layout.display != "none" for box in explainer.seat_boxes]
+    assert shown == [True] * 3 + [False] * (SEAT_BOX_COUNT - 3)
+    explainer.players.value = 5
+    assert sum(box.layout.display != "none" for box in explainer.seat_boxes) == 5
+
+
+# --- bad input: the engine's message, inline ----------------------------------------------------------------
+
+
+def test_pp_manila2_deck_an_unknown_card_is_shown_inline():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah 1h", "Js Jd"], board="Qh Jh 9h Qc 7d")
+    assert "'1h' is not a card" in error_shown(explainer)
+
+
+def test_pp_manila2_deck_a_six_is_not_in_the_32_card_deck():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah 6h", "Js Jd"], board="Qh Jh 9h Qc 7d")
+    assert "6h" in error_shown(explainer)
+    assert 'href="../rules/pokerpages.html#pp-manila2-deck"' in explainer.pane.value
+
+
+def test_a_duplicate_card_is_shown_inline():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Ah Qd"], board="Qh Jh 9h Qc 7d")
+    assert "Ah appears twice" in error_shown(explainer)
+
+
+def test_pp_manila2_deck_twelve_players_are_too_many():
+    explainer = ShowdownExplainer(game="2 Card Manila", players=4, seed=1)
+    explainer.players.value = 12  # "with the maximum number of players being 11"
+    assert "12 players is too many for 2 Card Manila: at most 11" in error_shown(explainer)
+    explainer.deal_button.click()
+    assert "12 players is too many" in error_shown(explainer)
+    explainer.players.value = 10**9  # whatever the browser sends, the box holds one more than the largest table
+    assert explainer.players.value == SEAT_BOX_COUNT + 1
+    assert f"{SEAT_BOX_COUNT + 1} players is too many for 2 Card Manila" in error_shown(explainer)
+
+
+def test_a_negative_pot_is_shown_inline():
+    explainer = ShowdownExplainer(game="2 Card Manila", seed=1, players=3)
+    explainer.pot.value = -5
+    assert "pot -5 is not a number of chips" in error_shown(explainer)
+    assert explainer.explanation_text().startswith("pot -5")
+
+
+def test_pp_manila2_deal_three_hole_cards_are_the_wrong_count():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh Th", "Js Jd"], board="Qh Jh 9h Qc 7d")
+    assert "each player holds 2" in error_shown(explainer)
+
+
+def test_a_button_off_the_table_is_the_deals_error_inline():
+    explainer = ShowdownExplainer(game="2 Card Manila", players=3)
+    explainer.button.value = 9
+    explainer.deal_button.click()
+    assert "the button's seat 9 is not one of the seats" in error_shown(explainer)
+
+
+# --- explained, linked, and readable without a kernel -------------------------------------------------------
+
+
+def test_every_step_is_linked_and_every_clause_quoted():
+    from engine.clauses import citation
+
+    explainer = ShowdownExplainer(game="Omaha 8/B", seed=7, players=5, pot=31)
+    pane = explainer.pane.value
+    for step in explainer.result.because:
+        assert f'#{step.clause}"' in pane
+        assert html.escape(citation(step.clause).quote) in pane
+
+
+def test_the_static_explanation_is_what_the_widget_shows():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d", pot=30)
+    assert explainer.explanation_html() == explainer.pane.value
+    static = explainer.explanation()
+    assert static._repr_html_() == explainer.pane.value
+    assert repr(static) == explainer.explanation_text()
+    assert explainer.explanation_text().splitlines()[0] == "Seat 1 wins 30 (pot 30)."
+    markdown = static._repr_markdown_()  # the book's form, its clause roles checked by the build
+    assert markdown.startswith("**Seat 1 wins 30 (pot 30).**")
+    assert "{clause}`pp-manila2-flush-beats-full-house`" in markdown
+    used = re.findall(r'aria-label="([^"]+) \(used\)"', markdown)
+    assert len(used) == 2 * 5  # two seats, five cards each, outlined in its own cards and on the board
+    bundle = explainer._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == explainer.view.model_id
+    assert bundle["text/plain"] == explainer.explanation_text()
+
+
+def test_every_control_has_a_visible_label():
+    explainer = ShowdownExplainer()
+    for control in (
+        explainer.game,
+        explainer.players,
+        *explainer.seat_boxes,
+        explainer.board,
+        explainer.pot,
+        explainer.button,
+        explainer.hilo_odd_chip,
+        explainer.stud_odd_chip,
+        explainer.seed,
+        explainer.deal_button,
+    ):
+        assert control.description

@@ -1,0 +1,255 @@
+"""The straight and flush explorer: a thin view over :mod:`engine.explorer`.
+
+Choose a deck (52; 36, 6 to ace; 32, 7 to ace) and a ranking (standard, manila) and see
+how many five-card hands of each category the deck holds, each count with its formula,
+a chart of the counts, the order of the categories explained from the counts, and every
+straight; type five cards and see their category and why; pick a manila game and see how
+often each category is a player's best hand at the showdown, simulated with its margin.
+
+The explorer answers three questions, so it has three result panes, each filled by one
+engine call (:func:`~engine.explorer.ranking_report`, :func:`~engine.explorer.explore_hand`,
+:func:`~engine.explorer.showdown_chances`): a mistyped hand then shows its error inline
+without blanking the counts above it.  Every sentence, count and highlight comes from the
+engine; this module only lays out controls and draws the chart.
+
+A chapter opens it on an example with keyword arguments; as the last expression of a cell
+it displays itself:
+
+>>> explorer = RankingExplorer(deck="32", ranking="manila", cards="A 7 8 9 10", deals=200, seed=1, chart=False)
+>>> "A-7-8-9-10 is not a straight" in explorer.hand.value
+True
+>>> explorer.cards.value = "A 7 8 9 6"
+>>> "is not in the 2 Card Manila deck" in explorer.hand.value
+True
+>>> RankingExplorer(deck="31")
+Traceback (most recent call last):
+...
+engine.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import random
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from engine.explorer import (
+    CHANCE_GAMES,
+    POKER_DECKS,
+    RankingReport,
+    UnknownChoiceError,
+    chances_html,
+    explore_hand,
+    find_deck,
+    find_ranking,
+    ranking_report,
+    ranking_report_html,
+    showdown_chances,
+)
+from engine.games import find_game
+from engine.rankings import RANKINGS
+from engine.render import STYLE, hand_html
+from widgets.common import guarded, labelled, link_base
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+#: How many deals the simulation may run (a drop-down, not a slider: sliders have no accessible name).
+DEAL_CHOICES = (2_000, 5_000, 20_000, 50_000)
+
+PLAIN = "#1f5fa8"
+MARKED = "#c77c02"
+INK = "#111111"
+
+
+def counts_figure(report: RankingReport) -> Figure:
+    """The report's counts as horizontal bars, strongest at the top, on a log scale.
+
+    The rows the engine marks (the flush and the full house) are orange and hatched, so
+    colour is never the only cue.
+    """
+    from matplotlib.figure import Figure
+
+    rows = list(reversed(report.rows))  # weakest at the bottom of the chart
+    figure = Figure(figsize=(7.2, 3.8), dpi=100)
+    axes = figure.add_subplot(1, 1, 1)
+    bars = axes.barh(
+        range(len(rows)),
+        [row.count for row in rows],
+        color=[MARKED if row.highlighted else PLAIN for row in rows],
+        edgecolor=INK,
+        linewidth=0.5,
+    )
+    for bar, row in zip(bars, rows, strict=True):
+        if row.highlighted:
+            bar.set_hatch("//")
+        axes.text(bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{row.count:,}", va="center", fontsize=8)
+    axes.set_xscale("log")
+    labels = [f"{row.category.value} \u21c5" if row.highlighted else row.category.value for row in rows]
+    axes.set_yticks(range(len(rows)), labels, fontsize=9)
+    axes.set_xlabel("number of five-card hands (log scale)")
+    axes.set_xlim(1, max(row.count for row in rows) * 12)
+    axes.set_title(
+        f"{report.deck.size} cards, {report.ranking.name} ranking: {report.total:,} hands, strongest at the top",
+        fontsize=10,
+    )
+    figure.subplots_adjust(left=0.22, right=0.98, top=0.91, bottom=0.13)  # fixed: tight_layout is slow
+    return figure
+
+
+def chart_html(report: RankingReport) -> str:
+    """The chart as an ``<img>`` with the counts as its text alternative."""
+    try:
+        figure = counts_figure(report)
+    except ImportError:  # matplotlib cannot run in the browser: the table below carries the counts
+        return ""
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    alt = f"Bar chart. {report}: " + "; ".join(f"{row.category.value} {row.count:,}" for row in report.rows) + "."
+    return f'<img src="data:image/png;base64,{data}" alt="{escape(alt)}" style="max-width:100%">'
+
+
+class RankingExplorer:
+    """Deck and ranking drop-downs, a hand box and a showdown simulator, each with its result pane.
+
+    :param deck: a deck name from :data:`engine.decks.DECKS`: ``"52"``, ``"36"`` or ``"32"``.
+    :param ranking: a ranking name from :data:`engine.rankings.RANKINGS`: ``"standard"`` or ``"manila"``.
+    :param cards: five cards to show at first, e.g. ``"A 7 8 9 10"`` or ``"As 7d 8h 9c 10s"``.
+    :param game: the manila game to simulate (its name or key).
+    :param deals: how many deals to simulate (added to the choices if it is not one of them).
+    :param seed: the seed of the simulation's generator.
+    :param chart: draw the matplotlib chart (the table shows the same counts).
+    """
+
+    def __init__(
+        self,
+        *,
+        deck: str | int = "32",
+        ranking: str = "manila",
+        cards: str = "A 7 8 9 10",
+        game: str = "2 Card Manila",
+        deals: int = 20_000,
+        seed: int = 2024,
+        chart: bool = True,
+    ) -> None:
+        chosen_deck, chosen_ranking = find_deck(deck), find_ranking(ranking)
+        deck_key = next((key for key, value in POKER_DECKS.items() if value == chosen_deck), None)
+        ranking_key = next((key for key, value in RANKINGS.items() if value == chosen_ranking), None)
+        if deck_key is None or ranking_key is None:
+            raise UnknownChoiceError(f"{deck!r} or {ranking!r} is not in the registries the explorer offers")
+        game_key = find_game(game).key
+        if game_key not in {g.key for g in CHANCE_GAMES}:
+            names = ", ".join(g.name for g in CHANCE_GAMES)
+            raise UnknownChoiceError(f"{game!r} is not a game the explorer simulates; the games are: {names}")
+        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+            raise ValueError(f"{deals!r} deals: a simulation needs at least one deal")
+        self.draw_chart = chart
+
+        self.deck = labelled(
+            w.Dropdown(
+                options=[(f"{d.size} cards, {d.description}", key) for key, d in POKER_DECKS.items()],
+                value=deck_key,
+            ),
+            "Deck",
+        )
+        self.ranking = labelled(w.Dropdown(options=list(RANKINGS), value=ranking_key), "Ranking")
+        self.chart = w.HTML()
+        self.counts = w.HTML()
+
+        self.cards = labelled(
+            w.Text(value=cards, placeholder="e.g. A 7 8 9 10 or As 7d 8h 9c 10s", continuous_update=False),
+            "Five cards",
+        )
+        self.show = w.Button(description="Show the hand", tooltip="Show the category of the five cards and why")
+        self.hand = w.HTML()
+
+        self.game = labelled(w.Dropdown(options=[(g.name, g.key) for g in CHANCE_GAMES], value=game_key), "Game")
+        self.deals = labelled(
+            w.Dropdown(options=[(f"{n:,}", n) for n in sorted(set(DEAL_CHOICES) | {deals})], value=deals),
+            "Deals",
+        )
+        self.seed = labelled(w.BoundedIntText(value=seed, min=0, max=2**32 - 1), "Seed")
+        self.simulate = w.Button(description="Simulate", tooltip="Simulate the showdown again with these settings")
+        self.chances = w.HTML()
+
+        self.deck.observe(self._on_deck_or_ranking, names="value")
+        self.ranking.observe(self._on_deck_or_ranking, names="value")
+        self.cards.observe(lambda _change: self.update_hand(), names="value")
+        self.show.on_click(lambda _button: self.update_hand())
+        for control in (self.game, self.deals, self.seed):
+            control.observe(lambda _change: self.update_chances(), names="value")
+        self.simulate.on_click(lambda _button: self.update_chances())
+
+        def heading(text: str) -> w.HTML:
+            return w.HTML(f"{STYLE}<p style='font-size:1.1em;margin:.6em 0 .2em'><strong>{escape(text)}</strong></p>")
+
+        self.layout = w.VBox(
+            [
+                heading("Hands in a deck, and the order they rank in"),
+                w.HBox([self.deck, self.ranking]),
+                self.chart,
+                self.counts,
+                heading("Check a hand"),
+                w.HBox([self.cards, self.show]),
+                self.hand,
+                heading("At the showdown: how often each hand is a player's best"),
+                w.HBox([self.game, self.deals, self.seed, self.simulate]),
+                self.chances,
+            ]
+        )
+        self.update_ranking()
+        self.update_hand()
+        self.update_chances()
+
+    # --- updates: each calls one engine function and renders what it returns ---------------------
+
+    def _on_deck_or_ranking(self, _change: Any) -> None:
+        self.update_ranking()
+        self.update_hand()
+
+    def update_ranking(self) -> bool:
+        """Counts, order and straights for the chosen deck and ranking, and the chart."""
+
+        def render() -> str:
+            decision = ranking_report(self.ranking.value, self.deck.value)
+            self.chart.value = chart_html(decision.value) if self.draw_chart else ""
+            return ranking_report_html(decision, link_base())
+
+        return guarded(self.counts, render)
+
+    def update_hand(self) -> bool:
+        """The typed cards' category and why, in the chosen deck and ranking."""
+        if not self.cards.value.strip():
+            self.hand.value = (
+                "<p>Type five cards, for example <code>A 7 8 9 10</code> or <code>As Ks Qs Js 10s</code>.</p>"
+            )
+            return True
+        return guarded(
+            self.hand,
+            lambda: hand_html(explore_hand(self.cards.value, self.ranking.value, self.deck.value), link_base()),
+        )
+
+    def update_chances(self) -> bool:
+        """The simulated showdown of the chosen game."""
+        self.chances.value = f"<p role='status'>Simulating {self.deals.value:,} deals\u2026</p>"
+        self.simulate.disabled = True
+        try:
+            return guarded(
+                self.chances,
+                lambda: chances_html(
+                    showdown_chances(self.game.value, deals=self.deals.value, rng=random.Random(self.seed.value)),
+                    link_base(),
+                ),
+            )
+        finally:
+            self.simulate.disabled = False
+
+    # --- display -----------------------------------------------------------------------------
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.layout._repr_mimebundle_(**kwargs)
