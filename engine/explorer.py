@@ -60,7 +60,7 @@ from engine.rankings import (
     category_formulas,
     evaluate,
 )
-from engine.render import DEFAULT_LINK_BASE, STYLE, md_escape, steps_html
+from engine.render import STYLE, md_escape, steps_html
 
 __all__ = [
     "CHANCE_GAMES",
@@ -768,7 +768,7 @@ def counts_table_markdown(report: RankingReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def ranking_report_html(decision: Decision[RankingReport], link_base: str = DEFAULT_LINK_BASE) -> str:
+def ranking_report_html(decision: Decision[RankingReport], link_base: str | None = None) -> str:
     """The whole report: the counts table, the order and why, every straight and why."""
     report = decision.value
     straights = report.straights.value
@@ -819,11 +819,11 @@ def chances_table_markdown(result: ShowdownChances) -> str:
     return "\n".join(lines) + "\n"
 
 
-def chances_html(decision: Decision[ShowdownChances], link_base: str = DEFAULT_LINK_BASE) -> str:
+def chances_html(decision: Decision[ShowdownChances], link_base: str | None = None) -> str:
     """The simulated shares as a table, then how they were found (the table already gives each share)."""
     return f"{STYLE}{chances_table_html(decision.value)}{_steps(decision.value.method, link_base)}"
 
 
-def _steps(steps: tuple[Step, ...], link_base: str) -> str:
+def _steps(steps: tuple[Step, ...], link_base: str | None) -> str:
     """Steps with room on the left for two-digit numbers."""
     return f'<div style="padding-left:1em">{steps_html(steps, link_base)}</div>'

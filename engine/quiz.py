@@ -47,7 +47,7 @@ from engine.manillen_table import Side, Table, check_rng, seats_text, sentence
 from engine.manillen_tricks import legal_plays, start_play
 from engine.procedures import PROCEDURES, OpKind
 from engine.rankings import STANDARD, Category, evaluate
-from engine.render import DEFAULT_LINK_BASE, clause_url, md_escape, steps_html, steps_markdown
+from engine.render import clause_url, md_escape, steps_html, steps_markdown
 from engine.showdown import showdown
 from engine.stud import stud_opener
 
@@ -370,15 +370,37 @@ def question_bank(seed: int, count: int) -> tuple[Question, ...]:
     return tuple(bank)
 
 
+def game_bank(game: str, seed: int, per_topic: int) -> tuple[Question, ...]:
+    """``per_topic`` questions on each topic that covers ``game`` (a chapter's quiz), from ``seed``.
+
+    >>> bank = game_bank("2 Card Manila", 2024, 2)
+    >>> sorted({question.topic for question in bank}) == sorted(topics_for("manila-2"))
+    True
+    >>> game_bank("2 Card Manila", 2024, 0)
+    Traceback (most recent call last):
+    ...
+    engine.quiz.QuizError: per_topic 0 is not a number of questions: give 1 to 50
+    """
+    key = quiz_game(game)
+    if isinstance(per_topic, bool) or not isinstance(per_topic, int) or not 1 <= per_topic <= 50:
+        raise QuizError(f"per_topic {per_topic!r} is not a number of questions: give 1 to 50")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise QuizError(f"seed {seed!r} is not a seed: give a whole number, e.g. game_bank('Omaha', 2024, 3)")
+    rng = random.Random(seed)
+    return tuple(
+        question_for(topic, key, rng.randrange(_SEED_RANGE)) for _ in range(per_topic) for topic in topics_for(key)
+    )
+
+
 # --- the export for pages without a kernel ---------------------------------------------------------
 
 
-def _step_record(step: Step, link_base: str) -> dict[str, str]:
+def _step_record(step: Step, link_base: str | None) -> dict[str, str]:
     cite = citation(step.clause)
     return {"text": step.text, "clause": step.clause, "label": cite.label, "url": clause_url(step.clause, link_base)}
 
 
-def question_record(question: Question, link_base: str = DEFAULT_LINK_BASE) -> dict[str, Any]:
+def question_record(question: Question, link_base: str | None = None) -> dict[str, Any]:
     """One question as JSON-ready data: the prompt, the choices, the answer and the explanation,
     each step with its clause's label and the URL of its anchor in the book (from ``link_base``).
 
@@ -404,7 +426,7 @@ def question_record(question: Question, link_base: str = DEFAULT_LINK_BASE) -> d
     }
 
 
-def bank_export(bank: Iterable[Question], link_base: str = DEFAULT_LINK_BASE) -> dict[str, Any]:
+def bank_export(bank: Iterable[Question], link_base: str | None = None) -> dict[str, Any]:
     """A bank as JSON-ready data: the games and topics it holds (for filters) and its questions.
 
     >>> bank_export(["What is a flush?"])
@@ -433,7 +455,7 @@ def bank_export(bank: Iterable[Question], link_base: str = DEFAULT_LINK_BASE) ->
     }
 
 
-def bank_json(bank: Iterable[Question], link_base: str = DEFAULT_LINK_BASE) -> str:
+def bank_json(bank: Iterable[Question], link_base: str | None = None) -> str:
     """:func:`bank_export` as JSON text.
 
     >>> data = json.loads(bank_json(question_bank(1, 8)))

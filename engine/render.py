@@ -20,6 +20,7 @@ A-7-8-9-10 is not a straight. [pp-manila2-ace-example]
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,12 @@ if TYPE_CHECKING:
     from engine.showdown import Showdown
 
 DEFAULT_LINK_BASE = "../"
+
+
+def default_link_base() -> str:
+    """Where clause links point when a caller does not say: ``RULES_BOOK_LINK_BASE`` if the book's
+    server has set it (live pages are served away from the book), else ``../``."""
+    return os.environ.get("RULES_BOOK_LINK_BASE", DEFAULT_LINK_BASE)
 
 STYLE = (
     "<style>"
@@ -56,13 +63,15 @@ def steps_text(steps: Iterable[Step]) -> str:
     return "\n".join(str(step) for step in steps)
 
 
-def clause_url(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
+def clause_url(clause_id: str, link_base: str | None = None) -> str:
     """The address of the clause's anchor in the book, relative to ``link_base``."""
+    if link_base is None:
+        link_base = default_link_base()
     cite = citation(clause_id)
     return f"{link_base}{cite.page}.html#{clause_id}"
 
 
-def clause_link(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
+def clause_link(clause_id: str, link_base: str | None = None) -> str:
     """An HTML link to the clause, labelled the way a reader cites it."""
     cite = citation(clause_id)
     return (
@@ -71,7 +80,7 @@ def clause_link(clause_id: str, link_base: str = DEFAULT_LINK_BASE) -> str:
     )
 
 
-def steps_html(steps: Iterable[Step], link_base: str = DEFAULT_LINK_BASE) -> str:
+def steps_html(steps: Iterable[Step], link_base: str | None = None) -> str:
     """Steps as an ordered list, each with a link to the clause it applies."""
     items = "".join(
         f'<li>{escape(step.text)} <span aria-hidden="true">\u2014</span> {clause_link(step.clause, link_base)}</li>'
@@ -97,7 +106,7 @@ def cards_html(cards: Sequence[Card], used: Iterable[Card] = ()) -> str:
     return "".join(card_html(card, used=card in chosen) for card in cards)
 
 
-def hand_html(hand: HandValue | LowValue, link_base: str = DEFAULT_LINK_BASE) -> str:
+def hand_html(hand: HandValue | LowValue, link_base: str | None = None) -> str:
     """A hand's name, its five cards and its reasons."""
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-hand"><p><strong>{escape(hand.name)}</strong> '
@@ -112,7 +121,7 @@ def value_text(value: object) -> str:
     return str(value)
 
 
-def decision_html(decision: Decision[Any], link_base: str = DEFAULT_LINK_BASE) -> str:
+def decision_html(decision: Decision[Any], link_base: str | None = None) -> str:
     """A decision's value and its reasons."""
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-decision"><p><strong>{escape(value_text(decision.value))}</strong></p>'
@@ -120,7 +129,7 @@ def decision_html(decision: Decision[Any], link_base: str = DEFAULT_LINK_BASE) -
     )
 
 
-def showdown_html(result: Showdown, link_base: str = DEFAULT_LINK_BASE) -> str:
+def showdown_html(result: Showdown, link_base: str | None = None) -> str:
     """A table of each seat's hand (and low), what it wins, then the steps."""
     rows = []
     hilo = result.game.is_hilo
@@ -144,7 +153,7 @@ def showdown_html(result: Showdown, link_base: str = DEFAULT_LINK_BASE) -> str:
     )
 
 
-def event_html(event: Event, link_base: str = DEFAULT_LINK_BASE) -> str:
+def event_html(event: Event, link_base: str | None = None) -> str:
     """One event of a deal: its headline, the cards it moved (face-down cards stay hidden), the count."""
     shown = cards_html(event.cards) if event.cards and event.face_up else ""
     return (
@@ -227,7 +236,7 @@ def deck_markdown(deck: Deck) -> str:
     return f"**The {md_escape(deck.name)} deck: {deck.size} cards** {cards_markdown(deck.cards)}\n\n{steps_markdown((deck.step(),))}\n"
 
 
-def deck_html(deck: Deck, link_base: str = DEFAULT_LINK_BASE) -> str:
+def deck_html(deck: Deck, link_base: str | None = None) -> str:
     """A deck: its size, what it keeps, every card, and the clause that sets it."""
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-deck"><p><strong>The {escape(deck.name)} deck: {deck.size} cards</strong></p>'
@@ -252,7 +261,7 @@ def betting_round_markdown(betting: BettingRound) -> str:
     return "\n".join(parts) + "\n"
 
 
-def betting_round_html(betting: BettingRound, link_base: str = DEFAULT_LINK_BASE) -> str:
+def betting_round_html(betting: BettingRound, link_base: str | None = None) -> str:
     """How a betting round began, each action with its reasons, and what the player to act may do."""
     head, now = _round_lines(betting)
     parts = [
@@ -338,7 +347,7 @@ def manillen_deal_markdown(deal: ManillenDeal) -> str:
     return "\n".join(lines) + "\n"
 
 
-def manillen_deal_html(deal: ManillenDeal, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_deal_html(deal: ManillenDeal, link_base: str | None = None) -> str:
     """A Manillen Plus deal: each seat's hand and side, the undealt cards, and how they were dealt."""
     rows = "".join(
         f'<tr><th scope="row">{escape(name)}</th><td>{escape(side)}</td><td>{cards_html(hand)}</td></tr>'
@@ -362,7 +371,7 @@ def manillen_contract_markdown(contract: ManillenContract) -> str:
     return f"**{md_escape(_manillen_contract_head(contract))}**\n\n{steps_markdown(contract.because)}\n"
 
 
-def manillen_contract_html(contract: ManillenContract, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_contract_html(contract: ManillenContract, link_base: str | None = None) -> str:
     """The trump call, the doublings said over it, and the multiplier they make."""
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-mp-contract"><p><strong>{escape(_manillen_contract_head(contract))}</strong></p>'
@@ -398,7 +407,7 @@ def manillen_legal_plays_markdown(plays: LegalPlays) -> str:
     return "\n".join(lines) + "\n"
 
 
-def manillen_legal_plays_html(plays: LegalPlays, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_legal_plays_html(plays: LegalPlays, link_base: str | None = None) -> str:
     """The situation of the trick, then every card of the hand: may it be played, and why."""
     rows = []
     for card in plays.hand:
@@ -495,7 +504,7 @@ def manillen_play_markdown(state: PlayState) -> str:
     return "\n".join(lines) + "\n"
 
 
-def manillen_play_html(state: PlayState, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_play_html(state: PlayState, link_base: str | None = None) -> str:
     """A deal in play: the tricks so far, the trick in progress, the cards left, and every card's reason."""
     parts = [
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-mp-play"><p><strong>{escape(_manillen_play_head(state))}</strong></p>'
@@ -583,7 +592,7 @@ def manillen_deal_score_markdown(result: DealScore) -> str:
     return "\n".join(lines) + "\n"
 
 
-def manillen_deal_score_html(result: DealScore, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_deal_score_html(result: DealScore, link_base: str | None = None) -> str:
     """The score of a deal: each side's points, the arithmetic, what each team scores, and why."""
     sides = "".join(
         f'<tr><th scope="row">{escape(_manillen_capital(side))}</th><td>{escape(seats)}</td><td>{points}</td></tr>'
@@ -656,7 +665,7 @@ def manillen_game_markdown(game: GameScore) -> str:
     return "\n".join(lines) + "\n"
 
 
-def manillen_game_html(game: GameScore, link_base: str = DEFAULT_LINK_BASE) -> str:
+def manillen_game_html(game: GameScore, link_base: str | None = None) -> str:
     """A game to 101: the game scores, every deal with its result, and the log of the game."""
     scores = "".join(
         f'<tr><th scope="row">{escape(_manillen_team(team))}{" (wins)" if team in game.winners else ""}</th>'

@@ -154,15 +154,46 @@ def test_no_page_repeats_an_html_id(site: Site):
         assert not doubled, f"{path} repeats ids {doubled}"
 
 
+#: Links to a chapter's live page, served by Voila next to the book (see serve.sh).
+LIVE_PREFIX = "/voila/render/"
+
+
 def _resolve(site: Site, page: PurePosixPath, href: str) -> tuple[PurePosixPath, str] | None:
-    """The page and fragment an internal link points at, or None for links that leave the site."""
+    """The page and fragment an internal link points at, or None for links that leave the site.
+
+    The server (serve.sh) puts the book at the root address, so "/book/x.html" is a page of
+    the site; "/voila/render/book/x.ipynb" is a live page, checked by _live_page_exists.
+    """
     parts = urlsplit(href)
     if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
         return None
+    if parts.path.startswith(LIVE_PREFIX):
+        return None
     if not parts.path:
         return page, unquote(parts.fragment)
+    if parts.path.startswith("/"):
+        return PurePosixPath(unquote(parts.path).lstrip("/")), unquote(parts.fragment)
     target = PurePosixPath(os.path.normpath(str(page.parent / unquote(parts.path))))
     return target, unquote(parts.fragment)
+
+
+def test_every_live_link_names_a_notebook_of_the_book_and_every_chapter_has_one(site: Site):
+    live: dict[PurePosixPath, set[str]] = {}
+    for path, page in site.pages.items():
+        for href in page.links:
+            target = urlsplit(href).path
+            if target.startswith(LIVE_PREFIX):
+                live.setdefault(path, set()).add(target[len(LIVE_PREFIX) :])
+    missing = [
+        f"{page}: {notebook}"
+        for page, notebooks in live.items()
+        for notebook in notebooks
+        if not (ROOT / notebook).exists()
+    ]
+    assert not missing, missing
+    for chapter in site.pages:
+        if str(chapter).startswith("book/games/"):
+            assert live.get(chapter) == {str(chapter.with_suffix(".ipynb"))}, chapter
 
 
 def test_every_internal_link_lands_on_an_existing_page_and_id(site: Site):

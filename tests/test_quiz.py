@@ -35,6 +35,7 @@ from engine.quiz import (
     QuizError,
     bank_export,
     bank_json,
+    game_bank,
     make_question,
     mark,
     question_bank,
@@ -373,6 +374,47 @@ def test_the_bank_answer_keys_are_recomputed_by_the_engine() -> None:
     for question in bank:
         assert question_for(question.topic, question.game, question.seed) == question  # from its seed
         assert_key_is_the_engines(question)  # from its inputs, by the engine
+
+
+@pytest.mark.parametrize("game", sorted({game for topic in TOPICS.values() for game in topic.games}))
+def test_every_chapters_bank_answer_keys_are_recomputed_by_the_engine(game: str) -> None:
+    """The chapters show game_bank(game, 2024, 4): every key is the engine's, from its seed and its inputs."""
+    bank = game_bank(game, 2024, 4)
+    assert {question.game for question in bank} == {game}
+    assert {question.topic for question in bank} == set(topics_for(game))
+    for question in bank:
+        assert question_for(question.topic, question.game, question.seed) == question
+        assert_key_is_the_engines(question)
+
+
+def _banks_in_the_book() -> list[tuple[str, tuple[Question, ...]]]:
+    """Every bank a book page shows: StaticQuiz(question_bank(...)) and StaticQuiz(game_bank(...)) cells."""
+    import ast
+    import json
+    import pathlib
+
+    found = []
+    for path in sorted(pathlib.Path(__file__).resolve().parents[1].joinpath("book").rglob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            if cell["cell_type"] != "code" or "StaticQuiz(" not in source:
+                continue
+            for node in ast.walk(ast.parse(source)):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("question_bank", "game_bank"):
+                    arguments = [ast.literal_eval(argument) for argument in node.args]
+                    make = question_bank if node.func.id == "question_bank" else game_bank  # type: ignore[attr-defined]
+                    found.append((f"{path.name}: {node.func.id}{tuple(arguments)}", make(*arguments)))
+    return found
+
+
+def test_every_bank_the_book_shows_has_the_engines_answer_keys() -> None:
+    """The static quizzes on the book's pages: each question remade from its seed, each key recomputed."""
+    banks = _banks_in_the_book()
+    assert len(banks) >= 11, [name for name, _ in banks]  # the quiz page and every chapter
+    for name, bank in banks:
+        for question in bank:
+            assert question_for(question.topic, question.game, question.seed) == question, name
+            assert_key_is_the_engines(question)
 
 
 def test_the_exported_json_is_valid_and_complete() -> None:

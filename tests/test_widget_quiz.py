@@ -142,7 +142,9 @@ def test_the_live_quiz_displays_itself_as_a_widget() -> None:
     quiz = Quiz(seed=12)
     assert isinstance(quiz.box, w.VBox)
     assert quiz.next_button in quiz.box.children and quiz.choices in quiz.box.children
-    assert callable(quiz._ipython_display_)
+    bundle = quiz._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/plain"] == "Dealer's quiz (live): 0 right out of 0 answered"
 
 
 def test_the_static_bank_draws_itself_as_html_only() -> None:

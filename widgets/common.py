@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import os
+import pathlib
 from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any
@@ -29,8 +30,19 @@ from engine.render import STYLE, clause_link, steps_html
 
 
 def link_base() -> str:
-    """Where clause links point from the page the widget is on (see the module docstring)."""
-    return os.environ.get("RULES_BOOK_LINK_BASE", "../")
+    """Where clause links point from the page the widget is on (see the module docstring).
+
+    Without ``RULES_BOOK_LINK_BASE``, the path from the notebook's folder (the kernel's working
+    directory) up to ``book/``: ``../`` from a chapter in ``book/games/``, nothing from ``book/``.
+    """
+    configured = os.environ.get("RULES_BOOK_LINK_BASE")
+    if configured is not None:
+        return configured
+    here = pathlib.Path.cwd().resolve()
+    for depth, folder in enumerate((here, *here.parents)):
+        if folder.name == "book" and (folder / "intro.md").exists():
+            return "../" * depth
+    return "../"
 
 
 def safe(html: str) -> str:

@@ -235,7 +235,19 @@ class DealStepper:
 
     # --- display ---------------------------------------------------------------------------------
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live widget, with a short plain-text form (what the stepper shows now, in words)."""
+        bundle = dict(self.layout._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = repr(self)
+        return bundle
 
-        display(self.layout)
+    def __repr__(self) -> str:
+        walk = self.walk
+        if walk is None:
+            return "Deal stepper: the settings are not allowed (see the message)"
+        moment = walk.moment.headline if walk.moment else "press Next to begin the deal"
+        counts = walk.counts
+        return (
+            f"Deal stepper, {walk.deal.game.name}, {len(walk.deal.order)} players: {moment} "
+            f"(dealt {counts.dealt}, burned {counts.burned}, board {counts.board}, stub {counts.stub})"
+        )

@@ -212,10 +212,14 @@ class Quiz:
             "answered</strong></p>"
         )
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live quiz, with a short plain-text form."""
+        bundle = dict(self.box._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = repr(self)
+        return bundle
 
-        display(self.box)
+    def __repr__(self) -> str:
+        return f"Dealer's quiz (live): {self.right_count} right out of {self.answered_count} answered"
 
 
 # --- the static bank -----------------------------------------------------------------------------

@@ -252,4 +252,10 @@ class RankingExplorer:
     # --- display -----------------------------------------------------------------------------
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.layout._repr_mimebundle_(**kwargs)
+        """The live explorer, with a short plain-text form."""
+        bundle = dict(self.layout._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"Ranking explorer: the {self.deck.value}-card deck, {self.ranking.value} ranking"
