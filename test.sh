@@ -4,22 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 start=$(date +%s)
-venv="${VENV:-.venv}"
-
-if [ ! -x "$venv/bin/python" ]; then
-  echo "== setting up $venv (first run only)"
-  python3 -m venv "$venv" || { echo "test summary: FAILED: python3 -m venv could not create $venv"; exit 1; }
-fi
-stamp="$venv/.requirements.sha256"
-want=$(cat requirements.txt pyproject.toml | sha256sum | cut -d' ' -f1)
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  echo "== installing requirements.txt into $venv"
-  "$venv/bin/python" -m pip install -q -r requirements.txt \
-    || { echo "test summary: FAILED: pip could not install requirements.txt"; exit 1; }
-  echo "$want" > "$stamp"
-fi
-# shellcheck disable=SC1091
-. "$venv/bin/activate"
+. scripts/setup.sh || { echo "test summary: FAILED: the environment could not be set up"; exit 1; }
 
 results=()
 failed=0
