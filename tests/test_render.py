@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
+
+from html_collector import parse
 
 from engine.cards import Card
 from engine.decks import DECK_32
@@ -13,29 +14,7 @@ from engine.render import card_html, clause_url, steps_html, steps_text
 from engine.showdown import showdown
 from engine.stud import stud_opener
 
-
-class _Collector(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.links: list[str] = []
-        self.labels: list[str] = []
-        self.text: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        attributes = dict(attrs)
-        if tag == "a":
-            self.links.append(attributes["href"])
-        if "aria-label" in attributes:
-            self.labels.append(attributes["aria-label"])
-
-    def handle_data(self, data):
-        self.text.append(data)
-
-
-def _parse(html: str) -> _Collector:
-    collector = _Collector()
-    collector.feed(html)
-    return collector
+_parse = parse
 
 
 def test_steps_as_text_end_with_their_clause_ids():

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import replace
-from html.parser import HTMLParser
+
+from html_collector import parse
 
 from engine.cards import Card, parse_cards
 from engine.explain import Step
@@ -32,28 +33,7 @@ from engine.manillen import (
 CHAPTER_PLAY = "Ts 7s 8s Th 8h Qh 8d Qd Ad 7d 9d Td Ah Kh 9h Kd 8c Jd Ks 9s Qs 9c Qc Tc Jh Jc Js Kc 7c Ac"
 
 
-class _Collector(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.links: list[str] = []
-        self.cards: list[str] = []
-        self.labels: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        attributes = dict(attrs)
-        if tag == "a":
-            self.links.append(attributes["href"])
-        if "aria-label" in attributes:
-            self.labels.append(attributes["aria-label"])
-
-    def handle_data(self, data):
-        self.cards.append(data)
-
-
-def _parse(text: str) -> _Collector:
-    collector = _Collector()
-    collector.feed(text)
-    return collector
+_parse = parse
 
 
 def _card_texts(text: str) -> list[str]:
@@ -213,5 +193,6 @@ def test_every_card_of_a_random_deal_is_drawn_with_its_suit_symbol():
     shown = _card_texts(state._repr_markdown_())
     played = [card.symbol for trick in state.tricks for card in trick.cards]
     assert sorted(shown) == sorted(played) and len(shown) == 30
-    assert set(_parse(state._repr_html_()).labels) == {str(card) for card in parse_cards(" ".join(
-        repr(card) for trick in state.tricks for card in trick.cards))}
+    assert set(_parse(state._repr_html_()).labels) == {
+        str(card) for card in parse_cards(" ".join(repr(card) for trick in state.tricks for card in trick.cards))
+    }
