@@ -21,10 +21,24 @@ run types mypy --strict engine
 run book jupyter-book build . --all -W -n --keep-going --quiet
 # tests/test_book_build.py reads this fresh build instead of building the book again
 if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="$PWD/_build/html"; fi
-run pytest python -m pytest -q -n 2
+# (the browser tests run last, on their own: they need the fresh build and a browser)
+run pytest python -m pytest -q -n 2 --ignore=tests/browser
 # Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each
 # notebook's cells on one worker, in order).
 run notebooks python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg
+# The built book and the live pages in a real browser (Chromium, driven by Playwright), offline:
+# every page loads, the widgets answer as the documents say, axe finds nothing serious, and the live
+# server refuses code sent to a kernel. Needs the system's Chromium (Playwright cannot fetch one here).
+chromium="${CHROMIUM:-/usr/bin/chromium}"
+if [ -x "$chromium" ]; then
+  export CHROMIUM="$chromium"
+  run browser python -m pytest -q tests/browser
+else
+  echo "== browser: no Chromium at $chromium, so the browser tests cannot run." >&2
+  echo "   Install it with: sudo apt-get install -y chromium   (or set CHROMIUM=/path/to/chromium)" >&2
+  results+=("browser FAILED (no Chromium at $chromium)")
+  failed=1
+fi
 
 elapsed=$(( $(date +%s) - start ))
 summary=$(IFS=,; echo "${results[*]}" | sed 's/,/, /g')

@@ -131,6 +131,11 @@ class Deal:
     def because(self) -> tuple[Step, ...]:
         return tuple(step for event in self.events for step in event.because)
 
+    def _repr_html_(self) -> str:
+        from engine.render import deal_html
+
+        return deal_html(self)
+
     def _repr_markdown_(self) -> str:
         from engine.render import deal_markdown
 

@@ -231,6 +231,18 @@ def deal_markdown(hand: Deal) -> str:
     return "\n".join(lines) + "\n"
 
 
+def deal_html(hand: Deal, link_base: str | None = None) -> str:
+    """A whole deal, one line per event, each with a link to the clause it applies."""
+    items = []
+    for event in hand.events:
+        shown = " " + cards_html(event.cards) if event.cards and event.face_up else ""
+        items.append(
+            f"<li>{escape(event.headline)}{shown} <span aria-hidden=\"true\">\u2014</span> "
+            f"{clause_link(event.because[0].clause, link_base)}</li>"
+        )
+    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-deal"><ol class="rb-steps">{"".join(items)}</ol></div>'
+
+
 def deck_markdown(deck: Deck) -> str:
     """A deck: its size, what it keeps, every card, and the clause that sets it."""
     return f"**The {md_escape(deck.name)} deck: {deck.size} cards** {cards_markdown(deck.cards)}\n\n{steps_markdown((deck.step(),))}\n"

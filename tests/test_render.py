@@ -59,3 +59,19 @@ def test_results_draw_themselves_in_a_notebook():
     assert "pp-manila2-flush-beats-full-house" in table
     opener = stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c"})
     assert isinstance(opener, Decision) and "hr-stud7-low-card-opens" in opener._repr_html_()
+
+
+def test_everything_that_renders_as_markdown_also_renders_as_html():
+    """Jupyter and Voila show HTML; without it they would show the book's Markdown roles as raw text."""
+    import ast
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    missing = []
+    for path in [*root.joinpath("engine").rglob("*.py"), *root.joinpath("widgets").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                methods = {item.name for item in node.body if isinstance(item, ast.FunctionDef)}
+                if "_repr_markdown_" in methods and "_repr_html_" not in methods:
+                    missing.append(f"{path.name}: {node.name}")
+    assert not missing

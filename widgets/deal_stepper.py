@@ -89,6 +89,9 @@ class DealStepper:
         self.next_button = w.Button(
             description="Next \u25b6", tooltip="Next step", button_style="primary", layout=w.Layout(width="7em")
         )
+        # ipywidgets' own "primary" blue is too light for white text (axe color-contrast): a darker blue
+        self.next_button.style.button_color = "#1a4f8f"
+        self.next_button.style.text_color = "#ffffff"
         self.restart_button = w.Button(
             description="Restart", tooltip="Back to the start of the hand", layout=w.Layout(width="7em")
         )

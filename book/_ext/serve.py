@@ -11,7 +11,12 @@ Run by ``./serve.sh`` (which sets up the environment and builds the book first):
   kernel refuses execution requests sent from the browser (only widget messages pass).
 - The Voila page template links two stylesheets on a CDN (icons the book does not use); the
   server leaves them out, so a live page loads nothing from outside this server.
-- Clause links in live pages point at the book here: the kernels get ``RULES_BOOK_LINK_BASE``.
+- The pages use our template, ``rules-book`` (``book/_ext/jupyter/voila/templates/``): Voila's
+  lab template with the figures given the book's alt text and caption, the cells in a ``<main>``
+  landmark, and links underlined (see the template's own comment).
+- Clause links in live pages point at the book here: the kernels get ``RULES_BOOK_LINK_BASE``,
+  and the notebooks' Markdown roles ({clause}, {doc}, {ref}), which only the book's build
+  understands, are turned into ordinary links to the book before Voila renders a page.
 """
 
 from __future__ import annotations
@@ -31,9 +36,68 @@ from traitlets.config import Config
 from voila.app import Voila
 
 ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
+    sys.path.insert(0, str(ROOT))
 SITE = ROOT / "_build" / "html"
+#: A Jupyter data folder holding our Voila template (voila/templates/rules-book/).
+TEMPLATES = Path(__file__).resolve().parent / "jupyter"
+TEMPLATE = "rules-book"
 LINK_BASE = "/book/"
 CDN_LINK = re.compile(rb'\s*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*>')
+
+
+ROLE = re.compile(r"\{(clause|doc|ref)\}`([^`]+)`")
+TITLE = re.compile(r"<title>(.*?)(?:\s*&#8212;.*)?</title>", re.S)
+ANCHOR = re.compile(r'\bid="([^"]+)"')
+
+
+def _page_title(page: Path) -> str:
+    match = TITLE.search(page.read_text(encoding="utf-8")) if page.exists() else None
+    return match.group(1).strip() if match else page.stem
+
+
+_ref_pages: dict[str, str] = {}
+
+
+def _ref_page(label: str) -> str:
+    """The built page (path from the site's root) that holds the id ``label``."""
+    if not _ref_pages:
+        for page in SITE.rglob("*.html"):
+            for found in ANCHOR.findall(page.read_text(encoding="utf-8")):
+                _ref_pages.setdefault(found, page.relative_to(SITE).as_posix())
+    return _ref_pages.get(label, "book/intro.html")
+
+
+def live_markdown(source: str, folder: Path) -> str:
+    """A notebook's Markdown with the book's roles turned into links to the book (see the module docstring).
+
+    >>> live_markdown("see {clause}`nzg-13-5c` and {clause}`the sixes <int-manila3-sixes>`", ROOT / "book" / "games")
+    'see [NZ Gazette 13.5(c)](/book/rules/nz-gazette.html#nzg-13-5c) and [the sixes](/book/interpretations.html#int-manila3-sixes)'
+    """
+    from engine.clauses import citation
+
+    def link(match: re.Match[str]) -> str:
+        role, body = match.groups()
+        named = re.fullmatch(r"(.*?)\s*<([^>]+)>", body, re.S)
+        text, target = (named.group(1), named.group(2)) if named else (None, body)
+        if role == "clause":
+            cite = citation(target)
+            return f"[{text or cite.label}]({LINK_BASE}{cite.page}.html#{target})"
+        if role == "doc":
+            page = (folder / target).resolve().relative_to(ROOT).with_suffix(".html").as_posix()
+            return f"[{text or _page_title(SITE / page)}](/{page})"
+        page = _ref_page(target)
+        return f"[{text or target}](/{page}#{target})"
+
+    return ROLE.sub(link, source)
+
+
+def book_roles_to_links(req: Any, notebook: Any, cwd: str) -> Any:
+    """Voila's prelaunch hook: rewrite every Markdown cell with :func:`live_markdown`."""
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            cell.source = live_markdown(cell.source, Path(cwd))
+    return notebook
 
 
 def live_notebooks() -> list[str]:
@@ -123,6 +187,8 @@ def main(argv: list[str]) -> int:
         print(f"serve: the book is not built ({SITE / 'index.html'} is missing): run ./serve.sh", file=sys.stderr)
         return 1
     os.environ["RULES_BOOK_LINK_BASE"] = LINK_BASE
+    # Voila looks for templates in the Jupyter data folders: ours first
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
     os.chdir(ROOT)
     config = Config()
     config.Voila.ip = args.host
@@ -134,6 +200,8 @@ def main(argv: list[str]) -> int:
     config.VoilaConfiguration.show_tracebacks = False  # Voila's default, kept on purpose
     config.VoilaConfiguration.strip_sources = True  # Voila's default: no code shown
     config.VoilaConfiguration.theme = "light"
+    config.VoilaConfiguration.template = TEMPLATE
+    config.VoilaConfiguration.prelaunch_hook = book_roles_to_links
     BookServer.launch_instance(argv=[], config=config)
     return 0
 

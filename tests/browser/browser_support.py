@@ -1,0 +1,287 @@
+"""What the browser tests share: the book's pages, the offline browser context, page records, readiness checks.
+
+The fixtures that use these are in conftest.py.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import re
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")
+CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: Console errors the book's pages may log, known to be harmless (see ../shared/TOOLCHAIN.md).
+KNOWN_CONSOLE_ERRORS = (
+    "Identifier 'THEBE_JS_URL' has already been declared",
+    "Got invalid theme mode",
+)
+#: How long a live page may take to render (Voila's first render is 3 to 5 s; all at once, longer).
+LIVE_TIMEOUT_MS = 90_000
+
+
+# --- what the book holds ------------------------------------------------------------------------
+
+
+def toc_files() -> list[str]:
+    """Every file _toc.yml lists (root first), as paths from the project root without a suffix."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    found = [toc["root"]]
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("file"), str):
+                found.append(node["file"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(toc.get("parts", toc.get("chapters", [])))
+    return found
+
+
+#: Every page of the book, as a path under the built site: ``book/intro.html``, ...
+BOOK_PAGES = [f"{file}.html" for file in toc_files()]
+#: The notebooks the live server runs: ``book/games/manila-2.ipynb``, ...
+LIVE_NOTEBOOKS = [f"{file}.ipynb" for file in toc_files() if (ROOT / f"{file}.ipynb").exists()]
+
+
+def notebook_of(page: str) -> str | None:
+    """The notebook a page of the book is made from (``book/quiz.html``: ``book/quiz.ipynb``), if any."""
+    notebook = page.removesuffix(".html") + ".ipynb"
+    return notebook if (ROOT / notebook).exists() else None
+
+
+def notebook_widget_views(notebook: str) -> int:
+    """How many widget views a notebook's stored outputs show in the book (cells not removed)."""
+    cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
+    return sum(
+        1
+        for cell in cells
+        if "remove-cell" not in cell.get("metadata", {}).get("tags", [])
+        and "remove-output" not in cell.get("metadata", {}).get("tags", [])
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    )
+
+
+# --- servers --------------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+# --- pages ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tab:
+    """A page and what it reported: blocked and failed requests, console errors and uncaught errors.
+
+    ``at_ready`` is a copy of the records taken when the page became ready (loaded, its widgets drawn,
+    its fonts and images loaded): what the page itself did, before any test drove it or scanned it.
+    (axe-core, for one, fetches the targets of CSS ``@import`` rules again, resolved against the page's
+    address instead of the stylesheet's, and so asks for a ``/basic.css`` that does not exist.)
+    """
+
+    page: Any
+    blocked: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    fonts: list[tuple[str, str]] = field(default_factory=list)
+    broken_images: list[str] = field(default_factory=list)
+    at_ready: dict[str, list[str]] = field(default_factory=dict)
+
+    def unexpected_console_errors(self, errors: list[str] | None = None) -> list[str]:
+        """The console errors, less the known harmless ones."""
+        errors = self.console_errors if errors is None else errors
+        return [text for text in errors if not any(known in text for known in KNOWN_CONSOLE_ERRORS)]
+
+    def snapshot(self) -> None:
+        self.at_ready = {
+            "blocked": list(self.blocked),
+            "failed": list(self.failed),
+            "console_errors": self.unexpected_console_errors(),
+        }
+
+
+#: Every URL but those of 127.0.0.1 (the pattern is matched in Playwright's driver: requests to this
+#: machine go straight through, without a round trip to this process for each).
+ELSEWHERE = re.compile(r"^(?!https?://127\.0\.0\.1(?::\d+)?/)")
+#: The same for websockets (the kernels' own, on 127.0.0.1, are not touched).
+WEBSOCKETS_ELSEWHERE = re.compile(r"^(?!wss?://127\.0\.0\.1(?::\d+)?/)")
+
+
+def offline_context(browser: Any, **options: Any) -> tuple[Any, list[str]]:
+    """A browser context that aborts every request (and closes every websocket) to a host other than
+    127.0.0.1, and the list it records them in."""
+    context = browser.new_context(**options)
+    blocked: list[str] = []
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if urlsplit(url).hostname == "127.0.0.1":  # the pattern let it through: never, but be sure
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+
+    def route_websocket(websocket: Any) -> None:  # never connected to its server: closed at once
+        blocked.append(websocket.url)
+        websocket.close()
+
+    context.route(ELSEWHERE, route)
+    context.route_web_socket(WEBSOCKETS_ELSEWHERE, route_websocket)
+    return context, blocked
+
+
+def watch(page: Any, blocked: list[str]) -> Tab:
+    """Start recording what ``page`` reports (before it navigates); ``blocked`` is its context's record."""
+    tab = Tab(page)
+
+    def failed(request: Any) -> None:
+        (tab.blocked if request.url in blocked else tab.failed).append(f"{request.failure} {request.url}")
+
+    page.on("console", lambda message: tab.console_errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: tab.console_errors.append(f"uncaught: {error}"))
+    page.on(
+        "response",
+        lambda response: tab.failed.append(f"{response.status} {response.url}") if response.status >= 400 else None,
+    )
+    page.on("requestfailed", failed)
+    return tab
+
+
+class Pages:
+    """Pages opened once per session and shared, each with its :class:`Tab` records."""
+
+    def __init__(self, browser: Any, base: str, ready: Callable[[Tab], None], *, background: bool = False) -> None:
+        self.context, self.blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
+        self.base = base
+        self.ready = ready
+        self.background = background
+        self.tabs: dict[str, Tab] = {}
+
+    def request(self, path: str) -> Tab:
+        """Start loading ``path``.
+
+        In the background, return at once (Voila answers a page only as it runs the notebook: a
+        ``goto`` would wait for that); ``ready`` then tells the new page from the blank one.
+        """
+        if path not in self.tabs:
+            tab = watch(self.context.new_page(), self.blocked)
+            if self.background:
+                tab.page.evaluate("url => { window.location.href = url; }", self.base + path)
+            else:
+                tab.page.goto(self.base + path, wait_until="commit")
+            self.tabs[path] = tab
+        return self.tabs[path]
+
+    def open(self, path: str) -> Tab:
+        """The page at ``path``: ready (see :class:`Tab`), and its tab in front.
+
+        In front: Chromium runs no animation frames for a tab behind others, and the widgets' message
+        loop waits for them (a click's reply then takes seconds instead of 0.1 s).
+        """
+        tab = self.request(path)
+        tab.page.bring_to_front()
+        if not tab.at_ready:
+            self.ready(tab)
+            tab.snapshot()
+        return tab
+
+    def close(self) -> None:
+        self.context.close()
+
+
+# --- accessibility ----------------------------------------------------------------------------------
+
+#: The impacts an axe scan must not find.
+BLOCKING_IMPACTS = ("serious", "critical")
+
+
+def blocking_violations(axe: Any, page: Any) -> list[str]:
+    """Every serious or critical axe violation on the page: one line per rule, with the nodes it names.
+
+    ``axe`` is an ``axe_playwright_python.sync_playwright.Axe``; every rule runs, none is switched off.
+    """
+    found = []
+    for violation in axe.run(page).response["violations"]:
+        if violation["impact"] in BLOCKING_IMPACTS:
+            nodes = "; ".join(
+                f"{node['target']} {node['html'][:120]!r}: {node.get('failureSummary', '')[:200]!r}"
+                for node in violation["nodes"][:5]
+            )
+            found.append(f"{violation['id']} ({violation['impact']}, {len(violation['nodes'])} nodes): {nodes}")
+    return found
+
+
+# --- readiness ------------------------------------------------------------------------------------
+
+#: True when every widget view a static page stores has been drawn by the vendored widget bundle.
+STATIC_VIEWS_DRAWN = """() => document.readyState === 'complete'
+    && [...document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')]
+    .every(view => { const area = view.previousElementSibling;
+                     return !!(area && area.classList.contains('widget-subarea') && area.querySelector('.jupyter-widgets')); })"""
+
+#: Load every font the page declares (browsers fetch fonts lazily); returns [family, status] for each.
+FORCE_FONTS = """async () => { const faces = [...document.fonts];
+    await Promise.all(faces.map(face => face.load().catch(() => null)));
+    return faces.map(face => [face.family + ' ' + face.style + ' ' + face.weight, face.status]); }"""
+
+#: Load every image now (even one marked lazy) and wait for it; returns those that did not load.
+IMAGES_BROKEN = """async () => { const images = [...document.images];
+    images.forEach(image => { image.loading = 'eager'; });
+    await Promise.all(images.map(image => image.complete ? null
+        : new Promise(done => { image.addEventListener('load', done); image.addEventListener('error', done); })));
+    return images.filter(image => !(image.naturalWidth > 0)).map(image => image.src.slice(0, 120)); }"""
+
+#: True when Voila has rendered every cell and every widget view is drawn.
+LIVE_VIEWS_DRAWN = """() => { const cells = document.getElementById('rendered_cells');
+    if (!cells || cells.style.display === 'none') return false;
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
+    const views = [...document.querySelectorAll('.jp-OutputArea-output.lm-Panel')];
+    return views.length > 0 && views.every(view => view.querySelector('.jupyter-widgets')); }"""
+
+
+def static_ready(tab: Tab) -> None:
+    """Loaded, every stored widget view drawn, every declared font and every image loaded."""
+    tab.page.wait_for_load_state("load")
+    tab.page.wait_for_function(STATIC_VIEWS_DRAWN, timeout=30_000)
+    tab.fonts = [tuple(face) for face in tab.page.evaluate(FORCE_FONTS)]
+    tab.broken_images = tab.page.evaluate(IMAGES_BROKEN)
+
+
+def live_ready(tab: Tab) -> None:
+    """Every cell rendered and every widget view drawn."""
+    tab.page.wait_for_function(LIVE_VIEWS_DRAWN, timeout=LIVE_TIMEOUT_MS)

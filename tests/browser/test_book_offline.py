@@ -1,0 +1,105 @@
+"""The built book in a real browser, with every request to another host blocked.
+
+Each page of the table of contents loads with nothing blocked and nothing failed, every
+image drawn, every declared font loaded, every stored widget view drawn, and no console
+error but the known harmless ones; the dealer's quiz marks an answer without a kernel.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from browser_support import (
+    BOOK_PAGES,
+    Pages,
+    notebook_of,
+    notebook_widget_views,
+    offline_context,
+    watch,
+)
+from playwright.sync_api import expect
+
+
+def test_the_sidebar_lists_every_page_of_the_toc(book_pages: Pages) -> None:
+    """The pages checked below are the ones the book's own table of contents links to."""
+    page = book_pages.open("book/intro.html").page
+    links = page.eval_on_selector_all(
+        "nav.bd-docs-nav a.reference.internal", "links => links.map(link => link.href.split('#')[0])"
+    )
+    linked = {link.removeprefix(book_pages.base) for link in links}
+    assert linked == set(BOOK_PAGES)
+
+
+def test_the_front_address_leads_to_the_book(browser: Any, static_server: str) -> None:
+    context, blocked = offline_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(static_server, wait_until="load")
+        page.wait_for_url(re.compile(r"/book/intro\.html$"))
+        expect(page.locator("article h1")).to_be_visible()
+        assert blocked == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("path", BOOK_PAGES)
+def test_page_loads_offline(book_pages: Pages, path: str) -> None:
+    """Nothing blocked or failed, every font and image loaded, every widget drawn, no unknown console error."""
+    tab = book_pages.open(path)
+    page = tab.page
+    views = page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count()
+    drawn = page.locator(".widget-subarea").filter(has=page.locator(".jupyter-widgets")).count()
+
+    assert tab.at_ready["blocked"] == [], "requests to other hosts"
+    assert tab.at_ready["failed"] == [], "requests that failed"
+    assert tab.at_ready["console_errors"] == [], "console errors"
+    assert [font for font, status in tab.fonts if status != "loaded"] == [], "fonts that did not load"
+    assert tab.broken_images == [], "images that did not load"
+    notebook = notebook_of(path)
+    # every widget view the notebook shows is stored in the page, with the widgets' state, and drawn
+    assert views == (notebook_widget_views(notebook) if notebook else 0)
+    assert drawn == views
+    if views:
+        assert page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count() == 1
+
+
+def test_the_static_quiz_marks_an_answer(browser: Any, static_server: str) -> None:
+    """The quiz page's bank (no kernel): a click marks the answer right or wrong and shows why."""
+    context, blocked = offline_context(browser)
+    try:
+        tab = watch(context.new_page(), blocked)
+        tab.page.goto(static_server + "book/quiz.html", wait_until="load")
+        quiz = tab.page.locator(".rbq").first
+
+        def shown_question() -> Any:  # the question on screen, pinned by its id
+            return quiz.locator(f'.rbq-q[data-id="{quiz.locator(".rbq-q:visible").first.get_attribute("data-id")}"]')
+
+        question = shown_question()
+        expect(quiz.locator(".rbq-score")).to_have_text("Score: 0 right out of 0 answered")
+        answer = int(question.get_attribute("data-answer") or "-1")
+        wrong = 1 if answer == 0 else 0
+
+        question.locator(".rbq-choice").nth(wrong).click()
+        expect(question.locator(".rbq-feedback")).to_contain_text("Not quite")
+        expect(question.locator(".rbq-choice").nth(wrong)).to_contain_text("your answer")
+        expect(question.locator(".rbq-choice").nth(answer)).to_contain_text("the answer")
+        why = question.locator(".rbq-why")
+        expect(why).to_be_visible()
+        expect(why.locator(".rbq-steps li").first).to_be_visible()
+        expect(why.locator("a.rbq-cite").first).to_have_attribute("href", re.compile(r"\.html#"))
+        expect(quiz.locator(".rbq-score")).to_have_text("Score: 0 right out of 1 answered")
+
+        quiz.locator(".rbq-next").click()
+        second = shown_question()
+        expect(question).to_be_hidden()
+        right = int(second.get_attribute("data-answer") or "-1")
+        second.locator(".rbq-choice").nth(right).click()
+        expect(second.locator(".rbq-feedback")).to_contain_text("Right")
+        expect(quiz.locator(".rbq-score")).to_have_text("Score: 1 right out of 2 answered")
+        assert tab.unexpected_console_errors() == []
+        assert tab.failed == []
+        assert blocked == []
+    finally:
+        context.close()
