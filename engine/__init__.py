@@ -35,10 +35,12 @@ from engine.errors import (
     CardNotationError,
     CardNotInDeckError,
     DuplicateCardError,
+    NoLowHandError,
     PlayerCountError,
     RulesError,
     RuleViolation,
     UnknownGameError,
+    UnknownOptionError,
 )
 from engine.explain import Decision, Explained, Step
 from engine.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
@@ -102,10 +104,12 @@ __all__ = [
     "CardNotationError",
     "CardNotInDeckError",
     "DuplicateCardError",
+    "NoLowHandError",
     "PlayerCountError",
     "RulesError",
     "RuleViolation",
     "UnknownGameError",
+    "UnknownOptionError",
     "Decision",
     "Explained",
     "Step",

@@ -11,7 +11,11 @@ A card's ``repr`` is its canonical notation (``As``, ``Th``) and parses back; it
 >>> parse_cards("As 1h")
 Traceback (most recent call last):
 ...
-engine.errors.CardNotationError: '1h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h'
+engine.errors.CardNotationError: In 'As 1h', '1h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
+
+The notation is not in the rule documents; ``int-card-notation`` records it, and every
+notation error cites it.  One group of cards is at most :data:`MAX_CARD_TEXT` characters
+and :data:`MAX_CARDS` cards, checked before any other work.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from engine.errors import CardNotationError
+from engine.explain import Step
 
 
 class Rank(StrEnum):
@@ -124,6 +129,78 @@ _NOTATION_HELP = (
     "write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h'"
 )
 
+#: The interpretation that says how cards are written (the documents never do).
+NOTATION_CLAUSE = "int-card-notation"
+#: The most text one group of cards may be: 52 cards written the longest way (``"10h, "``) fit.
+MAX_CARD_TEXT = 300
+#: The most cards one group may hold: no deck has more.
+MAX_CARDS = 52
+#: How much of a long text an error message quotes.
+_PREVIEW_LENGTH = 60
+
+
+def notation_step() -> Step:
+    """The notation rule as a step, for the reasons of a notation error."""
+    return Step(
+        NOTATION_CLAUSE,
+        "A card is written as its rank (2-10, T, J, Q, K, A) then its suit (c, d, h, s or a suit symbol).",
+    )
+
+
+def limit_step() -> Step:
+    """The size limit as a step."""
+    return Step(
+        NOTATION_CLAUSE,
+        f"One group of cards is at most {MAX_CARD_TEXT} characters and {MAX_CARDS} cards, a whole deck.",
+    )
+
+
+def quote(text: str) -> str:
+    """Typed text as an error message quotes it: whole, or its start and its length when it is long.
+
+    >>> quote("As 1h")
+    "'As 1h'"
+    >>> quote("As " * 100)
+    "'As As As As As As As As As As As As As As As As As As As As \u2026' (300 characters)"
+    """
+    if len(text) <= _PREVIEW_LENGTH:
+        return repr(text)
+    return f"{text[:_PREVIEW_LENGTH] + chr(0x2026)!r} ({len(text):,} characters)"
+
+
+def quote_cards(cards: CardsLike) -> str:
+    """Cards as an error message quotes them: the text as typed, or the cards in notation.
+
+    >>> quote_cards("ah, kh"), quote_cards([Card(Rank.ACE, Suit.HEARTS), "kh"])
+    ("'ah, kh'", "'Ah Kh'")
+    """
+    if isinstance(cards, str):
+        return quote(cards)
+    return repr(cards_text(parse_cards(cards)))
+
+
+def placed(token: str, text: str | None, where: str = "") -> tuple[str, str]:
+    """Where an error message puts what the user typed around ``token``, the part at fault.
+
+    Returns ``(before, after)``: when the typed ``text`` holds more than ``token``, ``before``
+    opens the sentence with the whole text (and ``where``, the group it belongs to); otherwise
+    ``after`` names ``where`` just after the fault.
+
+    >>> placed("1h", "As 1h", "seat 2")
+    ("In 'As 1h' (seat 2), ", '')
+    >>> placed("1h", " 1h ", "seat 2")
+    ('', ' (seat 2)')
+    >>> placed("6h", None)
+    ('', '')
+    """
+    if text is not None and text.strip() != token:
+        return f"In {quote(text)}{_in(where)}, ", ""
+    return "", _in(where)
+
+
+def _in(where: str) -> str:
+    return f" ({where})" if where else ""
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -141,11 +218,18 @@ class Card:
         >>> Card.parse("Ax")
         Traceback (most recent call last):
         ...
-        engine.errors.CardNotationError: 'Ax' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h'
+        engine.errors.CardNotationError: 'Ax' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
+        >>> Card.parse("As Kd")
+        Traceback (most recent call last):
+        ...
+        engine.errors.CardNotationError: 'As Kd' is 2 cards, not one: write one rank then one suit, e.g. 'As' or '10h' (int-card-notation)
         """
         cards = parse_cards(text)
         if len(cards) != 1:
-            raise CardNotationError(f"{text!r} is not one card: {_NOTATION_HELP}")
+            raise CardNotationError.citing(
+                f"{quote(text)} is {len(cards)} cards, not one: write one rank then one suit, e.g. 'As' or '10h'",
+                notation_step(),
+            )
         return cards[0]
 
     @property
@@ -178,50 +262,95 @@ class Card:
 CardsLike: TypeAlias = "str | Card | Iterable[str | Card]"
 
 
-def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
+def parse_cards(cards: CardsLike, *, where: str = "") -> tuple[Card, ...]:
     """Normalise card text or cards to a tuple of :class:`Card`, in the order given.
 
     Accepts one string (``"As Kd, 10h"`` or ``"AsKd10h"``), a card, or an iterable
     of strings and cards.  Duplicates and deck membership are checked elsewhere
-    (:meth:`engine.decks.Deck.check`), because they depend on the game.
+    (:meth:`engine.decks.Deck.check`), because they depend on the game.  ``where``
+    names the group (``"seat 2"``, ``"board"``) in an error message.
 
     >>> parse_cards(["As", Card(Rank.KING, Suit.HEARTS), "qd jc"])
     (As, Kh, Qd, Jc)
     >>> parse_cards("")
     ()
+    >>> parse_cards("Ah, Kh, 11h", where="seat 1")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotationError: In 'Ah, Kh, 11h' (seat 1), '11h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
     """
+    return tuple(card for card, _typed in typed_cards(cards, where=where))
+
+
+def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str], ...]:
+    """Each card with the text it was typed as (``(Th, '10h')``), so that errors can quote it.
+
+    Text longer than :data:`MAX_CARD_TEXT` and groups of more than :data:`MAX_CARDS` cards are
+    refused before anything else is read (``int-card-notation``).
+
+    >>> typed_cards("as 10H")
+    ((As, 'as'), (Th, '10H'))
+    >>> typed_cards("As " * 200)
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotationError: 'As As As As As As As As As As As As As As As As As As As As \u2026' (600 characters) is too much card text: a hand, a board or a pack is at most 300 characters, enough for a whole deck (int-card-notation)
+    """
+    found: list[tuple[Card, str]] = []
     if isinstance(cards, Card):
-        return (cards,)
+        return ((cards, cards.notation),)
     if isinstance(cards, str):
-        out: list[Card] = []
-        for token in _SEPARATORS.split(cards.strip()):
-            if token:
-                out.extend(_parse_token(token))
-        return tuple(out)
-    result: list[Card] = []
+        _read_text(cards, where, found)
+        return tuple(found)
+    if not isinstance(cards, Iterable):
+        raise CardNotationError.citing(
+            f"{cards!r} is not a card: give card text such as 'As 10h', a Card, or a list of them", notation_step()
+        )
     for item in cards:
         if isinstance(item, Card):
-            result.append(item)
+            found.append((item, item.notation))
         elif isinstance(item, str):
-            result.extend(parse_cards(item))
+            _read_text(item, where, found)
         else:
-            raise CardNotationError(f"{item!r} is not a card: {_NOTATION_HELP}")
-    return tuple(result)
+            raise CardNotationError.citing(
+                f"{item!r} is not a card: give card text such as 'As 10h' or a Card", notation_step()
+            )
+        if len(found) > MAX_CARDS:
+            raise CardNotationError.citing(
+                f"more than {MAX_CARDS} cards were given{_in(where)}: no deck holds more, so a hand, a board or a pack "
+                f"is at most {MAX_CARDS} cards",
+                limit_step(),
+            )
+    return tuple(found)
 
 
-def _parse_token(token: str) -> list[Card]:
-    """Cards run together in one token (``'AsKd'``); every character must belong to a card."""
-    position = 0
-    found: list[Card] = []
-    while position < len(token):
-        match = _ONE_CARD.match(token, position)
-        if match is None:
-            raise CardNotationError(f"{token!r} is not a card: {_NOTATION_HELP}")
-        rank = _RANK_ALIASES[match.group(1).lower()]
-        suit = _SUIT_ALIASES[match.group(2).lower()]
-        found.append(Card(rank, suit))
-        position = match.end()
-    return found
+def _read_text(text: str, where: str, found: list[tuple[Card, str]]) -> None:
+    """Read one string of cards into ``found``; every character must belong to a card or a separator."""
+    if len(text) > MAX_CARD_TEXT:
+        raise CardNotationError.citing(
+            f"{quote(text)}{_in(where)} is too much card text: a hand, a board or a pack is at most "
+            f"{MAX_CARD_TEXT} characters, enough for a whole deck",
+            limit_step(),
+        )
+    first = len(found)
+    for token in _SEPARATORS.split(text.strip()):
+        position = 0
+        while position < len(token):
+            match = _ONE_CARD.match(token, position)
+            if match is None:
+                before, after = placed(token, text, where)
+                raise CardNotationError.citing(
+                    f"{before}{token!r} is not a card{after}: {_NOTATION_HELP}", notation_step()
+                )
+            rank = _RANK_ALIASES[match.group(1).lower()]
+            suit = _SUIT_ALIASES[match.group(2).lower()]
+            found.append((Card(rank, suit), match.group(0)))
+            position = match.end()
+    if len(found) - first > MAX_CARDS:
+        raise CardNotationError.citing(
+            f"{quote(text)}{_in(where)} is {len(found) - first} cards: no deck holds more than {MAX_CARDS}, so a hand, a board "
+            f"or a pack is at most {MAX_CARDS} cards",
+            limit_step(),
+        )
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -7,20 +7,20 @@
 >>> DECK_32.check("As 6h")
 Traceback (most recent call last):
 ...
-engine.errors.CardNotInDeckError: 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
->>> DECK_52.check("As Kd As")
+engine.errors.CardNotInDeckError: In 'As 6h', 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
+>>> DECK_52.check("As Kd as")
 Traceback (most recent call last):
 ...
-engine.errors.DuplicateCardError: As appears twice in 'As Kd As': a deck holds each card once
+engine.errors.DuplicateCardError: As appears twice in 'As Kd as': the standard deck holds each card once (int-standard-deck)
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.cards import Card, CardsLike, Rank, Suit, parse_cards
+from engine.cards import Card, CardsLike, Rank, Suit, placed, quote, quote_cards, typed_cards
 from engine.errors import CardNotInDeckError, DuplicateCardError
 from engine.explain import Step
 
@@ -77,32 +77,54 @@ class Deck:
         """The deck rule as a step, for explanations."""
         return Step(self.clause, f"The {self.name} deck has {self.size} cards, {self.description}.")
 
-    def check(self, cards: CardsLike, *, already: Iterable[Card] = (), where: str = "") -> tuple[Card, ...]:
-        """Parse ``cards`` and check each is in this deck and none repeats.
+    def check(
+        self, cards: CardsLike, *, already: Iterable[Card] | Mapping[Card, str] = (), where: str = ""
+    ) -> tuple[Card, ...]:
+        """Parse ``cards`` and check each is in this deck and none repeats (the deck's clause).
 
         ``already`` holds cards used elsewhere in the same deal (another hand, the
-        board); ``where`` names this group of cards in the error message.
+        board), or maps each to the group it is in (``{Ah: "seat 1"}``); ``where`` names
+        this group of cards.  Error messages quote the cards as they were typed.
+
+        >>> DECK_32.check("ah, 7c")
+        (Ah, 7c)
+        >>> DECK_32.check("ah 7c 6s", where="seat 2")
+        Traceback (most recent call last):
+        ...
+        engine.errors.CardNotInDeckError: In 'ah 7c 6s' (seat 2), 6s is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
+        >>> DECK_32.check("Ah Qd", already={Card.parse("Ah"): "seat 1"}, where="seat 2")
+        Traceback (most recent call last):
+        ...
+        engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in seat 1: the 2 Card Manila deck holds each card once (pp-manila2-deck)
         """
-        parsed = parse_cards(cards)
-        text = cards if isinstance(cards, str) else " ".join(repr(card) for card in parsed)
-        place = f" ({where})" if where else ""
-        for card in parsed:
+        typed = typed_cards(cards, where=where)
+        text = cards if isinstance(cards, str) else None
+        for card, as_typed in typed:
             if card not in self:
-                raise CardNotInDeckError(
-                    f"{card!r} is not in the {self.name} deck{place}: it has {self.size} cards, "
-                    f"{self.description} ({self.clause})",
-                    because=(self.step(),),
+                before, after = placed(as_typed, text, where)
+                raise CardNotInDeckError.citing(
+                    f"{before}{as_typed} is not in the {self.name} deck{after}: it has {self.size} cards, "
+                    f"{self.description}",
+                    self.step(),
                 )
-        seen: set[Card] = set(already)
-        for card in parsed:
+        earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
+        shown = quote(text) if text is not None else quote_cards([card for card, _ in typed])
+        place = f" ({where})" if where else ""
+        seen: set[Card] = set()
+        for card, _as_typed in typed:
+            if card in earlier:
+                before = f"in {earlier[card]}" if earlier[card] else "among the cards given before"
+                raise DuplicateCardError.citing(
+                    f"{card!r} appears twice: in {shown}{place} and {before}: the {self.name} deck holds each card once",
+                    self.step(),
+                )
             if card in seen:
-                elsewhere = " and is already dealt elsewhere" if card in set(already) else ""
-                raise DuplicateCardError(
-                    f"{card!r} appears twice in {text!r}{place}{elsewhere}: a deck holds each card once",
-                    because=(self.step(),),
+                raise DuplicateCardError.citing(
+                    f"{card!r} appears twice in {shown}{place}: the {self.name} deck holds each card once",
+                    self.step(),
                 )
             seen.add(card)
-        return parsed
+        return tuple(card for card, _ in typed)
 
 
 def _ranks_from(lowest: Rank) -> tuple[Rank, ...]:
@@ -122,12 +144,19 @@ DECK_32 = Deck(
     clause="pp-manila2-deck",
     description="7 to ace",
 )
+#: 3 Card Manila's deck: 36 cards, 6 to ace (``pp-manila3-deck``).  The section says the game "may
+#: include 6's" but also that it "shall be played with a reduced deck of 36 cards", and its card count
+#: (9 players x 3 + 9 = 36) needs every one of them; the engine reads the sixes as part of the game
+#: (``int-manila3-sixes``).  A table that leaves them out plays "3 Card Manila (no sixes)" with
+#: :data:`DECK_32_MANILA3`.
 DECK_36 = Deck(
     name="3 Card Manila",
     ranks=_ranks_from(Rank.SIX),
     clause="pp-manila3-deck",
     description="6 to ace",
 )
+#: The deck of the "3 Card Manila (no sixes)" variant: the 36-card deck without its sixes, 7 to ace,
+#: for the reading of ``int-manila3-sixes`` that treats the sixes as optional.
 DECK_32_MANILA3 = Deck(
     name="3 Card Manila (no sixes)",
     ranks=_ranks_from(Rank.SEVEN),

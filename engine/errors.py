@@ -1,20 +1,26 @@
 """The engine's errors: a small family of ``ValueError`` subclasses.
 
-Every message is a full sentence that quotes the input, names the rule (its clause
-id) and says what would have been allowed.  Each error also carries ``because``,
-the same steps a successful decision would, so a widget can show the reason and
-link the clause without parsing the message.
+Every message is a full sentence that quotes the input as it was given, says what
+would have been allowed and ends with the ids of the rules that decide it.  Each
+error also carries ``because``, the same steps a successful decision would, so a
+widget can show the reason and link the clause without parsing the message.
+:meth:`RulesError.citing` builds both from the same steps, so the ids in the message
+and in ``because`` cannot drift apart, and every message cites them one way.
 
+>>> from engine.explain import Step
 >>> try:
-...     raise CardNotationError("'1h' is not a card", because=())
+...     raise CardNotationError.citing("'1h' is not a card", Step("int-card-notation", "Cards are written As, 10h."))
 ... except ValueError as error:
 ...     print(error)
-'1h' is not a card
+...     print(error.because[0].clause)
+'1h' is not a card (int-card-notation)
+int-card-notation
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Self
 
 from engine.explain import Step
 
@@ -27,9 +33,19 @@ class RulesError(ValueError):
         self.message = message
         self.because: tuple[Step, ...] = tuple(because)
 
+    @classmethod
+    def citing(cls, message: str, *because: Step) -> Self:
+        """The error whose message ends with the ids of ``because`` (:func:`engine.render.inline_citation`).
+
+        ``message`` says what is wrong and what is allowed; the steps say which rules decide it.
+        """
+        from engine.render import inline_citation
+
+        return cls(f"{message} {inline_citation(because)}", because=because)
+
 
 class CardNotationError(RulesError):
-    """Text that does not name a card (``'1h'``, ``'Ax'``)."""
+    """Text that does not name a card (``'1h'``, ``'Ax'``), or more card text than any deck holds."""
 
 
 class CardNotInDeckError(RulesError):
@@ -46,6 +62,14 @@ class CardCountError(RulesError):
 
 class UnknownGameError(RulesError):
     """A game name the registry does not know."""
+
+
+class NoLowHandError(RulesError):
+    """A low hand asked of a game that has none (Hold 'Em, Omaha, the stud games but one)."""
+
+
+class UnknownOptionError(RulesError):
+    """A value that is not one of the choices of an interpretation's option."""
 
 
 class PlayerCountError(RulesError):

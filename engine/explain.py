@@ -31,7 +31,10 @@ class Step:
     text: str
 
     def __str__(self) -> str:
-        return f"{self.text} [{self.clause}]"
+        """The step as plain text, written by :func:`engine.render.step_text` (the one place that does it)."""
+        from engine.render import step_text
+
+        return step_text(self)
 
 
 @runtime_checkable

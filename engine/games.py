@@ -8,10 +8,6 @@ how the stud opener is chosen, how odd chips go, and the clause ids behind each.
 32
 >>> find_game("hold'em").name
 "Texas Hold 'Em"
->>> find_game("baccarat")
-Traceback (most recent call last):
-...
-engine.errors.UnknownGameError: 'baccarat' is not a game in the rule documents; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker
 """
 
 from __future__ import annotations
@@ -21,12 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.cards import Card, cards_text
+from engine.cards import CardsLike, parse_cards, quote, quote_cards
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, Deck
-from engine.errors import CardCountError, UnknownGameError
+from engine.errors import CardCountError, UnknownGameError, UnknownOptionError
 from engine.explain import Step
 from engine.hands import Selection
+from engine.interpretations import INTERPRETATIONS
 from engine.lowhands import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
+from engine.procedures import PROCEDURES, OpKind
 from engine.rankings import MANILA, MANILA_3, STANDARD, Ranking
 
 
@@ -108,29 +106,145 @@ class Game:
             options.append("stud_odd_chip")
         return tuple(options)
 
-    def check_counts(self, hole: Sequence[Card], board: Sequence[Card], *, seat: int | None = None) -> None:
-        """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and
-        the board shows ``board_count`` (a showdown comes only at the end of the hand)."""
-        who = f"seat {seat}" if seat is not None else "a player"
-        if (len(hole), len(board)) in self.alternate_counts:
+    @property
+    def stage_counts(self) -> tuple[tuple[int, int], ...]:
+        """(cards each player holds, cards on the board) at each betting round of the game's procedure.
+
+        A hand can end at any of these, when all but one player fold.
+
+        >>> find_game("Texas Hold 'Em").stage_counts
+        ((2, 0), (2, 3), (2, 4), (2, 5))
+        >>> find_game("Five-Card Stud").stage_counts
+        ((2, 0), (3, 0), (4, 0), (5, 0))
+        """
+        stages: list[tuple[int, int]] = []
+        hole = board = 0
+        for op in PROCEDURES[self.key]:
+            if op.kind is OpKind.DEAL:
+                hole += len(op.passes)
+            elif op.kind is OpKind.COMMUNITY:
+                board += op.count
+            elif op.kind is OpKind.BET:
+                stages.append((hole, board))
+        return tuple(stages)
+
+    def check_counts(self, hole: CardsLike, board: CardsLike = (), *, seat: int | None = None) -> None:
+        """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and the board shows
+        ``board_count``: a showdown comes only at the end of the hand (``nzg-13-4f``).
+
+        The message quotes the cards as they were typed.
+
+        >>> manila = find_game("2 Card Manila")
+        >>> manila.check_counts("Ah Kh", "Qh Jh 9h Qc 7d")
+        >>> manila.check_counts("ah, kh, qh", "Qh Jh 9h Qc 7d", seat=1)
+        Traceback (most recent call last):
+        ...
+        engine.errors.CardCountError: 'ah, kh, qh' is 3 cards for seat 1: in 2 Card Manila each player holds 2 at the showdown (pp-manila2-deal)
+        >>> manila.check_counts("Ah Kh", "Qh Jh 9h")
+        Traceback (most recent call last):
+        ...
+        engine.errors.CardCountError: the board 'Qh Jh 9h' is 3 cards: in 2 Card Manila the board shows 5 community cards at the showdown, since each hand is played to a conclusion (pp-manila2-board; nzg-13-4f)
+        """
+        hole_cards, board_cards = parse_cards(hole), parse_cards(board)
+        counts = (len(hole_cards), len(board_cards))
+        if counts in self.alternate_counts:
             return
-        if len(hole) != self.hole_count:
-            raise CardCountError(
-                f"{cards_text(hole)!r} is {len(hole)} card{'s' if len(hole) != 1 else ''} for {who}: in "
-                f"{self.name} each player holds {self.hole_count} at the showdown ({self.hole_clause})",
-                because=(Step(self.hole_clause, f"In {self.name} each player holds {self.hole_count} cards."),),
+        if counts[0] != self.hole_count:
+            also = "".join(
+                f", or {held} with {shared} community card{'s' if shared != 1 else ''} when the deck runs short"
+                for held, shared in self.alternate_counts
             )
-        if len(board) != self.board_count:
-            shows = f"shows {self.board_count} community cards" if self.board_count else "has no board"
-            raise CardCountError(
-                f"the board {cards_text(board)!r} is {len(board)} card{'s' if len(board) != 1 else ''}: in "
-                f"{self.name} the board {shows} at the showdown "
-                f"({self.board_clause or self.hole_clause}; nzg-13-4f: each hand is played to a conclusion)",
-                because=(
-                    Step(self.board_clause or self.hole_clause, f"In {self.name} the board {shows}."),
-                    Step("nzg-13-4f", "Each hand shall be played to a conclusion."),
-                ),
+            steps = [Step(self.hole_clause, f"In {self.name} each player holds {self.hole_count} cards.")]
+            if self.alternate_counts:
+                steps.append(
+                    Step("int-stud-deck-short", "When the deck runs short, one community card is every player's last.")
+                )
+            raise CardCountError.citing(
+                f"{_held(hole, len(hole_cards), seat)}: in {self.name} each player holds {self.hole_count} at the "
+                f"showdown{also}",
+                *steps,
             )
+        if counts[1] != self.board_count:
+            board_steps = [self._board_step()]
+            why = ""
+            if counts[1] < self.board_count:
+                why = ", since each hand is played to a conclusion"
+                board_steps.append(Step("nzg-13-4f", "Each hand shall be played to a conclusion."))
+            raise CardCountError.citing(
+                f"{_the_board(board, len(board_cards))}: in {self.name} {self._board_text()} at the showdown{why}",
+                *board_steps,
+            )
+
+    def check_uncontested_counts(self, hole: CardsLike, board: CardsLike = (), *, seat: int | None = None) -> None:
+        """Raise :class:`CardCountError` unless the cards could be a hand that ended before the showdown.
+
+        The winner need not show a card, and the board may be left out; cards that are given must
+        be as many as at one of the game's betting rounds (:attr:`stage_counts`).
+
+        >>> manila = find_game("2 Card Manila")
+        >>> manila.check_uncontested_counts((), "Qh Jh 9h")
+        >>> manila.check_uncontested_counts("Ah Kh", "Qh Jh 9h Qc 7d 8d", seat=1)
+        Traceback (most recent call last):
+        ...
+        engine.errors.CardCountError: the board 'Qh Jh 9h Qc 7d 8d' is 6 cards: in 2 Card Manila the board shows 1, 2, 3, 4 or 5 community cards while the hand is played (pp-manila2-board; int-uncontested-pot)
+        """
+        hole_cards, board_cards = parse_cards(hole), parse_cards(board)
+        stages = set(self.stage_counts) | set(self.alternate_counts)
+        held, shown = len(hole_cards), len(board_cards)
+        alone = Step("int-uncontested-pot", "A player left alone wins without showing; the hand may end at any round.")
+        holds = sorted({stage[0] for stage in stages})
+        if held and held not in holds:
+            raise CardCountError.citing(
+                f"{_held(hole, held, seat)}: in {self.name} a player holds {_or_list(holds)} cards while the hand "
+                "is played (or shows none when winning without a showdown)",
+                Step(self.hole_clause, f"In {self.name} each player is dealt {self.hole_count} cards."),
+                alone,
+            )
+        boards = sorted({stage[1] for stage in stages if stage[1]})
+        if shown and shown not in boards:
+            where = f"the board shows {_or_list(boards)} community cards" if boards else "there is no board"
+            raise CardCountError.citing(
+                f"{_the_board(board, shown)}: in {self.name} {where} while the hand is played",
+                self._board_step(),
+                alone,
+            )
+        if held and shown and (held, shown) not in stages:
+            at = sorted(stage[0] for stage in stages if stage[1] == shown)
+            raise CardCountError.citing(
+                f"{_held(hole, held, seat)} with {shown} board card{'s' if shown != 1 else ''}: in {self.name} a player holds "
+                f"{_or_list(at)} cards when the board shows {shown}",
+                Step(self.hole_clause, f"In {self.name} each player is dealt {self.hole_count} cards."),
+                self._board_step(),
+                alone,
+            )
+
+    def _board_text(self) -> str:
+        return f"the board shows {self.board_count} community cards" if self.board_count else "there is no board"
+
+    def _board_step(self) -> Step:
+        if self.board_count:
+            return Step(self.board_clause, f"In {self.name} the board shows {self.board_count} community cards.")
+        return Step(self.selection.clause, f"In {self.name} {self.selection.rule_text}: there is no board.")
+
+
+def _held(cards: CardsLike, count: int, seat: int | None) -> str:
+    """``'ah, kh, qh' is 3 cards for seat 1``: a player's cards as typed, and how many they are."""
+    who = f" for seat {seat}" if seat is not None else ""
+    if not count:
+        return f"no cards were given{who}"
+    return f"{quote_cards(cards)} is {count} card{'s' if count != 1 else ''}{who}"
+
+
+def _the_board(cards: CardsLike, count: int) -> str:
+    if not count:
+        return "no board cards were given"
+    return f"the board {quote_cards(cards)} is {count} card{'s' if count != 1 else ''}"
+
+
+def _or_list(items: Sequence[object]) -> str:
+    """``'1, 2 or 3'``."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 TEXAS_HOLDEM = Game(
@@ -253,6 +367,11 @@ TWO_CARD_MANILA = Game(
     aliases=("two card manila", "manila 2", "manila2", "manila", "2 card"),
 )
 
+#: 3 Card Manila with its sixes: the 36-card deck, 6 to ace, and up to 9 players (``pp-manila3-deck``).
+#: The section says the game "may include 6's", yet also that it "shall be played with a reduced deck of
+#: 36 cards", and its card count (9 x 3 + 5 community + 4 burns = 36) needs all of them; the engine reads
+#: the sixes as part of the game (``int-manila3-sixes``).  :data:`THREE_CARD_MANILA_NO_SIXES`, "3 Card
+#: Manila (no sixes)", is the other reading: 32 cards, 7 to ace, at most 7 players.
 THREE_CARD_MANILA = Game(
     key="manila-3",
     name="3 Card Manila",
@@ -275,6 +394,8 @@ THREE_CARD_MANILA = Game(
     aliases=("three card manila", "manila 3", "manila3", "3 card"),
 )
 
+#: The other reading of ``int-manila3-sixes``: 3 Card Manila without its sixes (32 cards, 7 to ace),
+#: which by the same card count (3 x players + 9 <= 32) seats at most 7.
 THREE_CARD_MANILA_NO_SIXES = replace(
     THREE_CARD_MANILA,
     key="manila-3-no-sixes",
@@ -402,11 +523,51 @@ def find_game(name: str | Game) -> Game:
 
     >>> find_game("Omaha Hi/Lo").key
     'omaha-8'
+    >>> find_game("baccarat")
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownGameError: 'baccarat' is not a game in the rule documents; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker
     """
     if isinstance(name, Game):
         return name
+    if not isinstance(name, str):
+        name = repr(name)
     game = _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
     if game is None:
         names = ", ".join(g.name for g in GAMES.values())
-        raise UnknownGameError(f"{name!r} is not a game in the rule documents; the games are: {names}")
+        raise UnknownGameError(
+            f"{quote(name)} is not a game in the rule documents; the games are: {names}",
+            because=tuple(
+                Step(
+                    g.variant_of or g.hole_clause,
+                    f"{g.name} is one of the games of the rule documents"
+                    + (" (a reading the engine offers)." if g.variant_of else "."),
+                )
+                for g in GAMES.values()
+            ),
+        )
     return game
+
+
+def check_choice(interpretation_id: str, value: object) -> str:
+    """``value`` if it is one of the choices of the interpretation's option, else :class:`UnknownOptionError`.
+
+    >>> check_choice("int-hilo-odd-chip", "high")
+    'high'
+    >>> check_choice("int-hilo-odd-chip", "low")
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' (the default) or 'left-of-button' (int-hilo-odd-chip)
+    """
+    interpretation = INTERPRETATIONS[interpretation_id]
+    option = interpretation.option
+    if option is None:
+        raise AssertionError(f"{interpretation_id} has no option")
+    if isinstance(value, str) and value in option.choices:
+        return value
+    choices = [f"{key!r}" + (" (the default)" if key == option.default else "") for key in option.choices]
+    listed = "; ".join(f"{key!r}: {meaning}" for key, meaning in option.choices.items())
+    raise UnknownOptionError.citing(
+        f"{value!r} is not a reading of {interpretation.title}: choose {_or_list(choices)}",
+        Step(interpretation_id, f"The readings of {interpretation.title} are {listed}."),
+    )

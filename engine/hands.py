@@ -27,6 +27,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from engine.cards import Card, CardsLike, cards_text
+from engine.errors import NoLowHandError
 from engine.explain import Step
 from engine.lowhands import LowRule, LowValue, make_low
 from engine.rankings import HandValue, make_hand
@@ -107,12 +108,20 @@ def _selection_step(
 def best_hand(game: Game, hole: CardsLike, board: CardsLike = ()) -> HandValue:
     """The best high hand a player makes under the game's rule, with the choice explained.
 
-    Cards are checked against the game's deck; see :func:`engine.showdown.showdown`
-    for whole tables.
+    Cards are checked against the game's deck and counted as at the showdown (the
+    game's deal and board clauses); see :func:`engine.showdown.showdown` for whole tables.
+
+    >>> from engine.games import find_game
+    >>> best_hand(find_game("2 Card Manila"), "Ah Kh", "Qh Jh 7c 9h 8d").name
+    'flush, ace high'
+    >>> best_hand(find_game("2 Card Manila"), "Ah 6h", "Qh Jh 7c 9h 8d")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotInDeckError: In 'Ah 6h' (hole cards), 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
     """
     own_cards = game.deck.check(hole, where="hole cards")
-    board_cards = game.deck.check(board, already=own_cards, where="board")
-    game.check_counts(own_cards, board_cards)
+    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
+    game.check_counts(hole, board)
     return best_hand_of(game, own_cards, board_cards)
 
 
@@ -133,26 +142,45 @@ def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> Han
 
 
 def best_low(game: Game, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
-    """The best qualifying low under the game's rule, or ``None``.
+    """The best qualifying low under the game's rule, or ``None``; only hi/lo games have a low.
 
     >>> from engine.games import find_game
     >>> best_low(find_game("Omaha 8/B"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
     '8-4-3-2-A low'
     >>> best_low(find_game("Omaha 8/B"), "Ah Kh Kd Kc", "2c 3d 4s Qh Js") is None
     True
+    >>> best_low(find_game("Omaha"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js")
+    Traceback (most recent call last):
+    ...
+    engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (hr-omaha-showdown; int-omaha-section-hilo)
     """
+    _check_has_low(game)
     own_cards = game.deck.check(hole, where="hole cards")
-    board_cards = game.deck.check(board, already=own_cards, where="board")
-    game.check_counts(own_cards, board_cards)
+    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
+    game.check_counts(hole, board)
     return best_low_of(game, own_cards, board_cards)
+
+
+def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
+    """The game's low rule and selection, or :class:`NoLowHandError` naming the games that have one."""
+    if game.low is not None and game.low_selection is not None:
+        return game.low, game.low_selection
+    from engine.games import GAMES
+
+    with_low = [other.name for other in GAMES.values() if other.is_hilo]
+    names = ", ".join(with_low[:-1]) + " and " + with_low[-1]
+    steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
+    if game.key == "omaha":
+        steps.append(Step("int-omaha-section-hilo", "Omaha is high only; its low belongs to Omaha 8/B."))
+    raise NoLowHandError.citing(
+        f"{game.name} has no low hand: the best high hand takes the whole pot; the games with a low are {names}",
+        *steps,
+    )
 
 
 def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowValue | None:
     """:func:`best_low` on cards already checked."""
-    rule: LowRule | None = game.low
-    selection = game.low_selection
-    if rule is None or selection is None:
-        raise ValueError(f"{game.name} has no low hand")
+    rule, selection = _check_has_low(game)
     best_key: tuple[int, ...] | None = None
     best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
     for own, shared in selection.choices(hole, board):

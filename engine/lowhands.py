@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import total_ordering
 
-from engine.cards import Card, CardsLike, Rank, cards_text
+from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
 from engine.decks import DECK_52, Deck
 from engine.errors import CardCountError
 from engine.explain import Step
@@ -166,6 +166,8 @@ def make_low(cards: Sequence[Card], rule: LowRule, selection: tuple[Step, ...] =
 def low_of(cards: CardsLike, rule: LowRule, deck: Deck = DECK_52) -> LowValue | None:
     """The low made by exactly five cards, or ``None`` if they do not qualify.
 
+    >>> low_of("Ac 2d 4h 7s 8c", EIGHT_OR_BETTER).name
+    '8-7-4-2-A low'
     >>> low_of("Ac 2d", EIGHT_OR_BETTER)
     Traceback (most recent call last):
     ...
@@ -173,9 +175,8 @@ def low_of(cards: CardsLike, rule: LowRule, deck: Deck = DECK_52) -> LowValue | 
     """
     checked = deck.check(cards)
     if len(checked) != 5:
-        given = cards if isinstance(cards, str) else cards_text(checked)
-        raise CardCountError(
-            f"{given!r} is {len(checked)} cards: a low hand is exactly five cards ({rule.qualifier_clause})",
-            because=(Step(rule.qualifier_clause, "A low hand is five cards."),),
+        raise CardCountError.citing(
+            f"{quote_cards(cards)} is {len(checked)} card{'s' if len(checked) != 1 else ''}: a low hand is exactly five cards",
+            Step(rule.qualifier_clause, "A low hand is five cards."),
         )
     return make_low(checked, rule)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, total_ordering
 
-from engine.cards import Card, CardsLike, Rank, cards_text
+from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
 from engine.decks import DECK_52, Deck
 from engine.errors import CardCountError
 from engine.explain import Step
@@ -81,6 +81,17 @@ class Ranking:
     def strength(self, category: Category) -> int:
         """0 for the weakest category up to 8 for the strongest."""
         return self.order.index(category)
+
+    @property
+    def swapped(self) -> tuple[Category, ...]:
+        """The categories this ranking places differently from the standard table, weakest first.
+
+        >>> [category.value for category in MANILA.swapped]
+        ['full house', 'flush']
+        >>> STANDARD.swapped
+        ()
+        """
+        return tuple(category for i, category in enumerate(self.order) if STANDARD_ORDER[i] is not category)
 
     def straights(self, deck: Deck = DECK_52) -> tuple[tuple[Rank, ...], ...]:
         """Every run of five ranks that is a straight in ``deck``, highest first.
@@ -371,14 +382,16 @@ def evaluate(cards: CardsLike, ranking: Ranking = STANDARD, deck: Deck = DECK_52
     'royal flush'
     >>> evaluate("5d 4c 3h 2s Ad").name
     'straight, ace to five'
+    >>> evaluate("ts, js, qs, ks")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardCountError: 'ts, js, qs, ks' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
     """
     checked = deck.check(cards)
     if len(checked) != 5:
-        given = cards if isinstance(cards, str) else cards_text(checked)
-        raise CardCountError(
-            f"{given!r} is {len(checked)} card{'s' if len(checked) != 1 else ''}: a poker hand is exactly "
-            f"five cards ({ranking.order_clause})",
-            because=(Step(ranking.order_clause, "A poker hand is five cards."),),
+        raise CardCountError.citing(
+            f"{quote_cards(cards)} is {len(checked)} card{'s' if len(checked) != 1 else ''}: a poker hand is exactly five cards",
+            Step(ranking.order_clause, "A poker hand is five cards."),
         )
     return make_hand(checked, ranking, deck)
 

@@ -58,9 +58,30 @@ STYLE = (
 )
 
 
+def step_text(step: Step) -> str:
+    """One step as plain text: its sentence, then its clause id in brackets (``str(step)`` calls this).
+
+    >>> step_text(Step("pp-manila2-deck", "The deck has 32 cards."))
+    'The deck has 32 cards. [pp-manila2-deck]'
+    """
+    return f"{step.text} [{step.clause}]"
+
+
 def steps_text(steps: Iterable[Step]) -> str:
     """Steps as plain text, one per line, each ending with its clause id in brackets."""
-    return "\n".join(str(step) for step in steps)
+    return "\n".join(step_text(step) for step in steps)
+
+
+def inline_citation(steps: Iterable[Step]) -> str:
+    """The ids a sentence rests on, as an error message cites them: ``(pp-manila2-board; nzg-13-4f)``.
+
+    Every error message that names its rules ends this way (see :meth:`engine.errors.RulesError.citing`),
+    each id once, in the order of the steps.
+
+    >>> inline_citation([Step("pp-manila2-board", "x"), Step("nzg-13-4f", "y"), Step("pp-manila2-board", "z")])
+    '(pp-manila2-board; nzg-13-4f)'
+    """
+    return "(" + "; ".join(dict.fromkeys(step.clause for step in steps)) + ")"
 
 
 def clause_url(clause_id: str, link_base: str | None = None) -> str:

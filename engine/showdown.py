@@ -13,24 +13,21 @@ button" means the next seats clockwise from it.
 >>> showdown("2 Card Manila", {1: "Ah Kh", 2: "Ah Qd"}, board="Qh Jh 9h Qc 7d", pot=30, button=2)
 Traceback (most recent call last):
 ...
-engine.errors.DuplicateCardError: Ah appears twice in 'Ah Qd' (seat 2) and is already dealt elsewhere: a deck holds each card once
+engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in seat 1: the 2 Card Manila deck holds each card once (pp-manila2-deck)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import SUIT_ORDER, Card, CardsLike, cards_text
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step
-from engine.games import Game, OddChip, find_game
+from engine.games import Family, Game, OddChip, check_choice, find_game
 from engine.hands import best_hand_of, best_low_of
 from engine.lowhands import LowValue
 from engine.rankings import Category, HandValue
-
-HILO_ODD_CHIP = ("high", "left-of-button")
-STUD_ODD_CHIP = ("suit", "left-of-button")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +119,8 @@ def showdown(
     board: CardsLike = (),
     *,
     pot: int,
-    button: int = 0,
+    button: int,
+    seats: Iterable[int] | None = None,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
 ) -> Showdown:
@@ -133,27 +131,44 @@ def showdown(
         A seat alone in the hand wins without showing, so its cards may be empty.
     :param board: the community cards (none in stud and draw games).
     :param pot: the chips in the pot, a whole number of chips, 0 or more.
-    :param button: the button's seat (in stud, the dealer's position).
+    :param button: the button's seat (in stud, the dealer's position): one of ``seats``.
+    :param seats: every seat dealt into the hand, those that folded too; by default the
+        seats in ``hands``.  The button must be one of them (it decides the odd chip).
     :param hilo_odd_chip: ``"high"`` (default) or ``"left-of-button"``: who gets the
         odd chip when a hi/lo pot cannot be halved (``int-hilo-odd-chip``).
     :param stud_odd_chip: ``"suit"`` (default) or ``"left-of-button"``: who gets an
-        odd chip between tied stud hands (``int-odd-chip-by-game``).
+        odd chip between tied stud hands (``int-odd-chip-by-game``).  By suit, every
+        card a winner holds counts, not only the five of the hand.
     :raises RulesError: bad input, named with the rule it breaks.
+
+    Every seat's cards are checked, and counted as the showdown needs them; a pot won
+    without a showdown needs only cards the hand could have reached
+    (:meth:`engine.games.Game.check_uncontested_counts`).
+
+    >>> showdown("Texas Hold 'Em", {3: "As Ad", 7: "Kc Kd"}, board="2c 7d 9h Js 3s", pot=40, button=5,
+    ...          seats=range(1, 10)).awards
+    {7: 0, 3: 40}
+    >>> showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd", 3: "7c 2d"}, board="2c 7d 9h Js 3s", pot=40, button=9)
+    Traceback (most recent call last):
+    ...
+    engine.errors.PlayerCountError: the button's seat, 9, is not one of the seats dealt in (1, 2 and 3): the button marks a player's seat, and the odd chip goes to the winner first to its left (hr-holdem-button; int-odd-chip-by-game)
     """
     game = find_game(game)
-    seats = _check_table(game, hands, pot, button, hilo_odd_chip, stud_odd_chip)
-    order = _clockwise_from_button(seats, button)
+    check_choice("int-hilo-odd-chip", hilo_odd_chip)
+    check_choice("int-odd-chip-by-game", stud_odd_chip)
+    in_hand = _check_table(game, hands, pot, button, seats)
+    order = _clockwise_from_button(in_hand, button)
     if len(order) == 1:
         return _uncontested(game, hands, board, order[0], pot, button)
 
     cards: dict[int, tuple[Card, ...]] = {}
-    used: list[Card] = []
+    used: dict[Card, str] = {}
     for seat in order:
         cards[seat] = game.deck.check(hands[seat], already=used, where=f"seat {seat}")
-        used.extend(cards[seat])
+        used.update(dict.fromkeys(cards[seat], f"seat {seat}"))
     board_cards = game.deck.check(board, already=used, where="board")
     for seat in order:
-        game.check_counts(cards[seat], board_cards, seat=seat)
+        game.check_counts(hands[seat], board, seat=seat)
 
     steps: list[Step] = []
     if game.show_all_clause:
@@ -197,41 +212,96 @@ def showdown(
     )
 
 
+def _seats_step(game: Game) -> Step:
+    return Step(
+        game.players_clause,
+        f"{game.name} seats at most {game.max_players} players; seats are numbered 1, 2, 3, ... clockwise.",
+    )
+
+
+def _button_steps(game: Game) -> tuple[Step, ...]:
+    """The clauses that put the button on a player's seat, and the one that uses it for the odd chip."""
+    marks = {Family.MANILA: "nzg-14-1b", Family.FLOP: "hr-holdem-button"}.get(game.family)
+    steps = [Step(marks, "The dealer button marks a player's seat.")] if marks else []
+    steps.append(Step(game.odd_chip_clause, "An odd chip goes to the winner first to the left of the button."))
+    return tuple(steps)
+
+
+def _is_seat_number(seat: object) -> bool:
+    return isinstance(seat, int) and not isinstance(seat, bool) and seat >= 1
+
+
 def _check_table(
-    game: Game, hands: Mapping[int, CardsLike], pot: int, button: int, hilo_odd_chip: str, stud_odd_chip: str
+    game: Game, hands: Mapping[int, CardsLike], pot: int, button: int, seats: Iterable[int] | None
 ) -> list[int]:
+    """The seats in the showdown, once the pot, the seats and the button are known to be good."""
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-        raise RulesError(f"pot {pot!r} is not a number of chips: a pot is a whole number of chips, 0 or more")
-    if hilo_odd_chip not in HILO_ODD_CHIP:
-        raise RulesError(
-            f"hilo_odd_chip {hilo_odd_chip!r} is not one of {', '.join(HILO_ODD_CHIP)} (int-hilo-odd-chip)"
+        raise RulesError.citing(
+            f"the pot, {pot!r}, is not a number of chips: a pot is a whole number of chips, 0 or more",
+            Step(game.showdown_clause, "The pot goes to the winning hand."),
+            Step(game.odd_chip_clause, "A pot is shared in whole chips: an odd chip goes to one winner."),
         )
-    if stud_odd_chip not in STUD_ODD_CHIP:
-        raise RulesError(
-            f"stud_odd_chip {stud_odd_chip!r} is not one of {', '.join(STUD_ODD_CHIP)} (int-odd-chip-by-game)"
+    if not hands:
+        raise PlayerCountError.citing(
+            "no seat is in the showdown: a pot goes to at least one player still in the hand",
+            Step("int-uncontested-pot", "A player left alone in the hand wins the pot without showing."),
         )
-    seats = list(hands)
-    for seat in [*seats, button]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
-    if 0 in seats:
-        raise PlayerCountError("seat 0 is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
-    if not seats:
-        raise PlayerCountError("a showdown needs at least one player still in the hand")
-    if len(seats) > game.max_players:
-        raise PlayerCountError(
-            f"{len(seats)} players is too many for {game.name}: at most {game.max_players} play "
-            f"({game.players_clause})",
-            because=(Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),),
+    if len(hands) > game.max_players:
+        raise PlayerCountError.citing(
+            f"{len(hands)} players is too many for {game.name}: at most {game.max_players} play",
+            Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
         )
-    return seats
+    in_hand = list(hands)
+    for seat in in_hand:
+        if not _is_seat_number(seat):
+            raise PlayerCountError.citing(
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
+            )
+    dealt = in_hand if seats is None else _dealt_seats(game, seats, in_hand)
+    if button not in dealt:
+        raise PlayerCountError.citing(
+            f"the button's seat, {button!r}, is not one of the seats dealt in ({_seat_numbers(sorted(dealt))}): "
+            "the button marks a player's seat, and the odd chip goes to the winner first to its left",
+            *_button_steps(game),
+        )
+    return in_hand
+
+
+def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> list[int]:
+    """The seats dealt into the hand, checked: seat numbers, at most the game's table, and every seat in the showdown."""
+    dealt = list(seats)
+    if len(dealt) > game.max_players:
+        raise PlayerCountError.citing(
+            f"{len(dealt)} seats dealt in is too many for {game.name}: at most {game.max_players} play",
+            Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
+        )
+    for seat in dealt:
+        if not _is_seat_number(seat):
+            raise PlayerCountError.citing(
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
+            )
+    missing = [seat for seat in in_hand if seat not in dealt]
+    if missing:
+        raise PlayerCountError.citing(
+            f"{_seat_list(missing).capitalize()} {'is' if len(missing) == 1 else 'are'} in the showdown but not among "
+            f"the seats dealt in ({_seat_numbers(sorted(dealt))}): only a player dealt into the hand can show it down",
+            _seats_step(game),
+        )
+    return dealt
+
+
+def _seat_numbers(seats: Sequence[int]) -> str:
+    """``'1, 2 and 3'``."""
+    names = [str(seat) for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _uncontested(
     game: Game, hands: Mapping[int, CardsLike], board: CardsLike, seat: int, pot: int, button: int
 ) -> Showdown:
     own = game.deck.check(hands[seat], where=f"seat {seat}")
-    game.deck.check(board, already=own, where="board")
+    game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
+    game.check_uncontested_counts(hands[seat], board, seat=seat)
     clause = "hr-draw-no-showdown" if game.key == "draw-poker" else "int-uncontested-pot"
     step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {pot} without showing any card.")
     return Showdown(
@@ -302,6 +372,11 @@ def _low_steps(game: Game, lows: dict[int, LowValue | None]) -> list[Step]:
 
 
 def _high_card_by_suit(cards: Sequence[Card]) -> tuple[int, int]:
+    """The highest of all a player's cards, rank first, then suit (``int-odd-chip-by-game``).
+
+    Every card counts, the ones left out of the best five too, as Robert's Rules of Poker
+    has it: in Seven-Card Stud the chip can go to the sixth or seventh card.
+    """
     top = max(cards, key=lambda card: (card.rank.value_high, SUIT_ORDER.index(card.suit)))
     return top.rank.value_high, SUIT_ORDER.index(top.suit)
 
@@ -324,7 +399,7 @@ def _split(amount: int, winners: Sequence[int], odd_order: Sequence[int], part: 
 
 def _odd_chip_reason(game: Game, stud_odd_chip: str) -> str:
     if game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit":
-        return "the winner holding the highest card by suit (spades, hearts, diamonds, clubs)"
+        return "the winner holding the highest card by suit (spades, hearts, diamonds, clubs) among all their cards"
     return "the winner first to the left of the button"
 
 
@@ -390,7 +465,7 @@ def _share_pot(
             steps.append(
                 Step(
                     "int-hilo-odd-chip",
-                    f"The odd chip of the halving goes to seat {first}, the winner first to the left of the button (option hilo_odd_chip='left-of-button').",
+                    f"The odd chip of the halving goes to seat {first}, the winner first to the left of the button (the left-of-button reading).",
                 )
             )
     steps.extend(

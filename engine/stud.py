@@ -11,10 +11,10 @@ Stud, the highest in the High/Low Split; the ace counts high
 1
 >>> stud_opener("Five-Card Stud", {1: "Kd 4c", 2: "3c 3d", 3: "As 9s"}).value
 2
->>> stud_opener("Texas Hold 'Em", {1: "Kd"})
+>>> stud_opener("Texas Hold 'Em", {1: "Kd", 2: "3c"})
 Traceback (most recent call last):
 ...
-engine.errors.RulesError: Texas Hold 'Em is not a stud game: no up-card opens its betting (the first to act is set by the button and the blinds)
+engine.errors.RulesError: Texas Hold 'Em is not a stud game: no up-card opens its betting; the first to act is the player left of the big blind (hr-holdem-first-round)
 """
 
 from __future__ import annotations
@@ -22,12 +22,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from engine.cards import SUIT_ORDER, Card, CardsLike, Rank, cards_text
+from engine.cards import SUIT_ORDER, Card, CardsLike, Rank, cards_text, quote_cards
 from engine.errors import CardCountError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
-from engine.games import Game, find_game
-
-OPENER_TIES = ("suit", "position")
+from engine.games import Game, check_choice, find_game
+from engine.procedures import PROCEDURES, OpKind
 
 _SHOWING = {
     (4,): "four of a kind",
@@ -91,18 +90,27 @@ def stud_opener(
 
     :param up_cards: each active seat's face-up cards, in the order dealt (one each on
         the first round, then two, three, four).
-    :param dealer: the dealer's position: the seat after it receives cards first.
+    :param dealer: the dealer's position: the seat after it receives cards first
+        (0, the default, is a house dealer sitting before seat 1).
     :param opener_ties: ``"suit"`` (default: suits settle first-round ties, position
         later ones) or ``"position"`` (suits never count) -- ``int-stud-opener-ties``.
+
+    >>> stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c", 3: "9s"}).value
+    2
+    >>> stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c 4c"})
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardCountError: seat 1 shows 'Kd' and seat 2 shows '3c 4c': in Seven-Card Stud every player still in shows the same number of up-cards, 1 to 4 (hr-stud7-deal; hr-stud7-up-cards)
     """
     game = find_game(game)
     if game.opener is None:
-        raise RulesError(
-            f"{game.name} is not a stud game: no up-card opens its betting (the first to act is set "
-            "by the button and the blinds)"
+        first = next(op for op in PROCEDURES[game.key] if op.kind is OpKind.BET)
+        assert first.first is not None
+        raise RulesError.citing(
+            f"{game.name} is not a stud game: no up-card opens its betting; the first to act is {first.first.value}",
+            Step(first.clause, f"In {game.name} {first.first.value} acts first."),
         )
-    if opener_ties not in OPENER_TIES:
-        raise RulesError(f"opener_ties {opener_ties!r} is not one of {', '.join(OPENER_TIES)} (int-stud-opener-ties)")
+    check_choice("int-stud-opener-ties", opener_ties)
     cards = _check_up_cards(game, up_cards, dealer)
     order = _clockwise_from(list(cards), dealer)
     up_count = len(next(iter(cards.values())))
@@ -111,32 +119,51 @@ def stud_opener(
     return _later_round(game, cards, order)
 
 
+def _players_step(game: Game) -> Step:
+    return Step(
+        game.players_clause,
+        f"{game.name} is played by {game.min_players} to {game.max_players} players, in seats numbered 1, 2, 3, ... "
+        "clockwise.",
+    )
+
+
 def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) -> dict[int, tuple[Card, ...]]:
     if len(up_cards) < 2:
-        raise PlayerCountError(
-            f"{len(up_cards)} player{'s' if len(up_cards) != 1 else ''} in the hand: the betting needs at least 2"
+        raise PlayerCountError.citing(
+            f"{len(up_cards)} player{'s' if len(up_cards) != 1 else ''} in the hand: the betting needs at least 2",
+            _players_step(game),
         )
     if len(up_cards) > game.max_players:
-        raise PlayerCountError(
-            f"{len(up_cards)} players is too many for {game.name}: at most {game.max_players} play ({game.players_clause})"
+        raise PlayerCountError.citing(
+            f"{len(up_cards)} players is too many for {game.name}: at most {game.max_players} play",
+            _players_step(game),
         )
     for seat in [*up_cards, dealer]:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0 or (seat == 0 and seat in up_cards):
-            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+            raise PlayerCountError.citing(
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _players_step(game)
+            )
     cards: dict[int, tuple[Card, ...]] = {}
-    used: list[Card] = []
+    used: dict[Card, str] = {}
     for seat, given in up_cards.items():
         cards[seat] = game.deck.check(given, already=used, where=f"seat {seat}'s up-cards")
-        used.extend(cards[seat])
+        used.update(dict.fromkeys(cards[seat], f"seat {seat}'s up-cards"))
     counts = {len(hand) for hand in cards.values()}
     most = len(game.up_positions)
     if len(counts) != 1 or not 1 <= min(counts) <= most:
-        shown = ", ".join(f"seat {seat}: {cards_text(hand) or 'none'}" for seat, hand in cards.items())
-        raise CardCountError(
-            f"up-cards {shown}: in {game.name} every player still in shows the same number of up-cards, "
-            f"1 to {most} ({game.hole_clause})"
+        shows = [f"seat {seat} shows {_typed(up_cards[seat], hand)}" for seat, hand in cards.items()]
+        listed = shows[0] if len(shows) == 1 else ", ".join(shows[:-1]) + " and " + shows[-1]
+        clauses = dict.fromkeys(op.clause for op in PROCEDURES[game.key] if op.kind is OpKind.DEAL and op.face_up)
+        raise CardCountError.citing(
+            f"{listed}: in {game.name} every player still in shows the same number of up-cards, 1 to {most}",
+            *(Step(clause, f"In {game.name} each player is dealt up to {most} cards face up.") for clause in clauses),
         )
     return cards
+
+
+def _typed(given: CardsLike, cards: Sequence[Card]) -> str:
+    """Up-cards as the user typed them (or in notation if they came as cards), or ``no card``."""
+    return quote_cards(given) if cards else "no card"
 
 
 def _suit_rank(card: Card) -> int:
@@ -186,7 +213,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         steps.append(
             Step(
                 "int-stud-opener-ties",
-                f"{names.capitalize()} {show} {article} {rank.word}; suits are not used (option opener_ties='position'), "
+                f"{names.capitalize()} {show} {article} {rank.word}; suits are not used (the position reading), "
                 f"so seat {chosen}, first to the dealer's left, opens.",
             )
         )

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import inspect
+import pathlib
+import re
+
 import pytest
 
+from engine import decks as decks_module
+from engine import games as games_module
+from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
 from engine.decks import DECK_32, DECK_36, DECK_52
-from engine.errors import PlayerCountError, RulesError
+from engine.errors import CardCountError, CardNotationError, PlayerCountError, UnknownOptionError
 from engine.explain import cited
-from engine.games import GAMES, find_game
+from engine.games import GAMES, check_choice, find_game
 from engine.hands import best_low
 from engine.interpretations import INTERPRETATIONS
-from engine.rankings import MANILA, STANDARD, Category, evaluate
+from engine.interpretations import hands as hands_interpretations
+from engine.rankings import MANILA, RANKINGS, STANDARD, Category, evaluate
 from engine.showdown import showdown
 
 
@@ -76,26 +84,124 @@ def test_int_hilo_odd_chip_the_high_half_gets_it_by_default_and_left_of_button_b
     option = showdown("Omaha 8/B", hands, board=board, pot=81, button=1, hilo_odd_chip="left-of-button")
     assert option.awards == {1: 40, 2: 41}
     assert "int-hilo-odd-chip" in cited(option.because)
-    with pytest.raises(RulesError, match="hilo_odd_chip 'low'"):
+    with pytest.raises(
+        UnknownOptionError,
+        match="'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' .the default. or 'left-of-button' .int-hilo-odd-chip.$",
+    ):
         showdown("Omaha 8/B", hands, board=board, pot=81, button=1, hilo_odd_chip="low")
+
+
+def test_int_odd_chip_by_game_stud_counts_every_card_a_winner_holds_not_only_the_five():
+    # both flush, king-queen-nine-seven-five: a tie. Within the five, seat 2's K\u2665 tops seat 1's K\u2666;
+    # among all seven cards, seat 1's A\u2660 (left out of its flush) is the highest card by suit.
+    hands = {1: "Kd Qd 9d 7d 5d As 2c", 2: "Kh Qh 9h 7h 5h Ac 2s"}
+    result = showdown("Seven-Card Stud", hands, pot=61, button=2)
+    assert result.hands[1] == result.hands[2] and "As" not in repr(result.hands[1].cards)
+    assert result.awards == {1: 31, 2: 30}
+    assert any("among all their cards" in step.text for step in result.because)
+    reading = INTERPRETATIONS["int-odd-chip-by-game"].reading
+    assert "all of each winner's cards, not only the five" in reading
 
 
 def test_int_odd_chip_by_game_stud_gives_it_to_the_highest_card_by_suit():
     # identical ranks: aces up to kings; seat 2 holds the ace of spades, the highest card by suit
     hands = {1: "Ah Kh Qd Jd 9c 3c 2h", 2: "As Ks Qc Jc 9d 3d 2s"}
-    assert showdown("Seven-Card Stud", hands, pot=61, button=0).awards == {1: 30, 2: 31}
-    option = showdown("Seven-Card Stud", hands, pot=61, button=0, stud_odd_chip="left-of-button")
+    assert showdown("Seven-Card Stud", hands, pot=61, button=2).awards == {1: 30, 2: 31}
+    option = showdown("Seven-Card Stud", hands, pot=61, button=2, stud_odd_chip="left-of-button")
     assert option.awards == {1: 31, 2: 30}
     # button games: first to the left of the button
-    holdem = showdown("Texas Hold 'Em", {3: "2c 3d", 7: "2h 4c"}, board="As Ks Qs Js Ts", pot=11, button=5)
+    holdem = showdown(
+        "Texas Hold 'Em", {3: "2c 3d", 7: "2h 4c"}, board="As Ks Qs Js Ts", pot=11, button=5, seats=range(1, 8)
+    )
     assert holdem.awards == {7: 6, 3: 5}
 
 
 def test_int_uncontested_pot_every_game_pays_a_lone_player_without_a_showdown():
     for game in GAMES.values():
-        result = showdown(game, {3: ()}, pot=17, button=1)
+        result = showdown(game, {3: ()}, pot=17, button=1, seats=(1, 2, 3))
         assert result.awards == {3: 17}
         assert not result.hands
+
+
+def test_int_uncontested_pot_the_hand_may_end_at_any_betting_round_but_no_further():
+    # Hold 'Em: everyone folds before the flop, on the flop or on the turn; the flop is three cards at once
+    for board in ("", "Qh Jh 9h", "Qh Jh 9h Qc", "Qh Jh 9h Qc 7d"):
+        assert showdown("Texas Hold 'Em", {1: "Ah Kh"}, board=board, pot=30, button=1).awards == {1: 30}
+    for board in ("Qh Jh", "Qh Jh 9h Qc 7d 8d"):
+        with pytest.raises(CardCountError):
+            showdown("Texas Hold 'Em", {1: "Ah Kh"}, board=board, pot=30, button=1)
+    # Manila opens the board one card at a time: 1 to 5 cards, never 6 (the review's example)
+    assert showdown("2 Card Manila", {1: "Ah Kh"}, board="Qh Jh", pot=30, button=1).awards == {1: 30}
+    with pytest.raises(CardCountError, match="the board 'Qh Jh 9h Qc 7d 8d' is 6 cards"):
+        showdown("2 Card Manila", {1: "Ah Kh"}, board="Qh Jh 9h Qc 7d 8d", pot=30, button=1)
+    # Seven-Card Stud: 3 to 7 cards; Five-Card Stud: 2 to 5; never more than the game deals
+    assert showdown("Seven-Card Stud", {1: "Ah Kh Qd"}, pot=30, button=1).awards == {1: 30}
+    with pytest.raises(CardCountError, match="a player holds 3, 4, 5, 6 or 7 cards"):
+        showdown("Seven-Card Stud", {1: "Ah Kh Qd Jd Td 9d 8d 7d"}, pot=30, button=1)
+    with pytest.raises(CardCountError, match="there is no board"):
+        showdown("Five-Card Stud", {1: "Ah Kh"}, board="Qd", pot=30, button=1)
+    assert "int-uncontested-pot" in cited(
+        pytest.raises(CardCountError, showdown, "Omaha", {1: "Ah Kh Qd"}, pot=3, button=1).value.because
+    )
+
+
+def test_int_card_notation_rank_then_suit_in_any_case_symbol_or_separator():
+    reading = INTERPRETATIONS["int-card-notation"].reading
+    ace = Card(Rank.ACE, Suit.SPADES)
+    ten = Card(Rank.TEN, Suit.HEARTS)
+    assert parse_cards("As as A\u2660 a\u2664") == (ace,) * 4
+    assert parse_cards("10h Th 10\u2665 t\u2661") == (ten,) * 4
+    assert parse_cards("As,10h;As Th") == parse_cards("As10hAsTh") == (ace, ten, ace, ten)
+    assert repr(ten) == "Th" and str(ten) == "ten of hearts"
+    assert f"at most {MAX_CARD_TEXT} characters" in reading and f"{MAX_CARDS} cards" in reading
+    with pytest.raises(CardNotationError, match=r"\(int-card-notation\)$"):
+        parse_cards("As 1h")
+
+
+def test_every_hands_option_is_a_real_parameter_and_its_where_is_markdown():
+    import engine
+
+    options = [item for item in hands_interpretations.INTERPRETATIONS if item.option is not None]
+    assert len(options) == 6
+    for item in options:
+        option = item.option
+        assert option is not None
+        assert option.where.count("`") % 2 == 0, item.id
+        code = re.findall(r"`([^`]+)`", option.where)
+        prose = re.sub(r"`[^`]+`", "", option.where)
+        assert not re.search(r"[()=\[\]\"]", prose), (item.id, prose)  # code only inside backticks
+        calls = {found.group(1) for snippet in code if (found := re.match(r"(\w+)\(", snippet))}
+        assert calls, item.id
+        for name in calls:
+            parameters = inspect.signature(getattr(engine, name)).parameters
+            assert option.name in parameters, (item.id, name, option.name)
+        if option.name == "game":  # the choices are games of the registry
+            assert all(find_game(choice).name == choice for choice in option.choices), item.id
+        elif option.name == "ranking":  # the choices are the rankings of the registry
+            assert set(option.choices) == set(RANKINGS), item.id
+        else:  # a text option: its choices are accepted and its default is the function's
+            assert all(check_choice(item.id, choice) == choice for choice in option.choices)
+            for name in calls:
+                assert inspect.signature(getattr(engine, name)).parameters[option.name].default == option.default
+
+
+def _doc_comment(path: str, constant: str) -> str:
+    """The ``#:`` lines just above ``constant`` (Sphinx reads them as its docstring), joined."""
+    source = pathlib.Path(path).read_text(encoding="utf-8")
+    lines = source[: source.index(constant)].splitlines()
+    comment: list[str] = []
+    while lines and lines[-1].startswith("#:"):
+        comment.insert(0, lines.pop()[2:].strip())
+    return " ".join(comment)
+
+
+def test_int_manila3_sixes_the_game_and_the_deck_say_which_reading_they_are():
+    for constant in ("THREE_CARD_MANILA = Game(", "THREE_CARD_MANILA_NO_SIXES = replace("):
+        assert "int-manila3-sixes" in _doc_comment(games_module.__file__, constant), constant
+    assert "may include 6's" in _doc_comment(games_module.__file__, "THREE_CARD_MANILA = Game(")
+    deck = _doc_comment(decks_module.__file__, "DECK_36 = Deck(")
+    assert "int-manila3-sixes" in deck and "may include 6's" in deck
+    assert "int-manila3-sixes" in _doc_comment(decks_module.__file__, "DECK_32_MANILA3 = Deck(")
 
 
 def test_int_table_size_each_game_has_the_usual_maximum_and_the_manila_games_the_documents_one():

@@ -287,6 +287,9 @@ def expected_awards(table: Table, high_winners: set[int], low_winners: set[int])
 def test_chips_are_conserved_in_every_split(game: Game, data: st.DataObject) -> None:
     """Every table is decided four times, under both values of hilo_odd_chip and stud_odd_chip."""
     table = data.draw(tables(game))
+    if table.button not in table.hands and len(table.hands) == game.max_players:
+        # a full table has no seat left for a button who folded: the button is one of the players
+        table = replace(table, button=min(table.hands))
     high_winners, low_winners = winners(table)
     event("players", len(table.hands))
     event("tied high hands" if len(high_winners) > 1 else "one high winner")
@@ -318,6 +321,7 @@ def check_showdown(table: Table, high_winners: set[int], low_winners: set[int]) 
         table.board,
         pot=table.pot,
         button=table.button,
+        seats=sorted({*table.hands, table.button}),  # the button's player may have folded
         hilo_odd_chip=table.hilo_odd_chip,
         stud_odd_chip=table.stud_odd_chip,
     )

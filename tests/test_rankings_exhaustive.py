@@ -232,21 +232,27 @@ def test_every_hand_counted_by_category_matches_the_formula(
 
 
 @pytest.mark.parametrize("deck_key, ranking_key", CONFIGS)
-def test_formula_counts_every_hand_once(deck_key: str, ranking_key: str) -> None:
-    """The test's own formulas add up to C(4n, 5): every hand falls in exactly one category."""
-    n = len(DECKS[deck_key].ranks)
-    assert sum(expected_counts(deck_key, ranking_key).values()) == comb(4 * n, 5)
+def test_the_engines_formula_counts_every_hand_once(deck_key: str, ranking_key: str) -> None:
+    """engine.rankings.category_counts puts every one of the C(4n, 5) hands in exactly one category,
+    and agrees with the formulas worked out here, without dealing a hand."""
+    deck, ranking = DECKS[deck_key], RANKINGS[ranking_key]
+    counts = category_counts(ranking, deck)
+    assert sum(counts.values()) == comb(4 * len(deck.ranks), 5)
+    assert counts == expected_counts(deck_key, ranking_key)
 
 
-def test_straight_counts_follow_the_ace_rule() -> None:
-    """s = n - 4 + 1 with the ace low (10, 6, 5 straights), n - 4 without (9, 5, 4)."""
-    assert [straight_count(deck, "standard") for deck in DECKS] == [10, 6, 5]
-    assert [straight_count(deck, "manila") for deck in DECKS] == [9, 5, 4]
+def test_the_engines_straights_follow_the_ace_rule() -> None:
+    """Ranking.straights: n - 4 runs with the ace high only, one more where it may play low below
+    the deck's lowest rank (10, 6, 5 straights in 52, 36, 32 cards), none more in manila (9, 5, 4)."""
+    assert [len(STANDARD.straights(deck)) for deck in DECKS.values()] == [10, 6, 5]
+    assert [len(MANILA.straights(deck)) for deck in DECKS.values()] == [9, 5, 4]
+    for deck_key, ranking_key in CONFIG_KEYS:
+        assert len(RANKINGS[ranking_key].straights(DECKS[deck_key])) == straight_count(deck_key, ranking_key)
 
 
-def test_issue_literals_agree_with_the_formula() -> None:
-    """The issue's 52-card counts are what the formula gives for the standard ranking."""
-    assert expected_counts("52", "standard") == ISSUE_COUNTS_52
+def test_the_engines_52_card_counts_are_the_issues_literals() -> None:
+    """The issue's 52-card counts, and their total, as the engine's formula gives them."""
+    assert category_counts(STANDARD, DECK_52) == ISSUE_COUNTS_52
     assert sum(ISSUE_COUNTS_52.values()) == 2_598_960
 
 

@@ -25,6 +25,21 @@ def test_steps_as_text_end_with_their_clause_ids():
     ]
 
 
+def test_a_step_turns_into_text_in_one_place():
+    """str(step) is render.step_text, and steps_text joins the same lines: one format, one function."""
+    import inspect
+
+    from engine import explain
+    from engine.render import inline_citation, step_text
+
+    step = Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")
+    assert str(step) == step_text(step) == "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]"
+    assert steps_text((step, step)) == step_text(step) + "\n" + step_text(step)
+    assert "[" not in inspect.getsource(explain.Step.__str__).split('"""')[-1]  # no format of its own
+    # error messages cite the same steps one way: the ids in brackets, each once, in order
+    assert inline_citation((step, Step("nzg-13-4f", "x."), step)) == "(pp-manila2-ace-example; nzg-13-4f)"
+
+
 def test_steps_as_html_link_each_clause_to_its_anchor_in_the_book():
     html = steps_html((Step("nzg-13-5c", "Pot 40 + call 10 = 50."), Step("int-hilo-odd-chip", "High gets it.")))
     links = _parse(html).links

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import CardCountError, DuplicateCardError, PlayerCountError, RulesError
+from engine.errors import CardCountError, DuplicateCardError, PlayerCountError, RulesError, UnknownOptionError
 from engine.explain import cited
 from engine.games import find_game
 from engine.stud import stud_opener
@@ -84,7 +84,10 @@ def test_int_stud_opener_ties_position_option_never_uses_suits():
     decision = stud_opener(STUD, {1: "2s", 2: "2c", 3: "9h"}, dealer=0, opener_ties="position")
     assert decision.value == 1
     assert stud_opener(STUD, {1: "2s", 2: "2c", 3: "9h"}, dealer=1, opener_ties="position").value == 2
-    with pytest.raises(RulesError, match="opener_ties 'colour' is not one of suit, position"):
+    with pytest.raises(
+        UnknownOptionError,
+        match="'colour' is not a reading of ties for the stud opener: choose 'suit' .the default. or 'position'",
+    ):
         stud_opener(STUD, {1: "2s", 2: "2c"}, opener_ties="colour")
 
 

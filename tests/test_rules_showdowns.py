@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import parse_cards
-from engine.errors import CardCountError
+from engine.errors import CardCountError, NoLowHandError, PlayerCountError
 from engine.explain import cited
 from engine.games import find_game
 from engine.hands import best_hand, best_low
@@ -50,7 +50,7 @@ def test_hr_draw_showdown__hr_draw_winner_the_highest_ranking_hand_wins():
 
 
 def test_hr_draw_no_showdown_a_lone_player_wins_without_exposing_cards():
-    result = showdown(DRAW, {4: ()}, pot=25, button=1)
+    result = showdown(DRAW, {4: ()}, pot=25, button=1, seats=(1, 2, 3, 4))
     assert result.awards == {4: 25}
     assert result.hands == {}
     assert cited(result.because) == ("hr-draw-no-showdown",)
@@ -62,7 +62,7 @@ def test_hr_draw_no_showdown_a_lone_player_wins_without_exposing_cards():
 
 def test_hr_stud7_showdown_the_best_five_of_seven_win_the_pot():
     # seat 1: a flush in clubs among its seven cards; seat 2: three queens
-    result = showdown(STUD, {1: "2c 5c 9c Jc Kc Ah Ad", 2: "Qs Qh Qd 7c 8d 3s 4h"}, pot=60, button=0)
+    result = showdown(STUD, {1: "2c 5c 9c Jc Kc Ah Ad", 2: "Qs Qh Qd 7c 8d 3s 4h"}, pot=60, button=2)
     assert result.hands[1].name == "flush, king high"
     assert result.hands[2].name == "three of a kind, queens"
     assert result.awards == {1: 60, 2: 0}
@@ -70,7 +70,7 @@ def test_hr_stud7_showdown_the_best_five_of_seven_win_the_pot():
 
 def test_hr_stud7_suits_and_ties_suits_do_not_count_and_tied_hands_split():
     # the same ranks in different suits: a tie, the pot split
-    result = showdown(STUD, {1: "As Ks Qd Jd 9c 3c 2h", 2: "Ah Kh Qc Jc 9d 3d 2s"}, pot=60, button=0)
+    result = showdown(STUD, {1: "As Ks Qd Jd 9c 3c 2h", 2: "Ah Kh Qc Jc 9d 3d 2s"}, pot=60, button=2)
     assert result.hands[1] == result.hands[2]
     assert result.high_winners == (1, 2)
     assert result.awards == {1: 30, 2: 30}
@@ -83,7 +83,7 @@ def test_hr_stud7_suits_and_ties_suits_do_not_count_and_tied_hands_split():
 def test_hr_stud7hl_split_a_qualifying_low_takes_half_and_the_best_hand_the_other_half():
     high = "Ks Kd Kc 9s 9d Qh Jh"  # full house, kings full of nines; no five cards of 8 or below
     low = "Ac 2d 4h 6s 7c Qd Js"  # 7-6-4-2-A low; high hand only ace high
-    result = showdown(STUD_HILO, {1: high, 2: low}, pot=60, button=0)
+    result = showdown(STUD_HILO, {1: high, 2: low}, pot=60, button=2)
     assert result.lows[1] is None
     assert result.lows[2] is not None and result.lows[2].name == "7-6-4-2-A low"
     assert result.high_winners == (1,) and result.low_winners == (2,)
@@ -93,13 +93,13 @@ def test_hr_stud7hl_split_a_qualifying_low_takes_half_and_the_best_hand_the_othe
 
 def test_hr_stud7hl_split_no_pair_the_low_needs_five_different_ranks():
     # A-A-2-3-4 are five cards of 8 or below, but with a pair: only four different ranks, so no low
-    result = showdown(STUD_HILO, {1: "Ac Ad 2h 3s 4c Kd Ks", 2: "Qs Qh Qd 9c 9d Ts Jh"}, pot=60, button=0)
+    result = showdown(STUD_HILO, {1: "Ac Ad 2h 3s 4c Kd Ks", 2: "Qs Qh Qd 9c 9d Ts Jh"}, pot=60, button=2)
     assert result.lows == {1: None, 2: None}
     assert result.awards == {1: 0, 2: 60}  # queens full of nines take the whole pot
 
 
 def test_hr_stud7hl_no_low_the_best_hand_takes_the_entire_pot():
-    result = showdown(STUD_HILO, {1: "Ks Kd Kc 9s 9d Qh Jh", 2: "Ac 2d 9h Ts Jc Qd Js"}, pot=61, button=0)
+    result = showdown(STUD_HILO, {1: "Ks Kd Kc 9s 9d Qh Jh", 2: "Ac 2d 9h Ts Jc Qd Js"}, pot=61, button=2)
     assert result.low_winners == ()
     assert result.awards == {1: 61, 2: 0}
     assert "hr-stud7hl-no-low" in cited(result.because)
@@ -108,14 +108,14 @@ def test_hr_stud7hl_no_low_the_best_hand_takes_the_entire_pot():
 def test_hr_stud7hl_scoop_an_eight_high_straight_is_both_highest_and_lowest_and_wins_the_whole_pot():
     scoop = "4c 5d 6h 7s 8c Kd Qs"  # straight, four to eight, and the 8-7-6-5-4 low
     other = "Ac 2d 9h 9s 9c Td Js"  # three nines; no low (A-2 and nothing else of 8 or below)
-    result = showdown(STUD_HILO, {1: scoop, 2: other}, pot=61, button=0)
+    result = showdown(STUD_HILO, {1: scoop, 2: other}, pot=61, button=2)
     assert result.hands[1].name == "straight, four to eight"
     assert result.lows[1] is not None and result.lows[1].name == "8-7-6-5-4 low"
     assert result.awards == {1: 61, 2: 0}
     # and when a low exists elsewhere but this hand is both best high and best low, it scoops
     flush_low = "2h 4h 5h 7h 8h Kc Qd"  # flush, eight high: also the 8-7-5-4-2 low
     third = "3c 4d 6s 7c 8d Jh Ts"  # 8-7-6-4-3 low, worse than 8-7-5-4-2; high only jack high
-    result = showdown(STUD_HILO, {1: flush_low, 2: third}, pot=61, button=0)
+    result = showdown(STUD_HILO, {1: flush_low, 2: third}, pot=61, button=2)
     assert result.high_winners == (1,) and result.low_winners == (1,)
     assert result.awards == {1: 61, 2: 0}
     assert "hr-stud7hl-scoop" in cited(result.because)
@@ -128,17 +128,17 @@ def test_hr_stud5_final_hand_five_cards_one_down_and_four_up():
     assert FIVE_STUD.hole_count == 5
     assert len(FIVE_STUD.up_positions) == 4
     with pytest.raises(CardCountError, match="each player holds 5"):
-        showdown(FIVE_STUD, {1: "As Kd Qc Jh", 2: "2c 2d 5h 9s Kc"}, pot=10, button=0)
+        showdown(FIVE_STUD, {1: "As Kd Qc Jh", 2: "2c 2d 5h 9s Kc"}, pot=10, button=2)
 
 
 def test_hr_stud5_five_cards_play_continues_to_five_cards_or_one_player():
     with pytest.raises(CardCountError):
-        showdown(FIVE_STUD, {1: "As Kd Qc", 2: "2c 2d 5h"}, pot=10, button=0)
-    assert showdown(FIVE_STUD, {2: "2c 2d"}, pot=10, button=0).awards == {2: 10}
+        showdown(FIVE_STUD, {1: "As Kd Qc", 2: "2c 2d 5h"}, pot=10, button=2)
+    assert showdown(FIVE_STUD, {2: "2c 2d"}, pot=10, button=2).awards == {2: 10}
 
 
 def test_hr_stud5_showdown__hr_stud5_winner_players_show_all_five_and_the_highest_five_card_hand_wins():
-    result = showdown(FIVE_STUD, {1: "As Kd Qc Jh 9s", 2: "2c 2d 5h 9c Kc", 3: "Ac Ah Ad 4c 4d"}, pot=30, button=0)
+    result = showdown(FIVE_STUD, {1: "As Kd Qc Jh 9s", 2: "2c 2d 5h 9c Kc", 3: "Ac Ah Ad 4c 4d"}, pot=30, button=3)
     assert {seat: hand.category for seat, hand in result.hands.items()} == {
         1: Category.HIGH_CARD,
         2: Category.PAIR,
@@ -149,6 +149,20 @@ def test_hr_stud5_showdown__hr_stud5_winner_players_show_all_five_and_the_highes
 
 
 # --- Texas Hold 'Em -------------------------------------------------------------------------
+
+
+def test_hr_holdem_intro_a_seven_card_game_each_hand_is_the_best_five_of_seven():
+    """ "Texas Hold 'Em is a seven card poker game ..." """
+    assert HOLDEM.hole_count + HOLDEM.board_count == 7
+    # the best five of the seven: C(7, 5) = 21 choices, and the two cards left out are the weakest
+    hand = best_hand(HOLDEM, "2c 3d", "As Ks Qs Js 9h")
+    assert "of the 21 allowed choices" in hand.because[0].text
+    assert hand.name == "high card, ace"
+    # a showdown holds exactly seven cards per player: eight (a sixth board card) or six are refused
+    with pytest.raises(CardCountError, match="the board shows 5 community cards"):
+        showdown(HOLDEM, {1: "As Ad", 2: "Kc Kd"}, board="2c 7d 9h Js 3s 4h", pot=40, button=2)
+    with pytest.raises(CardCountError, match="each player holds 2"):
+        showdown(HOLDEM, {1: "As", 2: "Kc Kd"}, board="2c 7d 9h Js 3s", pot=40, button=2)
 
 
 def test_hr_holdem_any_five_any_combination_of_hole_and_community_cards():
@@ -226,6 +240,27 @@ def test_hr_omaha_no_low_otherwise_the_high_hand_takes_the_entire_pot():
     assert result.awards == {1: 80, 2: 0}
 
 
+def test_hr_omaha_hilo_variable_the_8_or_better_hi_lo_variable_is_its_own_game():
+    """ "Throw in the 8 or better hi/lo variable ...": Omaha is high only, Omaha 8/B splits (int-omaha-section-hilo)."""
+    assert not OMAHA.is_hilo and OMAHA_8.is_hilo
+    assert OMAHA_8.low is not None and OMAHA_8.low.limit == 8
+    hands, board = {1: "Ks Kd Qs Qd", 2: "Ac 2c 9h 9d"}, "Kh 7c 5d 3s Qc"
+    assert showdown(OMAHA, hands, board=board, pot=80, button=2).awards == {1: 80, 2: 0}
+    assert showdown(OMAHA_8, hands, board=board, pot=80, button=2).awards == {1: 40, 2: 40}
+    # "8 or better": an 8-high low qualifies, a 9-high one does not
+    assert best_low(OMAHA_8, "Ac 2d Kh Ks", "4c 6d 8h Qc Jd") is not None
+    assert best_low(OMAHA_8, "Ac 2d Kh Ks", "4c 6d 9h Qc Jd") is None
+    # and plain Omaha has no low to ask for: the error names the games that have one
+    with pytest.raises(NoLowHandError) as caught:
+        best_low(OMAHA, "Ac 2d Kh Ks", "4c 6d 8h Qc Jd")
+    message = str(caught.value)
+    assert message.startswith("Omaha has no low hand")
+    assert "Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split" in message
+    assert cited(caught.value.because) == ("hr-omaha-showdown", "int-omaha-section-hilo")
+    with pytest.raises(NoLowHandError, match="Texas Hold 'Em has no low hand"):
+        best_low(HOLDEM, "Ac 2d", "4c 6d 8h Qc Jd")
+
+
 # --- Omaha 8/B ----------------------------------------------------------------------------
 
 
@@ -297,10 +332,35 @@ def test_hr_omaha8_odd_chip_goes_left_of_the_button_on_both_high_and_low():
     # pot 82: high half 41, low half 41; each half split 20 + 20 with the odd chip to seat 5
     hands = {2: "As Kc 2c 3c", 5: "Ah Kd 2d 3d", 3: "Qs Qd Js Jd"}
     board = "Ks 7h 5s 8c 9c".replace("9c", "Td")
-    result = showdown(OMAHA_8, hands, board=board, pot=82, button=4)
+    result = showdown(OMAHA_8, hands, board=board, pot=82, button=4, seats=range(1, 6))
     assert result.high_winners == (5, 2) and result.low_winners == (5, 2)
     assert result.awards == {5: 21 + 21, 2: 20 + 20, 3: 0}
     assert "hr-omaha8-odd-chip" in cited(result.because)
     # with the button at seat 1, seat 2 is first to its left and takes both odd chips
-    result = showdown(OMAHA_8, hands, board=board, pot=82, button=1)
+    result = showdown(OMAHA_8, hands, board=board, pot=82, button=1, seats=range(1, 6))
     assert result.awards == {2: 42, 5: 40, 3: 0}
+
+
+def test_hr_omaha8_odd_chip_the_button_must_be_a_seat_dealt_into_the_hand():
+    """The odd chip goes left of the button, so the button must sit at the table: a seat dealt in."""
+    hands, board = {1: "As Kc 2c 3c", 2: "Ah Kd 2d 3d", 3: "Qs Qd Js Jd"}, "Ks 7h 5s 8c Td"
+    for button in (0, 9, -1):
+        with pytest.raises(PlayerCountError) as caught:
+            showdown(OMAHA_8, hands, board=board, pot=82, button=button)
+        assert str(caught.value).startswith(
+            f"the button's seat, {button}, is not one of the seats dealt in (1, 2 and 3)"
+        )
+        assert "hr-omaha8-odd-chip" in cited(caught.value.because)
+    # a button who folded is one of the seats dealt in: say which seats were
+    folded = showdown(OMAHA_8, hands, board=board, pot=82, button=9, seats=range(1, 10))
+    assert folded.awards == showdown(OMAHA_8, hands, board=board, pot=82, button=3).awards  # seat 1 is next either way
+    with pytest.raises(
+        PlayerCountError, match="the button's seat, 9, is not one of the seats dealt in .1, 2, 3 and 4."
+    ):
+        showdown(OMAHA_8, hands, board=board, pot=82, button=9, seats=range(1, 5))
+
+
+def test_nzg_14_1b_the_button_marks_a_players_seat_in_manila_too():
+    with pytest.raises(PlayerCountError) as caught:
+        showdown("2 Card Manila", {1: "Ah Kh", 2: "Js Jd"}, board="Qh Jh 9h Qc 7d", pot=30, button=3)
+    assert cited(caught.value.because) == ("nzg-14-1b", "int-odd-chip-by-game")

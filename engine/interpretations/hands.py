@@ -20,6 +20,27 @@ INTERPRETATIONS = (
         why=("This is the order every casino uses, and the manila sentences only make sense as changes to it."),
     ),
     Interpretation(
+        id="int-card-notation",
+        title="how cards are written",
+        question=(
+            "The documents name cards by rank alone (\u201cA, 7, 8, 9, 10\u201d, \u201c10, J, Q, K, A\u201d) and "
+            "never write a card with its suit. How does a reader type a card, and how does the engine write one?"
+        ),
+        clauses=("pp-manila2-ace-example", "pp-manila2-ace-broadway", "pp-manila2-deck"),
+        reading=(
+            "A card is its rank then its suit: 2 to 10 (or T for the ten), J, Q, K or A, then c, d, h or s, "
+            "or a suit symbol (\u2663 \u2666 \u2665 \u2660, solid or outlined), in capitals or not, so As, "
+            "as, A\u2660, 10h and Th are all cards. Cards are separated by spaces, commas or semicolons, or "
+            "run together (AsKd). The engine writes each card back one way (As, Th) and reads it aloud in "
+            "words (ace of spades). One group of cards (a hand, a board, a pack) is at most 300 characters "
+            "and 52 cards: a whole deck, written out the longest way, fits."
+        ),
+        why=(
+            "This is how poker books and software write cards, with the documents' own 10 for the ten; the "
+            "limit turns away text pasted by mistake before the engine spends any time on it."
+        ),
+    ),
+    Interpretation(
         id="int-standard-deck",
         title="the deck for the games that do not name one",
         question=(
@@ -74,7 +95,10 @@ INTERPRETATIONS = (
                 "standard": "the ace may also count below the deck's lowest rank",
             },
             default="manila",
-            where="evaluate(cards, ranking=STANDARD or MANILA, deck=...)",
+            where=(
+                '`evaluate("Ac 6d 7h 8s 9c", ranking=RANKINGS["standard"], deck=DECK_36)`, naming the ranking by '
+                "its key in `RANKINGS`"
+            ),
         ),
     ),
     Interpretation(
@@ -101,7 +125,11 @@ INTERPRETATIONS = (
                 "3 Card Manila (no sixes)": "32 cards, 7 to ace, up to 7 players",
             },
             default="3 Card Manila",
-            where="find_game('3 Card Manila (no sixes)')",
+            where=(
+                '`showdown("3 Card Manila (no sixes)", hands, board, pot=30, button=1)` or '
+                '`deal("3 Card Manila (no sixes)", players=7, button=1, rng=random.Random(1))`: the game\'s name '
+                "wherever a function takes `game`"
+            ),
         ),
     ),
     Interpretation(
@@ -130,16 +158,20 @@ INTERPRETATIONS = (
         reading=("A low must be five cards of different ranks, each 8 or lower (ace low). A pair never makes a low."),
         why="Every casino's 8-or-better game requires five different ranks; the other two sections say so.",
         option=Option(
-            name="low_pairs",
+            name="game",
             choices={
-                "never": "a low is five different ranks of 8 or lower",
-                "allowed": (
+                "Omaha 8/B": "a low is five different ranks of 8 or lower",
+                "Omaha 8/B (paired lows)": (
                     "any five cards of 8 or lower qualify; a paired low loses to every unpaired "
                     "low and paired lows compare as in ace-to-five lowball"
                 ),
             },
-            default="never",
-            where="find_game('Omaha 8/B (paired lows)')",
+            default="Omaha 8/B",
+            where=(
+                '`showdown("Omaha 8/B (paired lows)", hands, board, pot=40, button=2)` or '
+                '`best_low(find_game("Omaha 8/B (paired lows)"), hole, board)`: the game\'s name wherever a '
+                "function takes `game`"
+            ),
         ),
     ),
     Interpretation(
@@ -166,7 +198,7 @@ INTERPRETATIONS = (
                 ),
             },
             default="high",
-            where="showdown(..., hilo_odd_chip='left-of-button')",
+            where=('`showdown("Omaha 8/B", hands, board, pot=41, button=2, hilo_odd_chip="left-of-button")`'),
         ),
     ),
     Interpretation(
@@ -181,9 +213,16 @@ INTERPRETATIONS = (
             "In every button game (Hold 'Em, Omaha, Manila, Draw Poker) the odd chip goes to the "
             "tied winner first to the left of the button, then the next, and so on. In stud games it "
             "goes to the tied winner holding the highest card by suit (spades, hearts, diamonds, "
-            "clubs)."
+            "clubs), looking at all of each winner's cards, not only the five that make the hand (in "
+            "Seven-Card Stud a card left out of the best five can win the chip). The engine uses this "
+            "one rule for both halves of a Seven-Card Stud High/Low pot."
         ),
-        why="These are the usual casino rules for flop games and for stud.",
+        why=(
+            "These are the usual casino rules for flop games and for stud; Robert's Rules of Poker, "
+            "which many card rooms follow, also counts all of a stud player's cards for the odd chip. "
+            "Those rules differ on one point: between tied low hands they give the odd chip to the "
+            "lowest card by suit (the rule of a low-only game), where the engine keeps the highest."
+        ),
         option=Option(
             name="stud_odd_chip",
             choices={
@@ -191,7 +230,7 @@ INTERPRETATIONS = (
                 "left-of-button": ("in stud too, the odd chip goes to the first winner to the left of the dealer"),
             },
             default="suit",
-            where="showdown(..., stud_odd_chip='left-of-button')",
+            where=('`showdown("Seven-Card Stud", hands, pot=61, button=2, stud_odd_chip="left-of-button")`'),
         ),
     ),
     Interpretation(
@@ -226,7 +265,7 @@ INTERPRETATIONS = (
                 ),
             },
             default="suit",
-            where="stud_opener(..., opener_ties='position')",
+            where=('`stud_opener("Seven-Card Stud", up_cards, dealer=1, opener_ties="position")`'),
         ),
     ),
     Interpretation(

@@ -1,0 +1,347 @@
+"""Every input the hand and showdown half of the engine refuses, one case per place it refuses it.
+
+Each case below reaches one ``raise`` of a :class:`engine.errors.RulesError` in the engine's
+card, deck, hand, showdown and stud modules; :func:`test_the_cases_reach_every_raise` finds
+the raises in the source and checks that no raise is left without a case.  Every error must
+carry steps that cite registered clause or interpretation ids, end its message with those
+ids (:meth:`engine.errors.RulesError.citing`), quote what was typed, and use plain words
+rather than the engine's parameter names.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
+from engine.clauses import is_citable
+from engine.decks import DECK_32, DECK_52
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    NoLowHandError,
+    PlayerCountError,
+    RulesError,
+    UnknownGameError,
+    UnknownOptionError,
+)
+from engine.games import check_choice, find_game
+from engine.hands import best_hand, best_low
+from engine.lowhands import EIGHT_OR_BETTER, low_of
+from engine.rankings import evaluate
+from engine.render import inline_citation
+from engine.showdown import showdown
+from engine.stud import stud_opener
+
+ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
+#: The modules of the hand and showdown half whose every refusal is walked here.
+MODULES = (
+    "cards",
+    "decks",
+    "games",
+    "hands",
+    "lowhands",
+    "rankings",
+    "showdown",
+    "stud",
+    "explain",
+    "errors",
+    "render",
+)
+
+MANILA = "2 Card Manila"
+BOARD = "Qh Jh 9h Qc 7d"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A call the rules refuse, the error it must raise and text its message must hold."""
+
+    name: str
+    call: Callable[[], object]
+    error: type[RulesError]
+    quoted: tuple[str, ...]
+
+
+CASES = [
+    # --- card notation (int-card-notation) -------------------------------------------------------------
+    Refusal("one card asked, two typed", lambda: Card.parse("As Kd"), CardNotationError, ("'As Kd'",)),
+    Refusal("not a card at all", lambda: parse_cards(5), CardNotationError, ("5 is not a card",)),  # type: ignore[arg-type]
+    Refusal("an item that is no card", lambda: parse_cards(["As", 7]), CardNotationError, ("7 is not a card",)),  # type: ignore[list-item]
+    Refusal(
+        "more cards than a deck",
+        lambda: parse_cards([Card(Rank.ACE, Suit.SPADES)] * 60),
+        CardNotationError,
+        (f"more than {MAX_CARDS} cards",),
+    ),
+    Refusal("too much text", lambda: parse_cards("As " * 1000), CardNotationError, ("'As As As", "3,000 characters")),
+    Refusal(
+        "an unknown card inside typed text",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Ah, 1h"}, BOARD, pot=30, button=2),
+        CardNotationError,
+        ("In 'Ah, 1h' (seat 2), '1h' is not a card",),
+    ),
+    Refusal("too many cards in one text", lambda: parse_cards("As" * 53), CardNotationError, ("is 53 cards",)),
+    # --- decks (the deck clause of the game) ---------------------------------------------------------------
+    Refusal(
+        "a card not in the deck",
+        lambda: DECK_32.check("ah 7c 6s"),
+        CardNotInDeckError,
+        ("In 'ah 7c 6s', 6s is not in the 2 Card Manila deck",),
+    ),
+    Refusal(
+        "a card dealt twice across seats",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "ah Qd"}, BOARD, pot=30, button=2),
+        DuplicateCardError,
+        ("Ah appears twice: in 'ah Qd' (seat 2) and in seat 1",),
+    ),
+    Refusal(
+        "a card typed twice",
+        lambda: evaluate("As Kd as 2c 3c"),
+        DuplicateCardError,
+        ("As appears twice in 'As Kd as 2c 3c'",),
+    ),
+    # --- games: counts, names, options ----------------------------------------------------------------
+    Refusal(
+        "three hole cards in 2 Card Manila",
+        lambda: showdown(MANILA, {1: "ah, kh, 8c", 2: "Js Jd"}, BOARD, pot=30, button=2),
+        CardCountError,
+        ("'ah, kh, 8c' is 3 cards for seat 1",),
+    ),
+    Refusal(
+        "a board not played to a conclusion",
+        lambda: best_hand(find_game(MANILA), "Ah Kh", "qh, jh, 9h"),
+        CardCountError,
+        ("the board 'qh, jh, 9h' is 3 cards",),
+    ),
+    Refusal(
+        "an uncontested winner with one card",
+        lambda: showdown("Texas Hold 'Em", {1: "as"}, pot=30, button=1),
+        CardCountError,
+        ("'as' is 1 card for seat 1",),
+    ),
+    Refusal(
+        "an uncontested pot with six board cards",
+        lambda: showdown(MANILA, {1: "Ah Kh"}, board="Qh Jh 9h Qc 7d 8d", pot=30, button=1),
+        CardCountError,
+        ("the board 'Qh Jh 9h Qc 7d 8d' is 6 cards",),
+    ),
+    Refusal(
+        "an uncontested hand and board that never meet",
+        lambda: showdown("Seven-Card Stud", {1: "As Kd Qc"}, board="2c", pot=30, button=1),
+        CardCountError,
+        ("'As Kd Qc' is 3 cards for seat 1 with 1 board card: in Seven-Card Stud a player holds 6 cards",),
+    ),
+    Refusal("an unknown game", lambda: find_game("baccarat"), UnknownGameError, ("'baccarat'",)),
+    Refusal("an unknown reading", lambda: check_choice("int-hilo-odd-chip", "low"), UnknownOptionError, ("'low'",)),
+    # --- hands and lows -------------------------------------------------------------------------------------
+    Refusal(
+        "a low in a high-only game",
+        lambda: best_low(find_game("Omaha"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js"),
+        NoLowHandError,
+        ("Omaha has no low hand",),
+    ),
+    Refusal("a low of two cards", lambda: low_of("ac, 2d", EIGHT_OR_BETTER), CardCountError, ("'ac, 2d' is 2 cards",)),
+    Refusal("a hand of four cards", lambda: evaluate("ac 7d 8h 9s"), CardCountError, ("'ac 7d 8h 9s' is 4 cards",)),
+    # --- showdowns -----------------------------------------------------------------------------------------
+    Refusal(
+        "a pot that is no number of chips",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=-5, button=2),
+        RulesError,
+        ("the pot, -5,",),
+    ),
+    Refusal("no one in the showdown", lambda: showdown(MANILA, {}, BOARD, pot=30, button=1), PlayerCountError, ()),
+    Refusal(
+        "more players than the game seats",
+        lambda: showdown(MANILA, {seat: () for seat in range(1, 13)}, pot=30, button=1),
+        PlayerCountError,
+        ("12 players is too many for 2 Card Manila",),
+    ),
+    Refusal(
+        "a seat that is no seat number",
+        lambda: showdown(MANILA, {0: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=2),
+        PlayerCountError,
+        ("seat 0 is not a seat number",),
+    ),
+    Refusal(
+        "a button seat nobody was dealt",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd", 3: "7c 8c"}, BOARD, pot=30, button=9),
+        PlayerCountError,
+        ("the button's seat, 9, is not one of the seats dealt in (1, 2 and 3)",),
+    ),
+    Refusal(
+        "more seats dealt in than the game seats",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=1, seats=range(1, 13)),
+        PlayerCountError,
+        ("12 seats dealt in is too many for 2 Card Manila",),
+    ),
+    Refusal(
+        "a dealt seat that is no seat number",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=1, seats=(0, 1, 2)),
+        PlayerCountError,
+        ("seat 0 is not a seat number",),
+    ),
+    Refusal(
+        "a player who was not dealt in",
+        lambda: showdown(MANILA, {1: "Ah Kh", 5: "Js Jd"}, BOARD, pot=30, button=1, seats=(1, 2, 3)),
+        PlayerCountError,
+        ("Seat 5 is in the showdown but not among the seats dealt in (1, 2 and 3)",),
+    ),
+    # --- the stud opener -------------------------------------------------------------------------------------
+    Refusal(
+        "an opener in a button game",
+        lambda: stud_opener("Omaha", {1: "2s", 2: "3s"}),
+        RulesError,
+        ("Omaha is not a stud game",),
+    ),
+    Refusal("an opener with one player", lambda: stud_opener("Seven-Card Stud", {1: "2s"}), PlayerCountError, ()),
+    Refusal(
+        "an opener among nine players",
+        lambda: stud_opener("Seven-Card Stud", {seat: f"{rank}s" for seat, rank in enumerate("23456789T", 1)}),
+        PlayerCountError,
+        ("9 players is too many for Seven-Card Stud",),
+    ),
+    Refusal(
+        "an opener at seat minus one",
+        lambda: stud_opener("Seven-Card Stud", {-1: "2s", 2: "3s"}),
+        PlayerCountError,
+        ("seat -1 is not a seat number",),
+    ),
+    Refusal(
+        "up-cards of different counts",
+        lambda: stud_opener("Seven-Card Stud", {1: "2s", 2: "3s, 4s"}),
+        CardCountError,
+        ("seat 1 shows '2s' and seat 2 shows '3s, 4s'",),
+    ),
+]
+
+#: Words of the engine's Python interface that a message must not use (plain words instead).
+PARAMETER_NAMES = re.compile(r"\b(hilo_odd_chip|stud_odd_chip|opener_ties|player_count|hole_count|board_count)\b")
+
+
+def _raised(case: Refusal) -> RulesError:
+    with pytest.raises(case.error) as caught:
+        case.call()
+    assert isinstance(caught.value, RulesError)
+    return caught.value
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.name) for case in CASES])
+def test_every_refusal_carries_steps_that_cite_registered_ids(case: Refusal) -> None:
+    error = _raised(case)
+    assert error.because, "a refusal must carry the steps that decide it"
+    assert all(is_citable(step.clause) for step in error.because), [step.clause for step in error.because]
+    assert all(step.text.strip() for step in error.because)
+
+
+@pytest.mark.parametrize(
+    "case", [pytest.param(case, id=case.name) for case in CASES if case.error is not UnknownGameError]
+)
+def test_every_refusal_names_its_rules_at_the_end_of_its_message_in_the_one_format(case: Refusal) -> None:
+    """The ids come from the same steps as ``because`` (RulesError.citing), so they cannot drift apart."""
+    error = _raised(case)
+    assert str(error).endswith(" " + inline_citation(error.because))
+
+
+def test_an_unknown_game_lists_the_games_and_cites_where_each_comes_from() -> None:
+    with pytest.raises(UnknownGameError) as caught:
+        find_game("baccarat")
+    cited = {step.clause for step in caught.value.because}
+    assert {"pp-manila2-deal", "hr-holdem-deal", "int-manila3-sixes", "int-low-no-pair"} <= cited
+    assert "the games are: 2 Card Manila, 3 Card Manila" in str(caught.value)
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.name) for case in CASES if case.quoted])
+def test_every_refusal_quotes_the_input_as_it_was_typed(case: Refusal) -> None:
+    message = str(_raised(case))
+    for text in case.quoted:
+        assert text in message
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.name) for case in CASES])
+def test_no_refusal_speaks_in_parameter_names(case: Refusal) -> None:
+    assert not PARAMETER_NAMES.search(str(_raised(case)))
+
+
+def _rules_raises(path: pathlib.Path) -> set[int]:
+    """The lines of every ``raise`` of a rules error in ``path`` (TypeError, AssertionError: not rules)."""
+    lines = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            called = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            name = ast.unparse(called)
+            if name.split(".")[0] not in {"TypeError", "AssertionError", "NotImplementedError"}:
+                lines.add(node.lineno)
+    return lines
+
+
+def _raise_site(error: BaseException) -> tuple[str, int]:
+    trace = error.__traceback__
+    assert trace is not None
+    while trace.tb_next is not None:
+        trace = trace.tb_next
+    return pathlib.Path(trace.tb_frame.f_code.co_filename).stem, trace.tb_lineno
+
+
+def test_the_cases_reach_every_raise() -> None:
+    """A new refusal in these modules needs a case above, or this test names it."""
+    sites = {(module, line) for module in MODULES for line in _rules_raises(ENGINE / f"{module}.py")}
+    reached = {_raise_site(_raised(case)) for case in CASES}
+    assert sites - reached == set(), "raises no case reaches"
+    assert reached <= sites
+
+
+def test_every_rules_raise_builds_its_steps() -> None:
+    """Each raise of a rules error either cites its steps (``.citing``) or passes ``because=``."""
+    bare = []
+    for module in MODULES:
+        tree = ast.parse((ENGINE / f"{module}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Raise) and node.lineno in _rules_raises(ENGINE / f"{module}.py"):
+                call = node.exc
+                assert isinstance(call, ast.Call), (module, node.lineno)
+                cites = isinstance(call.func, ast.Attribute) and call.func.attr == "citing"
+                if not cites and not any(keyword.arg == "because" for keyword in call.keywords):
+                    bare.append((module, node.lineno))
+    assert not bare
+
+
+# --- input size (int-card-notation): refused before any work --------------------------------------------
+
+
+def test_int_card_notation_huge_text_is_refused_at_once_with_a_clear_message() -> None:
+    text = "As Kd " * 366_667  # 2.2 MB, as a browser's text box could send
+    start = time.perf_counter()
+    with pytest.raises(CardNotationError) as caught:
+        showdown(MANILA, {1: text, 2: "Js Jd"}, BOARD, pot=30, button=2)
+    assert time.perf_counter() - start < 0.1
+    message = str(caught.value)
+    assert f"at most {MAX_CARD_TEXT} characters" in message
+    assert "(2,200,002 characters)" in message and len(message) < 300
+    assert "(seat 1)" in message
+
+
+def test_int_card_notation_a_huge_list_of_cards_is_refused_at_once() -> None:
+    many = [Card(Rank.ACE, Suit.SPADES)] * 1_000_000
+    start = time.perf_counter()
+    with pytest.raises(CardNotationError, match=f"more than {MAX_CARDS} cards"):
+        DECK_52.check(many)
+    assert time.perf_counter() - start < 0.1
+
+
+def test_int_card_notation_a_whole_deck_written_out_the_longest_way_fits() -> None:
+    longest = ", ".join(
+        ("10" if card.rank is Rank.TEN else card.rank.value) + card.suit.symbol for card in DECK_52.cards
+    )
+    assert len(longest) <= MAX_CARD_TEXT
+    assert DECK_52.check(longest) == DECK_52.cards
+    with pytest.raises(CardNotationError, match="is 53 cards"):
+        parse_cards(longest + ", As")
