@@ -30,7 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.betting_stakes import (
+    MAX_STAKE,
     RAISE_CAP,
+    AfterShortAllIn,
     BettingError,
     BlindBet,
     CapPlayers,
@@ -45,11 +47,13 @@ from engine.betting_stakes import (
     pot_limit,
     spread_limit,
 )
-from engine.errors import PlayerCountError
+from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
 
 __all__ = [
+    "MAX_STAKE",
     "RAISE_CAP",
+    "AfterShortAllIn",
     "BetOptions",
     "BettingError",
     "BlindBet",
@@ -151,8 +155,11 @@ def _list_money(stakes: Stakes, amounts: tuple[int, ...]) -> str:
 def actions_clause(stakes: Stakes, round_number: int) -> str:
     """The clause that lists what a player may do in this round (call or check, bet or raise, fold).
 
-    >>> actions_clause(manila_limit(stake=2), 1), actions_clause(manila_limit(stake=2), 2)
-    ('pp-manila2-blind-options', 'pp-manila2-later-actions')
+    On Manila's fifth card it is the sentence that sets that round's bet ("The bet on the fifth
+    card is now $8"), not the one that quotes the $4 of the earlier rounds.
+
+    >>> [actions_clause(manila_limit(stake=2), number) for number in (1, 2, 5)]
+    ['pp-manila2-blind-options', 'pp-manila2-later-actions', 'pp-manila2-fifth-card-bet']
     >>> actions_clause(fixed_limit(small_bet=2, big_bet=4), 5)
     Traceback (most recent call last):
     ...
@@ -160,7 +167,9 @@ def actions_clause(stakes: Stakes, round_number: int) -> str:
     """
     round_number = check_stakes(stakes).check_round(round_number)
     if stakes.is_manila:
-        return "pp-manila2-blind-options" if round_number == 1 and stakes.blinds else "pp-manila2-later-actions"
+        if round_number == 1 and stakes.blinds:
+            return "pp-manila2-blind-options"
+        return "pp-manila2-fifth-card-bet" if round_number == stakes.round_count else "pp-manila2-later-actions"
     if stakes.structure is Structure.FIXED_LIMIT:
         return stakes.clauses.actions
     return "int-betting-round"
@@ -228,7 +237,7 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
     >>> betting_structure("$2 manila")
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: '$2 manila' is not a betting structure (int-betting-round): build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit
+    engine.betting_stakes.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
     """
     stakes = check_stakes(stakes)
     if stakes.is_manila:
@@ -246,15 +255,27 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
     return Decision(stakes.bets, because=round_bet(stakes, 1).because)
 
 
-def _whole(name: str, value: object, *, least: int, meaning: str) -> int:
+def _refuse(
+    message: str, clause: str, rule: str, error: type[BettingError] | type[PlayerCountError] = BettingError
+) -> RulesError:
+    """An error whose message ends with ``clause`` and whose ``because`` is the rule's step."""
+    return error.citing(message, Step(clause, rule))
+
+
+def _whole(name: str, value: object, *, least: int, meaning: str, clause: str = "int-betting-round") -> int:
+    """``value`` as a whole number of at least ``least``; ``name`` is the input in words."""
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise BettingError(f"{name} {value!r} is not allowed (int-betting-round): {meaning}")
+        raise _refuse(f"{name}, {value!r}, is not allowed: {meaning}", clause, meaning[0].upper() + meaning[1:] + ".")
     return value
 
 
 @dataclass(frozen=True, slots=True)
 class _Situation:
-    """The calculator's inputs, checked."""
+    """The calculator's inputs, checked.
+
+    ``short`` is the part of the bet put in by all ins short of a full bet or raise;
+    ``full_bet`` the rest, the bet as the full bets and raises made it.
+    """
 
     stakes: Stakes
     round_number: int
@@ -266,6 +287,7 @@ class _Situation:
     player_count: int
     counted_players: int
     stack: int | None
+    short: int = 0
 
     @property
     def to_call(self) -> int:
@@ -274,6 +296,69 @@ class _Situation:
     @property
     def round_bet(self) -> int:
         return self.stakes.bets[self.round_number - 1]
+
+    @property
+    def full_bet(self) -> int:
+        return self.current_bet - self.short
+
+
+def _raises_text(count: int) -> str:
+    return "no raises" if count == 0 else _plural(count, "raise")
+
+
+def _opening_blind(stakes: Stakes, round_number: int) -> BlindBet | None:
+    """The blind that opens round 1 (the largest live one), if the structure posts blinds."""
+    if round_number != 1:
+        return None
+    live = [blind for blind in stakes.blinds if blind.live]
+    return max(live, key=lambda blind: blind.amount) if live else None
+
+
+def _check_players(stakes: Stakes, player_count: object, dealt_count: object) -> tuple[int, int]:
+    """The players still in the hand and the players dealt in, checked against the table."""
+    if isinstance(player_count, bool) or not isinstance(player_count, int) or player_count < 2:
+        if player_count == 1:
+            raise _refuse(
+                "the number of players still in the hand, 1, is not enough for a betting round: with one player "
+                "left the hand is over and that player wins the pot",
+                "int-uncontested-pot",
+                "A player left alone in the hand wins the pot without a showdown.",
+                PlayerCountError,
+            )
+        raise _refuse(
+            f"the number of players still in the hand, {player_count!r}, is not allowed: a betting round needs 2 "
+            "or more",
+            "int-betting-round",
+            "Players still in the hand act in turn: a round of betting needs two or more.",
+            PlayerCountError,
+        )
+    most = stakes.max_players
+    seats = f"At most {most} play at {stakes.table}."
+    if player_count > most:
+        raise _refuse(
+            f"the number of players still in the hand, {player_count}, is more than can sit at {stakes.table}: "
+            f"at most {most}",
+            stakes.players_clause,
+            seats,
+            PlayerCountError,
+        )
+    if dealt_count is None:
+        return player_count, player_count
+    dealt = _whole(
+        "the number of players dealt in",
+        dealt_count,
+        least=player_count,
+        meaning=f"at least the {player_count} players still in were dealt in",
+        clause="int-raise-cap-players",
+    )
+    if dealt > most:
+        raise _refuse(
+            f"the number of players dealt in, {dealt}, is more than can sit at {stakes.table}: at most {most}",
+            stakes.players_clause,
+            seats,
+            PlayerCountError,
+        )
+    return player_count, dealt
 
 
 def _check_inputs(
@@ -287,85 +372,95 @@ def _check_inputs(
     player_count: object,
     dealt_count: object,
     stack: object,
+    short_all_in_chips: object = 0,
 ) -> _Situation:
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
-    pot = _whole("pot", pot, least=0, meaning="a pot is a whole number of chips, 0 or more")
+    money = stakes.money
+    pot = _whole("the pot", pot, least=0, meaning="a pot is a whole number of chips, 0 or more")
     bet = _whole(
-        "current_bet",
+        "the bet to call",
         current_bet,
         least=0,
-        meaning="the bet is the most any player has put in this round, 0 or more chips",
+        meaning="the bet to call is the most any player has put in this round, 0 or more chips",
     )
-    put = _whole("put_in", put_in, least=0, meaning="what a player has put in this round is 0 or more chips")
+    put = _whole(
+        "what the player has put in", put_in, least=0, meaning="what a player has put in this round is 0 or more chips"
+    )
     if put > bet:
-        raise BettingError(
-            f"put_in {put} is above the bet {bet} (int-betting-round): the bet is the most any player has "
-            f"put in this round, so a player has put in 0 to {bet}"
+        raise _refuse(
+            f"what the player has put in, {money(put)}, is above the bet to call, {money(bet)}: the bet to call is "
+            f"the most any player has put in this round, so a player has put in 0 to {money(bet)}",
+            "int-betting-round",
+            "The bet is the most anyone has put in this round.",
         )
     if pot < bet:
-        raise BettingError(
-            f"pot {pot} is less than the bet {bet} (int-betting-round): the pot holds every chip put in, "
-            f"this round's bets too, so it is at least {bet}"
+        raise _refuse(
+            f"the pot, {money(pot)}, is less than the bet to call, {money(bet)}: the pot holds every chip put in, "
+            f"this round's bets too, so it is at least {money(bet)}",
+            "int-betting-round",
+            "The pot holds every chip put in.",
         )
-    raises = _whole("raise_count", raise_count, least=0, meaning="raises are counted 0, 1, 2, ...")
+    players, dealt = _check_players(stakes, player_count, dealt_count)
+    raises = _whole("the raises so far", raise_count, least=0, meaning="raises are counted 0, 1, 2, ...")
     if bet == 0 and raises:
-        raise BettingError(
-            f"raise_count {raises} with no bet (int-raise-count): a raise comes after a bet, so with a bet of 0 "
-            "there are no raises"
+        raise _refuse(
+            f"the raises so far, {raises}, with no bet to call: a raise comes after a bet, so with a bet of 0 there "
+            "are no raises",
+            "int-raise-count",
+            "The first bet of a round is not a raise; raises come after it.",
         )
-    if last_raise is None:
-        last = bet
-    else:
-        last = _whole(
-            "last_raise",
+    counted = dealt if stakes.cap_players is CapPlayers.DEALT else players
+    if stakes.structure.caps_raises and counted > 2 and raises > RAISE_CAP:
+        raise _refuse(
+            f"the raises so far, {raises}, are more than the cap of {RAISE_CAP} raises allows with {counted} "
+            f"players: with more than 2 players a round has at most {RAISE_CAP} raises",
+            _cap_clause(stakes),
+            f"Only {RAISE_CAP} raises per round are permitted when there are more than 2 players.",
+        )
+    short = _whole(
+        "the chips of all ins short of a full raise",
+        short_all_in_chips,
+        least=0,
+        meaning="all ins for less than a full bet or raise add 0 or more chips to the bet",
+        clause="int-raise-count",
+    )
+    if short > bet:
+        raise _refuse(
+            f"the chips of all ins short of a full raise, {money(short)}, are more than the bet to call, "
+            f"{money(bet)}: they are part of the bet",
+            "int-raise-count",
+            "An all in short of a full raise adds its chips to the bet without being a raise.",
+        )
+    given: int | None = None
+    if last_raise is not None:
+        given = _whole(
+            "the last raise",
             last_raise,
             least=0,
             meaning="the last full bet or raise is 0 (none yet) or more chips",
+            clause="nzg-13-5b",
         )
-        if last > bet:
-            raise BettingError(
-                f"last_raise {last} is above the bet {bet} (nzg-13-5b): the last bet or raise is part of "
-                f"the bet, so it is 0 to {bet}"
-            )
-        if stakes.structure is Structure.SPREAD_LIMIT and last > stakes.maximum:
-            raise BettingError(
-                f"last_raise {last} is above the betting maximum {stakes.maximum} (nzg-13-5d): in "
-                f"{stakes.name} a bet or raise adds at most {stakes.maximum}"
-            )
-    if bet and last == 0 and bet >= stakes.bets[round_number - 1]:
-        raise BettingError(
-            f"last_raise 0 with a bet of {bet} (int-raise-count): 0 means only an all in short of a full bet has "
-            f"been made, but {bet} is a full bet here (at least {stakes.bets[round_number - 1]})"
-        )
-    if isinstance(player_count, bool) or not isinstance(player_count, int) or player_count < 2:
-        ending = ""
-        if player_count == 1:
-            ending = "; with one player left the hand is over and that player wins the pot (int-uncontested-pot)"
-        raise PlayerCountError(
-            f"player_count {player_count!r} is not a number of players still in the hand: a betting round "
-            f"needs 2 or more (int-betting-round){ending}"
-        )
-    if dealt_count is None:
-        dealt = player_count
-    else:
-        dealt = _whole(
-            "dealt_count",
-            dealt_count,
-            least=player_count,
-            meaning=f"at least the {player_count} players still in were dealt in",
-        )
-    counted = dealt if stakes.cap_players is CapPlayers.DEALT else player_count
-    if stakes.structure.caps_raises and counted > 2 and raises > RAISE_CAP:
-        raise BettingError(
-            f"raise_count {raises} is more than the cap of {RAISE_CAP} raises allows with {counted} players "
-            f"({_cap_clause(stakes)}): with more than 2 players a round has at most {RAISE_CAP} raises"
-        )
+        if given == 0 and bet:
+            if short not in (0, bet):
+                raise _refuse(
+                    f"the last raise, 0, says no full bet has been made, but the all ins short of a full raise are "
+                    f"{money(short)} of the bet to call, {money(bet)}: with no full bet, the whole bet is all ins "
+                    "short of one",
+                    "int-raise-count",
+                    "An all in short of a full bet is not a bet that can be raised.",
+                )
+            short = bet
+    last = _last_full_raise(stakes, round_number, bet, short, raises, given)
     if stack is not None:
-        stack = _whole("stack", stack, least=1, meaning="a player who acts has 1 or more chips behind")
+        stack = _whole(
+            "the player's chips behind", stack, least=1, meaning="a player who acts has 1 or more chips behind"
+        )
     elif stakes.structure is Structure.NO_LIMIT:
-        raise BettingError(
-            "stack is needed in no limit (int-tapping-out): the most a player may bet or raise is all their chips"
+        raise _refuse(
+            "the player's chips behind are needed in no limit: the most a player may bet or raise is all their chips",
+            "int-tapping-out",
+            "No one may bet more than the chips in front of them.",
         )
     return _Situation(
         stakes=stakes,
@@ -375,10 +470,209 @@ def _check_inputs(
         put_in=put,
         raise_count=raises,
         last_raise=last,
-        player_count=player_count,
+        player_count=players,
         counted_players=counted,
         stack=stack if isinstance(stack, int) else None,
+        short=short,
     )
+
+
+_RAISE_FLOOR = "A raise shall not be less than any previous bet or raise in that round, except when a player taps out."
+
+
+def _last_full_raise(stakes: Stakes, round_number: int, bet: int, short: int, raises: int, given: int | None) -> int:
+    """The size of the last full bet or raise: what the rules make it, or what was given, checked.
+
+    Raises :class:`BettingError` for a bet, a count of raises and a last raise that no legal
+    round reaches (NZ 13.5(b), the limit structures' fixed raises).
+    """
+    money = stakes.money
+    minimum = stakes.bets[round_number - 1]
+    full = bet - short
+    blind = _opening_blind(stakes, round_number)
+    if blind is not None and bet < blind.amount:
+        raise _refuse(
+            f"the bet to call, {money(bet)}, is less than {blind.name}, {money(blind.amount)}: {blind.name} is "
+            f"posted before the cards, so in round 1 the bet to call is at least {money(blind.amount)}",
+            blind.clause,
+            f"{blind.name[0].upper()}{blind.name[1:]} of {money(blind.amount)} is posted before the cards are dealt.",
+        )
+    if given is not None and given > bet:
+        raise _refuse(
+            f"the last raise, {money(given)}, is above the bet to call, {money(bet)}: the last bet or raise is part "
+            f"of the bet, so it is 0 to {money(bet)}",
+            "nzg-13-5b",
+            _RAISE_FLOOR,
+        )
+    if full == 0:
+        if given:
+            raise _refuse(
+                f"the last raise, {money(given)}, with no full bet made: the whole bet to call, {money(bet)}, is all "
+                "ins short of a full bet, so the last raise is 0",
+                "int-raise-count",
+                "An all in short of a full bet is not counted as a bet or a raise.",
+            )
+        if bet and blind is not None:
+            raise _refuse(
+                f"the bet to call, {money(bet)}, cannot be only all ins short of a full bet in round 1: "
+                f"{blind.name} of {money(blind.amount)} is a full opening bet",
+                blind.clause,
+                f"{blind.name[0].upper()}{blind.name[1:]} counts as its poster's bet in the first round.",
+            )
+        if raises:
+            raise _refuse(
+                f"the raises so far, {raises}, with no full bet made: an all in short of a full bet is not a bet "
+                "that can be raised",
+                "int-raise-count",
+                "An all in short of a full bet is not counted as a bet or a raise.",
+            )
+        if bet >= minimum:
+            raise _refuse(
+                f"the last raise, 0, with a bet to call of {money(bet)}: 0 means only an all in short of a full bet "
+                f"has been made, but {money(bet)} is a full bet here (at least {money(minimum)})",
+                "int-raise-count",
+                "An all in short of a full bet is less than the round's bet.",
+            )
+        return 0
+    if stakes.structure.is_limit:
+        return _limit_last_raise(stakes, round_number, bet, short, raises, given)
+    return _open_last_raise(stakes, round_number, bet, short, raises, given, blind)
+
+
+def _limit_step(stakes: Stakes, round_number: int, raises: int) -> tuple[int | None, int, str]:
+    """A limit round's bet after ``raises`` full raises (``None``: more than any bet), the size of
+    the last full bet or raise, and the clause that sizes them."""
+    bet = stakes.bets[round_number - 1]
+    if stakes.is_manila and round_number == 1 and stakes.blinds:
+        step = stakes.first_raise
+        return bet + raises * step, bet if raises == 0 else step, "pp-manila2-first-raise"
+    if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
+        level = bet << raises if raises <= 64 else None
+        return level, bet if raises == 0 else bet << (raises - 1), "int-manila-raise-size"
+    clause = "pp-manila2-later-raise" if stakes.is_manila else "int-fixed-limit-raises"
+    return bet * (raises + 1), bet, clause
+
+
+def _limit_last_raise(stakes: Stakes, round_number: int, bet: int, short: int, raises: int, given: int | None) -> int:
+    money = stakes.money
+    level, last, clause = _limit_step(stakes, round_number, raises)
+    opening = stakes.bets[round_number - 1]
+    if clause == "int-manila-raise-size":
+        how = "each raise doubles it"
+    else:
+        how = f"each raise adds {money(last if raises else (stakes.first_raise or opening))}"
+    rule = f"The opening bet is {money(opening)} and {how}."
+    if level != bet - short:
+        reached = f"{money(level)}" if level is not None else "more than any bet"
+        made = f" and {money(short)} from all ins short of a full raise" if short else ""
+        raise _refuse(
+            f"the bet to call, {money(bet)}, is not a bet round {round_number} of {stakes.name} reaches with "
+            f"{_raises_text(raises)}{made}: the opening bet is {money(opening)} and {how}, so with "
+            f"{_raises_text(raises)} the bet is {reached}. Only players all in for less than a full raise leave a "
+            "bet in between: if they did, give the chips their all ins added",
+            clause,
+            rule,
+        )
+    if given is not None and given != last:
+        raise _refuse(
+            f"the last raise, {money(given)}, is not a full bet or raise of round {round_number} of {stakes.name}: "
+            f"after {_raises_text(raises)} the last full bet or raise is {money(last)}",
+            clause,
+            rule,
+        )
+    return last
+
+
+def _open_last_raise(
+    stakes: Stakes, round_number: int, bet: int, short: int, raises: int, given: int | None, blind: BlindBet | None
+) -> int:
+    """Spread, pot-ratio and no limit: the last full bet or raise, which must be given after a raise."""
+    money = stakes.money
+    minimum = stakes.bets[round_number - 1]
+    full = bet - short
+    opening_least = blind.amount if blind is not None else minimum
+    raise_least = max(opening_least, minimum)
+    spread = stakes.structure is Structure.SPREAD_LIMIT
+    if raises == 0:
+        if blind is not None and full != blind.amount:
+            raise _refuse(
+                f"the bet to call, {money(bet)}, with no raises so far: in round 1 {blind.name}, "
+                f"{money(blind.amount)}, is the opening bet, so a larger bet is a raise; say how many raises have "
+                "been made, or the chips of all ins short of a full raise",
+                blind.clause,
+                f"{blind.name[0].upper()}{blind.name[1:]} counts as its poster's bet in the first round.",
+            )
+        if blind is None and full < minimum:
+            raise _refuse(
+                f"the bet to call, {money(bet)}, is less than the minimum bet, {money(minimum)}: only a player all in "
+                "may bet less; if one did, say so: the last raise is then 0",
+                "nzg-13-5a",
+                f"The table's minimum bet is {money(minimum)}.",
+            )
+        if spread and blind is None and full > stakes.maximum:
+            raise _refuse(
+                f"the bet to call, {money(bet)}, with no raises so far is above the betting maximum, "
+                f"{money(stakes.maximum)}: a bet adds at most the maximum",
+                "nzg-13-5d",
+                f"A bet is at least the minimum and at most the maximum, {money(stakes.maximum)}.",
+            )
+        if given is not None and given != full:
+            raise _refuse(
+                f"the last raise, {money(given)}, with no raises so far: the last full bet is then the opening bet, "
+                f"{money(full)}",
+                "nzg-13-5b",
+                _RAISE_FLOOR,
+            )
+        return full
+    if given is None:
+        raise _refuse(
+            f"the last raise is needed after {_plural(raises, 'raise')}: in {stakes.name} a raise adds at least the "
+            "last bet or raise, so say how big the last raise was (what it added to the bet)",
+            "nzg-13-5b",
+            _RAISE_FLOOR,
+        )
+    last = given
+    if last < raise_least:
+        raise _refuse(
+            f"the last raise, {money(last)}, is less than a full raise, {money(raise_least)}: a raise adds at least "
+            "the minimum bet and the bet before it; a smaller one is an all in short of a full raise and not "
+            "counted among the raises",
+            "nzg-13-5b",
+            _RAISE_FLOOR,
+        )
+    if spread and last > stakes.maximum:
+        raise _refuse(
+            f"the last raise, {money(last)}, is above the betting maximum, {money(stakes.maximum)}: in "
+            f"{stakes.name} a bet or raise adds at most {money(stakes.maximum)}",
+            "nzg-13-5d",
+            f"A player may raise up to the betting maximum, {money(stakes.maximum)}.",
+        )
+    before = full - last
+    least_before = opening_least + (raises - 1) * raise_least
+    if before < least_before:
+        raise _refuse(
+            f"the bet to call, {money(bet)}, is too small for {_plural(raises, 'raise')}, the last adding "
+            f"{money(last)}: an opening bet of at least {money(opening_least)} and raises of at least "
+            f"{money(raise_least)} make at least {money(least_before + last)}",
+            "nzg-13-5b",
+            _RAISE_FLOOR,
+        )
+    if before > raises * last:
+        if raises == 1:
+            earlier = f"the bet it raised, {money(before)}"
+        else:
+            earlier = (
+                f"an earlier bet or raise: the bets and raises before it make {money(before)}, more than "
+                f"{raises} x {money(last)}"
+            )
+        raise _refuse(
+            f"the last raise, {money(last)}, is less than {earlier}: a raise is not less than any previous bet or "
+            "raise, except when a player taps out; if players went all in for less than a full raise, give the "
+            "chips their all ins added",
+            "nzg-13-5b",
+            _RAISE_FLOOR,
+        )
+    return last
 
 
 def _cap_clause(stakes: Stakes) -> str:
@@ -393,6 +687,12 @@ def _call_steps(s: _Situation) -> list[Step]:
     money = s.stakes.money
     clause = actions_clause(s.stakes, s.round_number)
     if s.current_bet == 0:
+        if clause == "pp-manila2-fifth-card-bet":
+            text = (
+                f"No one has bet on the fifth card, where the bet is {money(s.round_bet)}: there is nothing to "
+                "call, so you may check."
+            )
+            return [Step(clause, text)]
         return [Step(clause, f"No one has bet in round {s.round_number}: there is nothing to call, so you may check.")]
     if s.to_call == 0:
         return [
@@ -481,6 +781,24 @@ class _Range:
     steps: tuple[Step, ...]
 
 
+def _short_all_in_step(s: _Situation, base: int) -> Step:
+    """How the next limit raise is sized over all ins short of a full raise (``int-limit-short-all-in``)."""
+    money = s.stakes.money
+    made = (
+        f"The bet of {money(s.current_bet)} is {money(s.full_bet)} of full bets and raises and {money(s.short)} "
+        "from all ins short of a full raise"
+    )
+    if s.stakes.after_short_all_in is AfterShortAllIn.COMPLETE:
+        return Step(
+            "int-limit-short-all-in",
+            f"{made}; read as completing the short raise, the next raise goes on from {money(base)}.",
+        )
+    return Step(
+        "int-limit-short-all-in",
+        f"{made}; read as a full raise on top of it, the next raise goes on from {money(base)}.",
+    )
+
+
 def _limit_range(s: _Situation) -> _Range:
     stakes = s.stakes
     money = stakes.money
@@ -496,9 +814,11 @@ def _limit_range(s: _Situation) -> _Range:
             f"to {money(bet)}, which counts as the bet, not a raise.",
         )
         return _Range(bet, bet, "int-raise-count", "int-raise-count", (step,))
+    base = s.full_bet if stakes.after_short_all_in is AfterShortAllIn.COMPLETE else now
+    steps = [_short_all_in_step(s, base)] if s.short else []
     if stakes.is_manila and s.round_number == 1:
         size = stakes.first_raise
-        target = now + size
+        target = base + size
         if s.raise_count == 0 and now == bet:
             clause = "pp-manila2-first-raise"
             text = (
@@ -508,24 +828,33 @@ def _limit_range(s: _Situation) -> _Range:
         else:
             clause = "int-manila-first-round-raises"
             text = (
-                f"The bet is {money(now)}; every first-round raise adds twice the blind, {money(size)}, "
+                f"The bet is {money(base)}; every first-round raise adds twice the blind, {money(size)}, "
                 f"so you may raise to {money(target)}."
             )
-        return _Range(target, target, clause, clause, (Step(clause, text),))
+        return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
     if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
-        target = 2 * now
-        text = f"The bet is {money(now)}; read as doubling, each raise doubles the bet, so you may raise to {money(target)}."
-        return _Range(
-            target, target, "int-manila-raise-size", "int-manila-raise-size", (Step("int-manila-raise-size", text),)
-        )
-    target = now + bet
+        # a doubling raise adds the bet that full bets and raises made, on top of any short all ins
+        target = base + s.full_bet
+        clause = "int-manila-raise-size"
+        if s.short:
+            text = (
+                f"Read as doubling, each raise adds the bet the full bets and raises made, {money(s.full_bet)}, "
+                f"so you may raise to {money(target)}."
+            )
+        else:
+            text = f"The bet is {money(now)}; read as doubling, each raise doubles the bet, so you may raise to {money(target)}."
+        return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
+    target = base + bet
     if stakes.is_manila:
         clause = "pp-manila2-later-raise" if s.raise_count == 0 else "int-manila-raise-size"
-        text = f"The bet is {money(now)}; each raise adds the round's bet, {money(bet)}, so you may raise to {money(target)}."
+        text = (
+            f"The bet is {money(base)}; each raise adds the round's bet, {money(bet)}, so you may raise to "
+            f"{money(target)}."
+        )
     else:
         clause = "int-fixed-limit-raises"
-        text = f"The bet is {now}; a raise adds the round's bet, {bet}, so you may raise to {target}."
-    return _Range(target, target, clause, clause, (Step(clause, text),))
+        text = f"The bet is {base}; a raise adds the round's bet, {bet}, so you may raise to {target}."
+    return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
 
 
 def _least_raise(s: _Situation) -> tuple[int, str, Step]:
@@ -634,6 +963,7 @@ def betting_options(
     player_count: int,
     dealt_count: int | None = None,
     stack: int | None = None,
+    short_all_in_chips: int = 0,
 ) -> Decision[BetOptions]:
     """What the player to act may call, and the least and most they may raise to, with the arithmetic.
 
@@ -645,18 +975,24 @@ def betting_options(
     :param put_in: what this player has put in this round already (their blind, say).
     :param raise_count: full raises made this round; the first bet and the blinds are not raises
         (``int-raise-count``).
-    :param last_raise: the size of the last full bet or raise this round, where it matters
-        (spread limit, pot limit, no limit: ``nzg-13-5b``); by default the whole bet.  0 means only
-        a short all in has bet.
+    :param last_raise: the size of the last full bet or raise this round (what it added).  In the
+        limit structures the rules fix it, and a value given is checked; in spread, pot and no limit
+        (``nzg-13-5b``) it must be given once there are raises, and with none it is the opening bet.
+        0 means only an all in short of a full bet has bet.
     :param player_count: players still in the hand, all-in players included (the cap on raises:
-        ``nzg-13-5e``, ``int-raise-cap-players``).
+        ``nzg-13-5e``, ``int-raise-cap-players``); at most the table's seats (``stakes.max_players``).
     :param dealt_count: players dealt into the hand (counted for the cap instead, when the stakes
         were built with ``cap_players="dealt"``).
     :param stack: the player's chips behind, not counting what they have put in (required in no
         limit; otherwise optional).
+    :param short_all_in_chips: the chips that all ins short of a full bet or raise added to the bet
+        this round (``int-raise-count``); the rest of the bet is full bets and raises.  In a limit
+        game the next raise then goes on top of them or completes them (``int-limit-short-all-in``).
     :returns: a :class:`BetOptions` whose steps cite the clauses behind each number.
-    :raises BettingError: for inputs that cannot be (a negative pot, a put-in above the bet, a round
-        the structure does not have); :class:`~engine.errors.PlayerCountError` for fewer than 2 players.
+    :raises BettingError: for inputs no legal round reaches (a negative pot, a put-in above the bet,
+        a bet to call below the blind or between a limit's fixed bets, a last raise smaller than an
+        earlier one); :class:`~engine.errors.PlayerCountError` for fewer than 2 players or more than
+        the table seats.
 
     >>> later = betting_options(manila_limit(stake=2), round_number=2, pot=24, current_bet=8, raise_count=1,
     ...                         last_raise=4, player_count=3)
@@ -665,10 +1001,24 @@ def betting_options(
     >>> betting_options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, put_in=6, player_count=3)
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: put_in 6 is above the bet 2 (int-betting-round): the bet is the most any player has put in this round, so a player has put in 0 to 2
+    engine.betting_stakes.BettingError: what the player has put in, $6, is above the bet to call, $2: the bet to call is the most any player has put in this round, so a player has put in 0 to $2 (int-betting-round)
+    >>> betting_options(manila_limit(stake=2), round_number=2, pot=9, current_bet=5, player_count=3)
+    Traceback (most recent call last):
+    ...
+    engine.betting_stakes.BettingError: the bet to call, $5, is not a bet round 2 of $2 manila reaches with no raises: the opening bet is $4 and each raise adds $4, so with no raises the bet is $4. Only players all in for less than a full raise leave a bet in between: if they did, give the chips their all ins added (pp-manila2-later-raise)
     """
     s = _check_inputs(
-        stakes, round_number, pot, current_bet, put_in, raise_count, last_raise, player_count, dealt_count, stack
+        stakes,
+        round_number,
+        pot,
+        current_bet,
+        put_in,
+        raise_count,
+        last_raise,
+        player_count,
+        dealt_count,
+        stack,
+        short_all_in_chips,
     )
     call_steps = _call_steps(s)
     call_all_in = s.stack is not None and s.stack <= s.to_call

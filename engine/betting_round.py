@@ -32,7 +32,7 @@ from typing import NoReturn
 
 from engine.betting import BetOptions, actions_clause, betting_options
 from engine.betting_actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
-from engine.betting_stakes import BettingError, Stakes, Structure, check_stakes
+from engine.betting_stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes
 from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step
 
@@ -53,7 +53,8 @@ class BettingRound:
 
     ``players`` are in turn order from the player to the left of the button.  ``pot``
     holds every chip put in, this round's included.  ``raise_count`` counts full
-    raises; ``last_raise`` is the size of the last full bet or raise (0: none yet).
+    raises; ``last_raise`` is the size of the last full bet or raise (0: none yet);
+    ``short_all_in_chips`` what all ins short of a full bet or raise have added to the bet.
     ``to_act_index`` is ``None`` once the round is over.  ``because`` says how the
     round began (the blinds, who acts first) and, once it is over, why.
     """
@@ -69,6 +70,7 @@ class BettingRound:
     history: tuple[ActionRecord, ...] = ()
     because: tuple[Step, ...] = ()
     must_open: bool = False
+    short_all_in_chips: int = 0
 
     @property
     def opening_required(self) -> bool:
@@ -161,6 +163,7 @@ class BettingRound:
             player_count=len(in_hand),
             dealt_count=self.dealt_count,
             stack=player.stack,
+            short_all_in_chips=self.short_all_in_chips,
         )
         options = decision.value
         seat = player.seat
@@ -525,7 +528,11 @@ class BettingRound:
             return self._after(index, moved, kind, added, options.raise_because, is_all_in, short=True)
         bet_now = self.current_bet
         counted = bet_now > 0 and self.last_raise > 0
-        size = to - bet_now if counted else to
+        if counted and self._completes_short_all_ins():
+            # the raise completes the short ones: it is measured from the full bets (int-limit-short-all-in)
+            size = to - (bet_now - self.short_all_in_chips)
+        else:
+            size = to - bet_now if counted else to
         return self._after(
             index,
             moved,
@@ -554,9 +561,16 @@ class BettingRound:
             players = [p if p.folded else replace(p, acted=False) for p in players]
         players[index] = moved
         raise_count, last_raise = self.raise_count, self.last_raise
+        short_chips = self.short_all_in_chips
         if full is not None:
             last_raise = full[0]
             raise_count += 1 if full[1] else 0
+            # a raise on top of short all ins leaves them in the bet; a first full bet, or a limit
+            # raise that completes them, absorbs them (int-raise-count, int-limit-short-all-in)
+            if not full[1] or self._completes_short_all_ins():
+                short_chips = 0
+        elif short:
+            short_chips += max(0, moved.put_in - self.current_bet)
         pot = self.pot + added
         counted = full is not None and full[1]
         record_steps = [*because, self._action_step(moved, kind, added, all_in, pot, short=short, counted=counted)]
@@ -590,10 +604,15 @@ class BettingRound:
             pot=pot,
             raise_count=raise_count,
             last_raise=last_raise,
+            short_all_in_chips=short_chips,
             to_act_index=next_index,
             history=(*self.history, record),
             because=round_steps,
         )
+
+    def _completes_short_all_ins(self) -> bool:
+        """Whether a limit raise here completes the all ins short of a full raise (``int-limit-short-all-in``)."""
+        return self.stakes.structure.is_limit and self.stakes.after_short_all_in is AfterShortAllIn.COMPLETE
 
     def _action_step(
         self, moved: PlayerBet, kind: ActionKind, added: int, all_in: bool, pot: int, *, short: bool, counted: bool
@@ -677,7 +696,7 @@ def _opened(
         clause = "int-manila-first-to-act" if stakes.is_manila else "int-betting-round"
         if stakes.structure is Structure.FIXED_LIMIT:
             first_round = round_number == 1 and (bool(stakes.blinds) or first_reason == "named by the game's rule")
-            clause = stakes.clauses.first_round if first_round else stakes.clauses.later_rounds
+            clause = stakes.clauses.first_to_act(1 if first_round else max(2, round_number))
         if first == first_index % count:
             text = f"Seat {players[first].seat}, {first_reason}, acts first."
         else:
@@ -701,12 +720,17 @@ def _opened(
 def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int, int]:
     if not isinstance(stacks, Mapping):
         raise PlayerCountError(
-            f"stacks {stacks!r} is not a mapping of seat to chips (int-betting-round): e.g. {{1: 100, 2: 100}}"
+            f"the stacks {stacks!r} are not each seat's chips (int-betting-round): give seat -> chips, e.g. {{1: 100, 2: 100}}"
         )
     if len(stacks) < 2:
         raise PlayerCountError(
-            f"{len(stacks)} player{'s' if len(stacks) != 1 else ''} in stacks {dict(stacks)!r}: a betting round "
+            f"{len(stacks)} player{'s' if len(stacks) != 1 else ''} in the stacks {dict(stacks)!r}: a betting round "
             "needs at least 2 (int-betting-round)"
+        )
+    if len(stacks) > stakes.max_players:
+        raise PlayerCountError(
+            f"{len(stacks)} players in the stacks: more than can sit at {stakes.table}, at most {stakes.max_players} "
+            f"({stakes.players_clause})"
         )
     checked: dict[int, int] = {}
     least = 1 if round_number == 1 else 0
@@ -764,8 +788,8 @@ def start_round(
         dealt = len(chips)
     elif isinstance(dealt_count, bool) or not isinstance(dealt_count, int) or dealt_count < len(chips):
         raise BettingError(
-            f"dealt_count {dealt_count!r} is not allowed (int-raise-cap-players): at least the {len(chips)} "
-            "players in stacks were dealt in"
+            f"the number of players dealt in, {dealt_count!r}, is not allowed (int-raise-cap-players): at least the "
+            f"{len(chips)} players in the stacks were dealt in"
         )
     else:
         dealt = dealt_count
@@ -831,5 +855,6 @@ def _first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int,
                 raise PlayerCountError(f"seat {seat} has folded and cannot act first (int-betting-round)")
             return index, "named by the game's rule"
     raise PlayerCountError(
-        f"first_to_act seat {seat!r} is not in this round: the seats are {', '.join(str(p.seat) for p in players)}"
+        f"the seat named to act first, {seat!r}, is not in this round (int-betting-round): the seats are "
+        f"{', '.join(str(p.seat) for p in players)}"
     )

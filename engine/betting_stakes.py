@@ -22,7 +22,11 @@ Amounts are whole chips (dollars in the manila games).
 >>> manila_limit(stake=0)
 Traceback (most recent call last):
 ...
-engine.betting_stakes.BettingError: stake 0 is not allowed (pp-manila2-structure): the stake of a manila game is a whole number of dollars, 1 or more
+engine.betting_stakes.BettingError: the stake, 0, is not allowed: the stake of a manila game is a whole number of dollars, 1 or more (pp-manila2-structure)
+>>> fixed_limit(small_bet=5_000_000)
+Traceback (most recent call last):
+...
+engine.betting_stakes.BettingError: the small bet, 5000000, is more than a table plays for: it is a whole number of chips from 1 to 1,000,000, the most the engine counts a table's chips in (int-stake-size)
 """
 
 from __future__ import annotations
@@ -32,9 +36,21 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.errors import RulesError
+from engine.explain import Step
 
 #: The three raises of NZ Gazette 13.5(e) and pokerpages' "Only 3 raises per round".
 RAISE_CAP = 3
+
+#: The largest stake, bet or blind the engine accepts (``int-stake-size``): a table's chips.
+MAX_STAKE = 1_000_000
+
+#: The most betting rounds a game of the documents has (Manila and Seven-Card Stud: 5).
+MAX_ROUNDS = 5
+
+#: The largest table the documents allow: 2 Card Manila's 11 players (``pp-manila2-deck``).
+#: A structure not tied to a game is checked against it.
+LARGEST_TABLE = 11
+LARGEST_TABLE_CLAUSE = "pp-manila2-deck"
 
 
 class BettingError(RulesError):
@@ -75,6 +91,13 @@ class LaterRaise(StrEnum):
     DOUBLE = "double"  # each raise doubles the bet: $4, $8, $16, $32
 
 
+class AfterShortAllIn(StrEnum):
+    """How a limit raise is sized after an all in short of a full raise (``int-limit-short-all-in``)."""
+
+    ON_TOP = "raise-on-top"  # a full raise on top of the all in: $4, all in to $6, raise to $10
+    COMPLETE = "complete"  # the raise completes the short one: $4, all in to $6, raise to $8
+
+
 class CapPlayers(StrEnum):
     """Which players count for the cap on raises (``int-raise-cap-players``)."""
 
@@ -103,11 +126,28 @@ class BlindBet:
 @dataclass(frozen=True, slots=True)
 class GameClauses:
     """The sentences of a game's own section that a fixed-limit round cites: what a player may
-    do, who acts first in the first round, and who acts first in later rounds."""
+    do, who acts first in the first round, and who acts first in later rounds.
+
+    ``from_third_round``: who acts first from the third round on, where the game's sentence for
+    ``later_rounds`` names only the second (Hold 'Em's flop); empty: ``later_rounds`` again.
+    """
 
     actions: str = "hr-holdem-actions"
     first_round: str = "hr-holdem-first-round"
     later_rounds: str = "hr-holdem-flop"
+    from_third_round: str = "int-betting-round"
+
+    def first_to_act(self, round_number: int) -> str:
+        """The clause that says who acts first in ``round_number``.
+
+        >>> [GameClauses().first_to_act(number) for number in (1, 2, 3)]
+        ['hr-holdem-first-round', 'hr-holdem-flop', 'int-betting-round']
+        """
+        if round_number == 1:
+            return self.first_round
+        if round_number == 2 or not self.from_third_round:
+            return self.later_rounds
+        return self.from_third_round
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,7 +157,10 @@ class Stakes:
     ``bets`` holds, round by round, the bet of a limit game or the minimum bet of the
     others; ``maximum`` is the most a spread-limit bet or raise may add.
     ``first_raise`` is what each of Manila's first-round raises adds (twice the blind).
-    ``later_raise`` and ``cap_players`` select readings the documents leave open.
+    ``later_raise``, ``cap_players`` and ``after_short_all_in`` select readings the documents
+    leave open.  ``max_players`` is the largest table these stakes are played at (the game's,
+    when :func:`engine.deal.default_stakes` built them; otherwise the largest the documents
+    allow), ``players_clause`` the rule that sets it and ``table`` says whose table it is.
     """
 
     structure: Structure
@@ -129,8 +172,12 @@ class Stakes:
     first_raise: int = 0
     later_raise: LaterRaise = LaterRaise.ADD
     cap_players: CapPlayers = CapPlayers.IN_HAND
+    after_short_all_in: AfterShortAllIn = AfterShortAllIn.ON_TOP
     currency: str = ""
     clauses: GameClauses = field(default_factory=GameClauses, compare=False)
+    max_players: int = LARGEST_TABLE
+    players_clause: str = LARGEST_TABLE_CLAUSE
+    table: str = "the largest table in the documents, 2 Card Manila's"
 
     @property
     def round_count(self) -> int:
@@ -170,11 +217,16 @@ class Stakes:
         """
         count = self.round_count
         if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= count:
-            raise BettingError(
-                f"round {round_number!r} is not a betting round of {self.name}: it has rounds 1 to {count} "
-                f"({self.structure_clause})"
+            raise _refuse(
+                f"round {round_number!r} is not a betting round of {self.name}: it has rounds 1 to {count}",
+                self.structure_clause,
+                f"{self.name[0].upper()}{self.name[1:]} has {count} betting rounds: {self.bets_text()}.",
             )
         return round_number
+
+    def bets_text(self) -> str:
+        """Every round's bet (or least bet), as the notice at the table lists them: ``'$2, $4, $4, $4, $8'``."""
+        return ", ".join(self.money(bet) for bet in self.bets)
 
     def money(self, amount: int) -> str:
         """An amount as the documents write it: ``'$4'`` in manila, ``'4'`` elsewhere."""
@@ -182,6 +234,21 @@ class Stakes:
 
     def __str__(self) -> str:
         return self.name
+
+
+def _refuse(message: str, clause: str, rule: str) -> BettingError:
+    """A :class:`BettingError` whose message ends with ``clause`` and whose ``because`` says ``rule``."""
+    return BettingError.citing(message, Step(clause, rule))
+
+
+def _check_blind_count(amounts: tuple[int, ...]) -> None:
+    if len(amounts) >= LARGEST_TABLE:
+        raise _refuse(
+            f"the blinds {amounts!r} are {len(amounts)} blinds: a table of at most {LARGEST_TABLE} players posts at "
+            f"most {LARGEST_TABLE - 1}",
+            LARGEST_TABLE_CLAUSE,
+            f"The largest table in the documents seats {LARGEST_TABLE} players.",
+        )
 
 
 def check_stakes(value: object) -> Stakes:
@@ -192,30 +259,59 @@ def check_stakes(value: object) -> Stakes:
     >>> check_stakes("$2 manila")
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: '$2 manila' is not a betting structure (int-betting-round): build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit
+    engine.betting_stakes.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
     """
     if not isinstance(value, Stakes):
-        raise BettingError(
-            f"{value!r} is not a betting structure (int-betting-round): build one with manila_limit, "
-            "fixed_limit, spread_limit, pot_limit, half_pot or no_limit"
+        raise _refuse(
+            f"{value!r} is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, "
+            "pot_limit, half_pot or no_limit",
+            "int-betting-round",
+            "A betting round is played at the table's stakes: its structure, bets and blinds.",
         )
     return value
 
 
-def _check_amount(name: str, value: object, *, clause: str, what: str, unit: str = "chips", least: int = 1) -> int:
-    """``value`` as a whole number of at least ``least``, or an error that quotes it."""
+def _check_amount(
+    name: str,
+    value: object,
+    *,
+    clause: str,
+    what: str,
+    unit: str = "chips",
+    least: int = 1,
+    most: int | None = MAX_STAKE,
+) -> int:
+    """``value`` as a whole number from ``least`` to ``most``, or an error that quotes it.
+
+    ``name`` is the amount in words ("the stake", "the small bet").
+    """
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         units = f" of {unit}" if unit else ""
-        raise BettingError(
-            f"{name} {value!r} is not allowed ({clause}): {what} is a whole number{units}, {least} or more"
+        raise _refuse(
+            f"{name}, {value!r}, is not allowed: {what} is a whole number{units}, {least} or more",
+            clause,
+            f"{what[0].upper()}{what[1:]} is a whole number{units}.",
+        )
+    if most is not None and value > most:
+        raise _refuse(
+            f"{name}, {value!r}, is more than a table plays for: it is a whole number of {unit or 'chips'} from "
+            f"{least} to {most:,}, the most the engine counts a table's chips in",
+            "int-stake-size",
+            f"A stake, a bet or a blind is a whole number of chips from 1 to {MAX_STAKE:,}.",
         )
     return value
 
 
-def _choice(enum: type[LaterRaise] | type[CapPlayers], value: str, *, name: str, clause: str) -> str:
+def _choice(
+    enum: type[LaterRaise] | type[CapPlayers] | type[AfterShortAllIn], value: str, *, name: str, clause: str
+) -> str:
     if value not in {member.value for member in enum}:
         choices = " or ".join(repr(member.value) for member in enum)
-        raise BettingError(f"{name} {value!r} is not a reading the engine knows ({clause}): choose {choices}")
+        raise _refuse(
+            f"{name}={value!r} is not a reading the engine knows: choose {choices}",
+            clause,
+            f"The option {name} chooses between the readings {choices}.",
+        )
     return value
 
 
@@ -227,6 +323,7 @@ def manila_limit(
     live_blind: bool = True,
     later_raise: str = LaterRaise.ADD,
     cap_players: str = CapPlayers.IN_HAND,
+    after_short_all_in: str = AfterShortAllIn.ON_TOP,
 ) -> Stakes:
     """The limit structure of 2 and 3 Card Manila: the stake S, then 2S, 2S, 2S and 4S.
 
@@ -245,17 +342,24 @@ def manila_limit(
     :param later_raise: ``"add"`` (default: each raise after the first round adds the
         round's bet, $4, $8, $12) or ``"double"`` ($4, $8, $16) -- ``int-manila-raise-size``.
     :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
+    :param after_short_all_in: ``"raise-on-top"`` (default: after an all in short of a full
+        raise, the next raise adds the full raise on top of it) or ``"complete"`` (it completes
+        the short raise) -- ``int-limit-short-all-in``.
+
+    A manila table seats at most 11 (2 Card Manila, ``pp-manila2-deck``; 3 Card Manila seats
+    9): :func:`engine.deal.default_stakes` gives each game's stakes its own table.
 
     >>> manila_limit(stake=5).bets
     (5, 10, 10, 10, 20)
     >>> manila_limit(stake=2, blind_amounts=(2, 4))
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: blind_amounts (2, 4) are not blinds of a $2 manila game: each blind is 1 to $2 and the largest is the stake, $2 (int-manila-blind-count)
+    engine.betting_stakes.BettingError: the blinds (2, 4) are not blinds of a $2 manila game: each blind is 1 to $2 and the largest is the stake, $2 (int-manila-blind-count)
     """
-    _check_amount("stake", stake, clause="pp-manila2-structure", what="the stake of a manila game", unit="dollars")
+    _check_amount("the stake", stake, clause="pp-manila2-structure", what="the stake of a manila game", unit="dollars")
     _choice(LaterRaise, later_raise, name="later_raise", clause="int-manila-raise-size")
     _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
+    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause="int-limit-short-all-in")
     name = f"${stake} manila"
     amounts = _manila_blind_amounts(stake, blind_count, blind_amounts, name)
     several = len(amounts) > 1
@@ -285,7 +389,9 @@ def manila_limit(
         first_raise=2 * stake,
         later_raise=LaterRaise(later_raise),
         cap_players=CapPlayers(cap_players),
+        after_short_all_in=AfterShortAllIn(after_short_all_in),
         currency="$",
+        table="the largest manila table, 2 Card Manila's (3 Card Manila seats 9)",
     )
 
 
@@ -306,11 +412,14 @@ def _manila_blind_amounts(
     stake: int, blind_count: int | None, blind_amounts: Sequence[int] | None, name: str
 ) -> tuple[int, ...]:
     if blind_count is not None and (
-        isinstance(blind_count, bool) or not isinstance(blind_count, int) or blind_count < 1
+        isinstance(blind_count, bool) or not isinstance(blind_count, int) or not 1 <= blind_count < LARGEST_TABLE
     ):
-        raise BettingError(
-            f"blind_count {blind_count!r} is not a number of blinds: a manila table posts 1 blind, or "
-            "as many compulsory blinds as its sign says, each left of the one before (int-manila-blind-count)"
+        raise _refuse(
+            f"the number of blinds, {blind_count!r}, is not allowed: a manila table posts 1 blind, or as many "
+            f"compulsory blinds as its sign says, each left of the one before, at most {LARGEST_TABLE - 1} at "
+            f"a table of {LARGEST_TABLE}",
+            "int-manila-blind-count",
+            "One blind, or as many compulsory blinds as the sign at the table says.",
         )
     if blind_amounts is None:
         return (stake,) * (blind_count or 1)
@@ -320,14 +429,25 @@ def _manila_blind_amounts(
         or any(isinstance(a, bool) or not isinstance(a, int) or not 1 <= a <= stake for a in amounts)
         or max(amounts) != stake
     ):
-        raise BettingError(
-            f"blind_amounts {amounts!r} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
-            f"largest is the stake, ${stake} (int-manila-blind-count)"
+        raise _refuse(
+            f"the blinds {amounts!r} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
+            f"largest is the stake, ${stake}",
+            "int-manila-blind-count",
+            "Each blind is the stake unless other amounts are given; the largest is always the stake.",
+        )
+    if len(amounts) >= LARGEST_TABLE:
+        raise _refuse(
+            f"the blinds {amounts!r} are {len(amounts)} blinds: a manila table of at most {LARGEST_TABLE} "
+            f"players posts at most {LARGEST_TABLE - 1}",
+            "int-manila-blind-count",
+            "Each blind is posted by a different player, on the left of the one before.",
         )
     if blind_count is not None and blind_count != len(amounts):
-        raise BettingError(
-            f"blind_count {blind_count} does not match blind_amounts {amounts!r}, which are {len(amounts)} "
-            "blinds (int-manila-blind-count): give one or the other, or make them agree"
+        raise _refuse(
+            f"the number of blinds, {blind_count}, does not match the blinds {amounts!r}, which are "
+            f"{len(amounts)}: give one or the other, or make them agree",
+            "int-manila-blind-count",
+            "The table posts as many compulsory blinds as its sign says.",
         )
     return amounts
 
@@ -343,6 +463,7 @@ def fixed_limit(
     cap_players: str = CapPlayers.IN_HAND,
     blinds_clause: str = "int-flop-blind-sizes",
     clauses: GameClauses | None = None,
+    after_short_all_in: str = AfterShortAllIn.ON_TOP,
 ) -> Stakes:
     """A fixed limit: every bet and raise is the small bet in the early rounds, the big bet later.
 
@@ -365,6 +486,8 @@ def fixed_limit(
         every two-blind game Omaha 8/B's sizes, or Omaha 8/B's own sentence for that game.
     :param clauses: the game's own sentences on what a player may do and who acts first
         (default: Texas Hold 'Em's); :func:`engine.deal.default_stakes` gives each game its own.
+    :param after_short_all_in: ``"raise-on-top"`` (default) or ``"complete"``: how the next
+        raise is sized after an all in short of a full raise -- ``int-limit-short-all-in``.
 
     >>> fixed_limit(small_bet=2).bets
     (2, 2, 4, 4)
@@ -373,28 +496,33 @@ def fixed_limit(
     >>> fixed_limit(small_bet=4, big_bet=2)
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: big_bet 2 is less than small_bet 4 (int-limit-schedule): the big bet is the larger
+    engine.betting_stakes.BettingError: the big bet, 2, is less than the small bet, 4: the big bet is the larger (int-limit-schedule)
     """
     clause = "int-limit-schedule"
-    _check_amount("small_bet", small_bet, clause=clause, what="the small bet")
+    _check_amount("the small bet", small_bet, clause=clause, what="the small bet")
     if big_bet is None:
         big_bet = 2 * small_bet
-    _check_amount("big_bet", big_bet, clause=clause, what="the big bet")
+    _check_amount("the big bet", big_bet, clause=clause, what="the big bet", most=2 * MAX_STAKE)
     if big_bet < small_bet:
-        raise BettingError(
-            f"big_bet {big_bet} is less than small_bet {small_bet} ({clause}): the big bet is the larger"
+        raise _refuse(
+            f"the big bet, {big_bet}, is less than the small bet, {small_bet}: the big bet is the larger",
+            clause,
+            "The later rounds are played at the big bet, twice the small bet unless given.",
         )
-    _check_amount("round_count", round_count, clause=clause, what="the number of betting rounds", unit="")
+    _round_count(round_count, clause)
     if (
         isinstance(small_bet_rounds, bool)
         or not isinstance(small_bet_rounds, int)
         or not 1 <= small_bet_rounds <= round_count
     ):
-        raise BettingError(
-            f"small_bet_rounds {small_bet_rounds!r} is not 1 to {round_count} ({clause}): it counts the rounds "
-            "played at the small bet, the first round among them"
+        raise _refuse(
+            f"the number of rounds at the small bet, {small_bet_rounds!r}, is not 1 to {round_count}: it counts "
+            "the rounds played at the small bet, the first round among them",
+            clause,
+            "The first rounds are played at the small bet, the later ones at the big bet.",
         )
     _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
+    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause="int-limit-short-all-in")
     amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, blinds_clause)
     names = _blind_names(len(amounts))
     return Stakes(
@@ -415,6 +543,7 @@ def fixed_limit(
             for index, amount in enumerate(amounts)
         ),
         cap_players=CapPlayers(cap_players),
+        after_short_all_in=AfterShortAllIn(after_short_all_in),
         clauses=clauses or GameClauses(),
     )
 
@@ -425,9 +554,11 @@ def _fixed_limit_blinds(
     """The blinds' amounts and the clause behind each: given, or half the small bet and the small bet."""
     if blinds is None:
         if small_bet < 2:
-            raise BettingError(
-                f"small_bet {small_bet} leaves no small blind: half of it rounds down to 0 (int-flop-blind-sizes); "
-                f"give the blinds, e.g. blinds=({small_bet},)"
+            raise _refuse(
+                f"the small bet, {small_bet}, leaves no small blind: half of it rounds down to 0; give the blinds, "
+                f"e.g. blinds=({small_bet},)",
+                "int-flop-blind-sizes",
+                "The small blind is half the small bet, rounded down to a whole chip.",
             )
         half = clause if small_bet % 2 == 0 else "int-flop-blind-sizes"
         return (small_bet // 2, small_bet), (half, clause)
@@ -436,24 +567,27 @@ def _fixed_limit_blinds(
         any(isinstance(a, bool) or not isinstance(a, int) or not 1 <= a <= small_bet for a in amounts)
         or max(amounts) != small_bet
     ):
-        raise BettingError(
-            f"blinds {amounts!r} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
-            f"and the largest is the first round's bet, {small_bet} (int-fixed-limit-raises)"
+        raise _refuse(
+            f"the blinds {amounts!r} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
+            f"and the largest is the first round's bet, {small_bet}",
+            "int-fixed-limit-raises",
+            "The blinds are the first round's opening bet: the larger blind is the small bet.",
         )
+    _check_blind_count(amounts)
     return amounts, ("hr-holdem-blinds",) * len(amounts)
 
 
 def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: str) -> tuple[BlindBet, ...]:
     amounts = tuple(blinds)
     for amount in amounts:
-        if (
-            isinstance(amount, bool)
-            or not isinstance(amount, int)
-            or amount < 1
-            or (most is not None and amount > most)
-        ):
-            limit = f"1 to {most}" if most is not None else "1 or more"
-            raise BettingError(f"blinds {amounts!r} do not fit {name}: each blind is {limit} chips ({clause})")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1 or amount > (most or MAX_STAKE):
+            limit = f"1 to {most}" if most is not None else f"1 to {MAX_STAKE:,}"
+            raise _refuse(
+                f"the blinds {amounts!r} do not fit {name}: each blind is {limit} chips",
+                clause,
+                f"Each blind is {limit} chips.",
+            )
+    _check_blind_count(amounts)
     names = _blind_names(len(amounts))
     return tuple(
         BlindBet(
@@ -468,29 +602,55 @@ def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause:
 
 
 def _round_count(round_count: int, clause: str) -> int:
-    return _check_amount("round_count", round_count, clause=clause, what="the number of betting rounds", unit="")
+    _check_amount(
+        "the number of betting rounds",
+        round_count,
+        clause=clause,
+        what="the number of betting rounds",
+        unit="",
+        most=None,
+    )
+    if round_count > MAX_ROUNDS:
+        raise _refuse(
+            f"the number of betting rounds, {round_count}, is more than any game in the documents plays: a hand "
+            f"has 1 to {MAX_ROUNDS} betting rounds (Manila and Seven-Card Stud have {MAX_ROUNDS})",
+            clause,
+            f"No game of the documents has more than {MAX_ROUNDS} betting rounds.",
+        )
+    return round_count
 
 
-def spread_limit(*, minimum: int, maximum: int, blinds: Sequence[int] = (), round_count: int = 4) -> Stakes:
+def spread_limit(
+    *,
+    minimum: int,
+    maximum: int,
+    blinds: Sequence[int] = (),
+    round_count: int = 4,
+    cap_players: str = CapPlayers.IN_HAND,
+) -> Stakes:
     """Spread limit (NZ 13.5(d)): each bet or raise adds from the minimum up to the maximum.
 
     A first bet is at least ``minimum``; a raise at least the last bet or raise; either at
     most ``maximum`` (``nzg-13-5d``, ``int-spread-limit``).  Three raises a round unless
-    head to head (``nzg-13-5e``).
+    head to head (``nzg-13-5e``); ``cap_players`` says who counts (``int-raise-cap-players``).
 
     >>> spread_limit(minimum=2, maximum=6).maximum
     6
     >>> spread_limit(minimum=6, maximum=2)
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: maximum 2 is below minimum 6 (nzg-13-5a): the betting maximum is at least the minimum
+    engine.betting_stakes.BettingError: the betting maximum, 2, is below the minimum, 6: the betting maximum is at least the minimum (nzg-13-5a)
     """
-    _check_amount("minimum", minimum, clause="nzg-13-5a", what="the betting minimum")
-    _check_amount("maximum", maximum, clause="nzg-13-5a", what="the betting maximum")
+    _check_amount("the betting minimum", minimum, clause="nzg-13-5a", what="the betting minimum")
+    _check_amount("the betting maximum", maximum, clause="nzg-13-5a", what="the betting maximum")
     if maximum < minimum:
-        raise BettingError(
-            f"maximum {maximum} is below minimum {minimum} (nzg-13-5a): the betting maximum is at least the minimum"
+        raise _refuse(
+            f"the betting maximum, {maximum}, is below the minimum, {minimum}: the betting maximum is at least the "
+            "minimum",
+            "nzg-13-5a",
+            "The minimum and maximum wagers are shown on a notice at the table.",
         )
+    _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
     name = f"{minimum}-{maximum} spread limit"
     count = _round_count(round_count, "nzg-13-5a")
     return Stakes(
@@ -500,11 +660,12 @@ def spread_limit(*, minimum: int, maximum: int, blinds: Sequence[int] = (), roun
         bet_clauses=("nzg-13-5d",) * count,
         maximum=maximum,
         blinds=_other_blinds(blinds, most=maximum, name=name, clause="nzg-13-5d"),
+        cap_players=CapPlayers(cap_players),
     )
 
 
 def _pot_or_no_limit(structure: Structure, name: str, minimum: int, blinds: Sequence[int], round_count: int) -> Stakes:
-    _check_amount("minimum", minimum, clause="nzg-13-5a", what="the minimum bet")
+    _check_amount("the minimum bet", minimum, clause="nzg-13-5a", what="the minimum bet")
     count = _round_count(round_count, "nzg-13-5a")
     return Stakes(
         structure=structure,
@@ -523,7 +684,7 @@ def pot_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4)
     >>> pot_limit(minimum=-2)
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: minimum -2 is not allowed (nzg-13-5a): the minimum bet is a whole number of chips, 1 or more
+    engine.betting_stakes.BettingError: the minimum bet, -2, is not allowed: the minimum bet is a whole number of chips, 1 or more (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.POT_LIMIT, "pot limit", minimum, blinds, round_count)
 
@@ -536,7 +697,7 @@ def half_pot(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     >>> half_pot(minimum=2, round_count=0)
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: round_count 0 is not allowed (nzg-13-5a): the number of betting rounds is a whole number, 1 or more
+    engine.betting_stakes.BettingError: the number of betting rounds, 0, is not allowed: the number of betting rounds is a whole number, 1 or more (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.HALF_POT, "half pot", minimum, blinds, round_count)
 
@@ -549,6 +710,6 @@ def no_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     >>> no_limit(minimum=2, blinds=(0,))
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: blinds (0,) do not fit no limit: each blind is 1 or more chips (nzg-13-5a)
+    engine.betting_stakes.BettingError: the blinds (0,) do not fit no limit: each blind is 1 to 1,000,000 chips (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.NO_LIMIT, "no limit", minimum, blinds, round_count)

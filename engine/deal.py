@@ -24,15 +24,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.betting import Stakes, check_stakes, fixed_limit, manila_limit, round_bet
-from engine.betting_stakes import GameClauses
+from engine.betting import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
+from engine.betting_stakes import MAX_STAKE, GameClauses
 from engine.cards import Card, CardsLike, cards_text, parse_cards
 from engine.errors import PlayerCountError, RulesError
-from engine.explain import Decision, Step
+from engine.explain import Step
 from engine.games import Family, Game, find_game
+from engine.manillen_table import GeneratorError
 from engine.procedures import MANILA_3_CANBERRA, PROCEDURES, FirstToAct, Op, OpKind
 from engine.showdown import Showdown, showdown
 from engine.stud import stud_opener
@@ -45,6 +46,7 @@ class EventKind(StrEnum):
     POST_ANTE = "post ante"
     DEAL_CARD = "deal"
     BURN = "burn"
+    NO_BURN = "no burn"  # the stud deck runs short: the burn is left out (int-stud-deck-short)
     COMMUNITY = "community"
     BETTING_ROUND = "betting round"
     FOLD = "fold"
@@ -145,7 +147,7 @@ class Deal:
         """The showdown of this deal for a pot of ``pot`` chips (see :func:`engine.showdown.showdown`)."""
         hands = {seat: self.hands[seat] if len(self.active) > 1 else () for seat in self.active}
         board = self.board if len(self.active) > 1 else ()
-        return showdown(self.game, hands, board, pot=pot, button=self.button, **options)
+        return showdown(self.game, hands, board, pot=pot, button=self.button, seats=self.order, **options)
 
 
 def _clockwise_from(seats: Sequence[int], after: int) -> tuple[int, ...]:
@@ -164,32 +166,85 @@ def _too_many(game: Game, count: int) -> PlayerCountError:
     )
 
 
-def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: bool, blind_count: int) -> None:
+def _refuse(message: str, clause: str, rule: str) -> RulesError:
+    """A :class:`RulesError` whose message ends with ``clause`` and whose ``because`` says ``rule``."""
+    return RulesError.citing(message, Step(clause, rule))
+
+
+def _check_rng(rng: object) -> random.Random:
+    """The shuffle's generator: a ``random.Random``, never the module or a seed."""
+    if not isinstance(rng, random.Random):
+        raise GeneratorError(
+            f"the shuffle's generator {rng!r} is not a random.Random: pass random.Random(seed), so that the deal "
+            "can be replayed from its seed"
+        )
+    return rng
+
+
+def _check(game: Game, seats: Sequence[int], button: int, stake: object, canberra: object, blind_count: object) -> None:
     if len(seats) > game.max_players:
         raise _too_many(game, len(seats))
     if len(seats) < game.min_players:
-        raise PlayerCountError(
-            f"{len(seats)} player{'s' if len(seats) != 1 else ''} cannot play {game.name}: a hand needs at least {game.min_players}"
+        raise PlayerCountError.citing(
+            f"{len(seats)} player{'s' if len(seats) != 1 else ''} cannot play {game.name}: a hand needs at least "
+            f"{game.min_players}",
+            Step(game.players_clause, f"{game.name} is played by {game.min_players} or more players."),
         )
     if len(set(seats)) != len(seats) or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in seats):
-        raise PlayerCountError(f"seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ...")
+        raise PlayerCountError.citing(
+            f"the seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ...",
+            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        )
     if button not in seats:
-        raise PlayerCountError(
-            f"the button's seat {button!r} is not one of the seats {sorted(seats)}: the button marks a player's seat (nzg-14-1b)"
+        raise PlayerCountError.citing(
+            f"the button's seat {button!r} is not one of the seats {sorted(seats)}: the button marks a player's seat",
+            Step("nzg-14-1b", "The dealer button indicates the designated player."),
         )
     if isinstance(stake, bool) or not isinstance(stake, int) or stake < 1:
-        raise RulesError(
-            f"stake {stake!r} is not a number of chips: the small bet must be a whole number of chips, 1 or more (pp-manila2-structure)"
+        raise _refuse(
+            f"stake {stake!r} is not a number of chips: the small bet must be a whole number of chips, 1 or more",
+            "pp-manila2-structure",
+            "A stake is a whole number of chips: $2 manila bets $2, $4, $4, $4, $8.",
+        )
+    if stake > MAX_STAKE:
+        raise _refuse(
+            f"stake {stake} is more than a table plays for: a stake is at most {MAX_STAKE:,} chips, the most the "
+            "engine counts a table's chips in",
+            "int-stake-size",
+            f"A stake is a whole number of chips from 1 to {MAX_STAKE:,}.",
+        )
+    if not isinstance(canberra, bool):
+        raise _refuse(
+            f"the Canberra deal is asked for with {canberra!r}: say True (two cards at a time, then the third) or "
+            "False",
+            "pp-manila3-canberra",
+            "Canberra gives the first 2 cards at a time, then the third card one at a time.",
         )
     if canberra and game.hole_count != 3:
-        raise RulesError(
-            f"the Canberra deal is a 3 Card Manila way of dealing (pp-manila3-canberra), not one for {game.name}"
+        raise _refuse(
+            f"the Canberra deal is a 3 Card Manila way of dealing, not one for {game.name}",
+            "pp-manila3-canberra",
+            "Canberra differs from the 3 Card Manila deal by giving the first 2 cards at a time.",
+        )
+    if isinstance(blind_count, bool) or not isinstance(blind_count, int):
+        raise _refuse(
+            f"the number of compulsory blinds, {blind_count!r}, is not a whole number",
+            "nzg-14-1c-iii",
+            "The number of compulsory blinds is shown on a sign at the table.",
         )
     if blind_count != 1 and game.family is not Family.MANILA:
-        raise RulesError(f"blind_count applies to the Manila games (nzg-14-1c); {game.name} has its own blinds")
+        raise _refuse(
+            f"{blind_count} compulsory blinds: several compulsory blinds are a Manila rule, and {game.name} has "
+            "its own blinds",
+            "nzg-14-1c",
+            "In Two Card Manila blinds are placed by the requisite players before the first card is dealt.",
+        )
     if not 1 <= blind_count < len(seats):
-        raise RulesError(
-            f"blind_count {blind_count!r} is not allowed with {len(seats)} players: between 1 and {len(seats) - 1} compulsory blinds (nzg-14-1c-iii)"
+        raise _refuse(
+            f"{blind_count} compulsory blinds are not allowed with {len(seats)} players: between 1 and "
+            f"{len(seats) - 1} compulsory blinds, each posted by a different player",
+            "nzg-14-1c-iii",
+            "Each blind is placed by the player on the left of the one before, so each by a different player.",
         )
 
 
@@ -197,14 +252,24 @@ def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) ->
     """The limit structure a game is dealt with unless told otherwise (``int-limit-schedule``).
 
     Manila: ``stake`` is the blind and the first round's bet ($2 manila: 2, 4, 4, 4, 8).
-    The others: ``stake`` is the small bet, doubled for the later rounds.
+    The others: ``stake`` is the small bet, doubled for the later rounds.  The stakes are
+    for the game's own table: at most ``game.max_players`` players.
 
     >>> default_stakes("2 Card Manila", stake=5).bets
     (5, 10, 10, 10, 20)
     >>> default_stakes("Seven-Card Stud", stake=2).bets
     (2, 2, 4, 4, 4)
+    >>> default_stakes("3 Card Manila").max_players
+    9
     """
     game = find_game(game)
+    stakes = _game_stakes(game, stake, blind_count)
+    return replace(
+        stakes, max_players=game.max_players, players_clause=game.players_clause, table=f"a {game.name} table"
+    )
+
+
+def _game_stakes(game: Game, stake: int, blind_count: int) -> Stakes:
     if game.family is Family.MANILA:
         return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
     if game.family is Family.FLOP:
@@ -216,11 +281,11 @@ def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) ->
             return fixed_limit(small_bet=stake, clauses=clauses)
         return fixed_limit(small_bet=stake)
     if game.family is Family.DRAW:
-        clauses = GameClauses("hr-draw-first-bet", "hr-draw-first-bet", "hr-draw-second-round")
+        clauses = GameClauses("hr-draw-first-bet", "int-draw-first-to-act", "int-draw-first-to-act", "")
         return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1, clauses=clauses)
     assert game.opener is not None
     actions = "hr-stud7-first-round-action" if game.hole_count == 7 else "hr-stud5-first-round-action"
-    clauses = GameClauses(actions, game.opener.first_clause, game.opener.later_clause)
+    clauses = GameClauses(actions, game.opener.first_clause, game.opener.later_clause, "")
     if game.hole_count == 7:
         return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2, clauses=clauses)
     return fixed_limit(small_bet=stake, blinds=(), round_count=4, small_bet_rounds=1, clauses=clauses)
@@ -243,29 +308,55 @@ def deal(
 ) -> Deal:
     """Deal one hand of ``game`` event by event.
 
-    :param rng: the shuffle's generator, e.g. ``random.Random(seed)``; never the module's.
+    :param rng: the shuffle's generator, e.g. ``random.Random(seed)``; never the module's
+        (anything else is a :class:`~engine.manillen_table.GeneratorError`).
     :param button: the button's seat (in stud, the dealer's position: cards start at its left).
     :param players: seats 1 to ``players``; or give ``seats`` explicitly.
-    :param stake: the small bet in chips: the Manila blind ($2 game: 2), the big blind elsewhere.
+    :param stake: the small bet in chips, 1 to 1,000,000 (``int-stake-size``): the Manila blind
+        ($2 game: 2), the big blind elsewhere.
     :param stakes: the betting structure, if not the game's default limit (:func:`default_stakes`);
         its blinds are posted and its bets announced at each betting round.
     :param ante: each player's ante in the stud games (Five-Card Stud: a quarter of the stake,
         at least 1, unless given; Seven-Card Stud: none unless given) -- ``int-ante-size``.
-    :param canberra: 3 Card Manila only: the first two cards two at a time, then the third.
+    :param canberra: 3 Card Manila only, ``True`` or ``False``: the first two cards two at a time,
+        then the third.
     :param blind_count: Manila only: how many compulsory blinds (NZ 14.1(c)); one by default.
     :param folds: seat -> the betting round (1, 2, ...) in which it folds; it gets no more cards.
     :param draws: Draw Poker: seat -> how many cards it exchanges (its lowest first) or which cards.
+
+    >>> deal("2 Card Manila", players=4, button=4, rng=random)
+    Traceback (most recent call last):
+    ...
+    engine.manillen_table.GeneratorError: the shuffle's generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed
     """
     game = find_game(game)
+    rng = _check_rng(rng)
     if seats is None:
         if players is None:
-            raise PlayerCountError("say how many players (players=6) or which seats (seats=[1, 3, 5])")
+            raise PlayerCountError.citing(
+                "say how many players (players=6) or which seats (seats=[1, 3, 5])",
+                Step(game.players_clause, f"{game.name} seats {game.min_players} to {game.max_players} players."),
+            )
         if isinstance(players, bool) or not isinstance(players, int):
-            raise PlayerCountError(f"players {players!r} is not a number of players")
+            raise PlayerCountError.citing(
+                f"the number of players, {players!r}, is not a whole number",
+                Step(game.players_clause, f"{game.name} seats {game.min_players} to {game.max_players} players."),
+            )
         if players > game.max_players:
             raise _too_many(game, players)
         seats = list(range(1, players + 1))
+    elif isinstance(seats, str) or not isinstance(seats, Sequence):
+        raise PlayerCountError.citing(
+            f"the seats {seats!r} are not a list of seat numbers, e.g. [1, 3, 5]",
+            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        )
     _check(game, seats, button, stake, canberra, blind_count)
+    if ante is not None and game.family is not Family.STUD:
+        raise _refuse(
+            f"an ante of {ante!r} is a stud rule: {game.name} opens with its blinds, not antes",
+            "hr-stud5-ante",
+            "In Five-Card Stud all players place a small wager known as an 'ante'.",
+        )
     procedure = MANILA_3_CANBERRA if canberra else PROCEDURES[game.key]
     stakes = _check_stakes_fit(
         game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
@@ -279,19 +370,32 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
     stakes = check_stakes(stakes)
     rounds = sum(1 for op in procedure if op.kind is OpKind.BET)
     if stakes.round_count != rounds:
-        raise RulesError(
-            f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds} "
-            f"({next(op.clause for op in procedure if op.kind is OpKind.BET)})"
+        raise RulesError.citing(
+            f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds}",
+            Step(
+                next(op.clause for op in procedure if op.kind is OpKind.BET),
+                f"{game.name} has {rounds} betting rounds.",
+            ),
         )
     wanted = next((len(op.blinds) for op in procedure if op.kind is OpKind.POST_BLINDS), 0)
     posted = len(stakes.blinds)
     if (wanted == 1 and posted < 1) or (wanted != 1 and posted != wanted):
         clause = next((op.clause for op in procedure if op.kind is OpKind.POST_BLINDS), game.hole_clause)
-        raise RulesError(
-            f"the stakes {stakes.name!r} post {posted} blind{'s' if posted != 1 else ''}, but {game.name} "
-            f"{'has no blinds' if not wanted else f'posts {wanted}'} ({clause})"
+        posts = "has no blinds" if not wanted else f"posts {wanted}"
+        raise RulesError.citing(
+            f"the stakes {stakes.name!r} post {posted} blind{'s' if posted != 1 else ''}, but {game.name} {posts}",
+            Step(clause, f"{game.name} {posts}."),
         )
     return stakes
+
+
+#: 3 Card Manila's own copies of the 2 Card Manila betting sentences ("Betting Structures").
+_THREE_CARD_BETTING = {
+    "pp-manila2-structure": "pp-betting-structure",
+    "pp-manila2-fifth-card-bet": "pp-betting-fifth-card-bet",
+    "pp-manila2-blind-options": "pp-betting-blind-options",
+    "pp-manila2-later-actions": "pp-betting-later-actions",
+}
 
 
 class _Dealer:
@@ -328,21 +432,34 @@ class _Dealer:
         self.betting_round = 0
         self.folds = folds
         self.draws = draws
-        self.last_bet_first: int | None = None
+        self.pending: list[Step] = []  # said before the first card (no ante), told with the first card
         for seat in folds:
             if seat not in self.order:
-                raise PlayerCountError(f"folds names seat {seat!r}, which is not at the table")
+                raise PlayerCountError.citing(
+                    f"a fold is asked of seat {seat!r}, which is not at the table",
+                    Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                )
         for seat in draws:
             if seat not in self.order:
-                raise PlayerCountError(f"draws names seat {seat!r}, which is not at the table")
+                raise PlayerCountError.citing(
+                    f"a draw is asked of seat {seat!r}, which is not at the table",
+                    Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                )
         rounds = sum(1 for op in PROCEDURES[game.key] if op.kind is OpKind.BET)
         for seat, round_number in folds.items():
             if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= rounds:
-                raise RulesError(
-                    f"seat {seat} cannot fold in betting round {round_number!r}: {game.name} has betting rounds 1 to {rounds}"
+                raise _refuse(
+                    f"seat {seat} cannot fold in betting round {round_number!r}: {game.name} has betting rounds 1 "
+                    f"to {rounds}",
+                    stakes.structure_clause,
+                    f"{game.name} has {rounds} betting rounds.",
                 )
         if draws and game.family is not Family.DRAW:
-            raise RulesError(f"draws apply to Draw Poker (hr-draw-exchange); {game.name} has no draw")
+            raise _refuse(
+                f"draws apply to Draw Poker; {game.name} has no draw",
+                "hr-draw-exchange",
+                "In Draw Poker players may exchange any number of cards from their hand.",
+            )
 
     # --- bookkeeping -------------------------------------------------------------------------
 
@@ -397,6 +514,29 @@ class _Dealer:
     def next_active_after(self, seat: int) -> int:
         return _clockwise_from(self.active, seat)[0]
 
+    def money(self, amount: int) -> str:
+        return self.stakes.money(amount)
+
+    def own_clause(self, clause_id: str) -> str:
+        """3 Card Manila cites its own copy of a 2 Card Manila betting sentence, where it has one."""
+        if self.game.family is Family.MANILA and self.game.hole_count == 3:
+            return _THREE_CARD_BETTING.get(clause_id, clause_id)
+        return clause_id
+
+    @staticmethod
+    def also_steps(op: Op, sentences: Mapping[str, str], steps: list[Step], *, only: Sequence[str] = ()) -> None:
+        """Add a step for each of ``op.also`` (or of ``only``) not yet cited, in the procedure's order.
+
+        Every clause the procedure lists has its sentence in ``sentences``: a missing one is a
+        bug in this module, which the tests of every game's deal catch.
+        """
+        cited_ids = {step.clause for step in steps}
+        for clause_id in op.also:
+            if (only and clause_id not in only) or clause_id in cited_ids:
+                continue
+            steps.append(Step(clause_id, sentences[clause_id]))
+            cited_ids.add(clause_id)
+
     # --- the procedure ------------------------------------------------------------------------
 
     def run(self, procedure: Sequence[Op]) -> Deal:
@@ -443,9 +583,23 @@ class _Dealer:
                 seats.append(previous)
         self.blind_seats = seats
         single = len(op.blinds) == 1
+        posted = ", ".join(f"seat {seat} {blind.name}" for seat, blind in zip(seats, blinds, strict=True))
+        sentences = {
+            "nzg-14-1c": "Blinds are placed before the first card is dealt.",
+            "nzg-14-1c-i": "The blind is placed by the player on the immediate left of the button.",
+            "int-draw-first-to-act": (
+                f"Draw Poker is dealt from a button, as Hold 'Em is: the blinds are the players on its left ({posted})."
+                if len(self.order) > 2
+                else f"Draw Poker is dealt from a button, as Hold 'Em is: head to head the button and the other "
+                f"player post the blinds ({posted})."
+            ),
+            "hr-draw-blind-rotation": (
+                "The button passes clockwise after each hand, so each player seated takes a turn at the blinds."
+            ),
+        }
         for index, (seat, blind) in enumerate(zip(seats, blinds, strict=True)):
             self.forced += blind.amount
-            money = self.stakes.money(blind.amount)
+            money = self.money(blind.amount)
             steps = [Step(op.clause, f"Seat {seat} posts {blind.name} of {money} before any card is dealt.")]
             if single:
                 where = "the button" if index == 0 else "the previous blind"
@@ -462,6 +616,8 @@ class _Dealer:
                 )
             else:
                 steps.append(Step(blind.clause, f"{blind.name.capitalize()} is {money}."))
+            if index == 0:
+                self.also_steps(op, sentences, steps)
             self.emit(
                 EventKind.POST_BLIND,
                 f"Seat {seat} posts {blind.name} of {money}.",
@@ -474,24 +630,48 @@ class _Dealer:
         default = max(1, self.stake // 4) if op.clause == "hr-stud5-ante" else 0
         amount = self.ante if self.ante is not None else default
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise RulesError(
-                f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more (int-ante-size)"
+            raise _refuse(
+                f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
+                "int-ante-size",
+                "Each player's ante is a whole number of chips.",
+            )
+        if amount > MAX_STAKE:
+            raise _refuse(
+                f"ante {amount} is more than a table plays for: an ante is at most {MAX_STAKE:,} chips",
+                "int-stake-size",
+                f"A bet, blind or ante is a whole number of chips from 1 to {MAX_STAKE:,}.",
             )
         if amount == 0:
+            if op.clause == "int-stud-antes":
+                text = (
+                    "No one antes: the Seven-Card Stud section names no ante, so the pot starts empty (a table "
+                    "that antes sets the option ante)."
+                )
+            else:
+                text = "No one antes: this table's ante is 0."
+            self.pending.append(Step(op.clause if op.clause.startswith("int-") else "int-ante-size", text))
             return
         for seat in self.active:
             self.forced += amount
-            steps = [
-                Step(op.clause, f"Seat {seat} antes {_chips(amount)}."),
-                Step("int-ante-size", "The documents do not give the ante's size; here it is " + _chips(amount) + "."),
-            ]
+            steps = [Step(op.clause, f"Seat {seat} antes {_chips(amount)}.")]
+            if op.clause == "int-stud-antes":
+                steps[0] = Step(
+                    op.clause, f"Seat {seat} antes {_chips(amount)}: this table plays Seven-Card Stud with an ante."
+                )
+            steps.append(
+                Step("int-ante-size", "The documents do not give the ante's size; here it is " + _chips(amount) + ".")
+            )
             self.emit(EventKind.POST_ANTE, f"Seat {seat} antes {_chips(amount)}.", steps, seat=seat, amount=amount)
 
     def deal_cards(self, op: Op) -> None:
         if self.game.family is Family.STUD and len(self.stub) < len(self.active):
             self.community_for_short_deck(op)
             return
-        for pass_size in op.passes:
+        first = self.active[0]
+        button_clause = next(
+            (c for c in op.also if c in ("nzg-14-1b", "hr-holdem-button", "int-draw-first-to-act")), ""
+        )
+        for pass_index, pass_size in enumerate(op.passes):
             for seat in self.active:
                 cards = tuple(self.take() for _ in range(pass_size))
                 self.hands[seat].extend(cards)
@@ -503,14 +683,21 @@ class _Dealer:
                 headline = (
                     f"Seat {seat} receives {what}, {'face up: ' + cards_text(cards) if op.face_up else 'face down'}."
                 )
-                steps = [Step(op.clause, self._deal_sentence(op, seat, pass_size, shown))]
-                if seat == self.active[-1] and seat == self.button and self.game.family is not Family.STUD:
+                steps = [Step(op.clause, self._deal_sentence(op, seat, pass_size, shown)), *self.pending]
+                self.pending = []
+                if seat == first and pass_index == 0 and "nzg-14-1d" in op.also:
                     steps.append(
                         Step(
-                            "nzg-14-1b" if self.game.family is Family.MANILA else "hr-holdem-button",
-                            f"The button, seat {seat}, receives the last card of each round.",
+                            "nzg-14-1d",
+                            f"The dealer deals clockwise from the player on the button's immediate left, seat {seat}, "
+                            "one card at a time face down until each player receives two cards.",
                         )
                     )
+                if seat == self.active[-1] and seat == self.button and button_clause:
+                    text = f"The button, seat {seat}, receives the last card of each round."
+                    if button_clause == "int-draw-first-to-act":
+                        text = f"Draw Poker is dealt from a button, as Hold 'Em is: the button, seat {seat}, receives the last card of each round."
+                    steps.append(Step(button_clause, text))
                 self.emit(EventKind.DEAL_CARD, headline, steps, seat=seat, cards=cards, face_up=op.face_up)
 
     def _deal_sentence(self, op: Op, seat: int, pass_size: int, shown: str) -> str:
@@ -532,15 +719,16 @@ class _Dealer:
                 "int-stud-deck-short",
                 f"Only {len(self.stub) + 1} card{'s are' if len(self.stub) else ' is'} left for {len(self.active)} players, so one community card is dealt face up for everyone: it is every player's last card.",
             ),
+            Step(op.clause, "This is the round of cards the community card stands in for."),
         ]
         self.emit(
             EventKind.COMMUNITY, f"Community card (the deck ran short): {card!r}.", steps, cards=(card,), face_up=True
         )
 
     def burn(self, op: Op) -> None:
-        needed = 1 + (len(self.active) if self.game.family in (Family.STUD,) else 0)
-        if self.game.family is Family.STUD and len(self.stub) < needed:
-            return  # int-stud-deck-short: no burn when the cards are needed for the players
+        if self.game.family is Family.STUD and len(self.stub) < 1 + len(self.active):
+            self.no_burn(op)
+            return
         card = self.take()
         self.burned.append(card)
         next_card = len(self.board) + 1
@@ -550,18 +738,29 @@ class _Dealer:
             sentence = "A card is burned before the draw."
         else:
             sentence = "A card is burned (face down, out of play) before the next cards are dealt."
-        self.emit(
-            EventKind.BURN,
-            f"Burn card {len(self.burned)}.",
-            [
-                Step(op.clause, sentence),
-                *[
-                    Step(c, "After all bets are called, a card is burnt, then the next community card is dealt.")
-                    for c in op.also[:1]
-                ],
-            ],
-            cards=(card,),
+        steps = [Step(op.clause, sentence)]
+        self.also_steps(
+            op,
+            {c: "After all bets are called, a card is burnt, then the next community card is dealt." for c in op.also},
+            steps,
         )
+        self.emit(EventKind.BURN, f"Burn card {len(self.burned)}.", steps, cards=(card,))
+
+    def no_burn(self, op: Op) -> None:
+        """The stud deck runs short: the burn is left out, and the event says why (``int-stud-deck-short``)."""
+        left, players = len(self.stub), len(self.active)
+        if left >= players:
+            why = f"exactly enough for one more card to each of the {players} players still in"
+        else:
+            why = f"fewer than the {players} players still in need, so their last card will be a community card"
+        steps = [
+            Step(
+                "int-stud-deck-short",
+                f"No card is burned: the stub holds only {left} card{'s' if left != 1 else ''}, {why}.",
+            ),
+            Step(op.clause, "A card would be burned here, before the next round of cards."),
+        ]
+        self.emit(EventKind.NO_BURN, f"No burn card: {left} left in the stub for {players} players.", steps)
 
     def community(self, op: Op) -> None:
         cards = tuple(self.take() for _ in range(op.count))
@@ -570,24 +769,31 @@ class _Dealer:
         label = op.text or f"community card {first}"
         sentence = f"{label.capitalize()}: {cards_text(cards)}, face up in the centre; the board now shows {len(self.board)} of {self.game.board_count}."
         steps = [Step(op.clause, sentence)]
-        if self.game.family is Family.MANILA and len(self.board) == 1:
-            steps.append(Step(op.also[0], "Community cards come one at a time until five are face up."))
-        elif self.game.family is Family.FLOP:
-            told = {
-                "the flop": "Three community cards are dealt face up in the centre of the table.",
-                "the turn": "Another card is dealt face up.",
-                "the river": "The fifth and last card is dealt face up.",
-            }
-            for clause_id in op.also:
-                steps.append(Step(clause_id, told.get(op.text, "A community card is dealt face up.")))
+        told = {
+            "pp-manila2-board": "Community cards come one at a time until five are face up.",
+            "hr-holdem-flop": "Three community cards are dealt face up in the center of the table.",
+            "hr-holdem-turn": "Another card is dealt face up.",
+            "hr-holdem-river": "The fifth and last card is dealt face up.",
+        }
+        self.also_steps(op, told, steps)
         self.emit(EventKind.COMMUNITY, f"{label.capitalize()}: {cards_text(cards)}.", steps, cards=cards, face_up=True)
 
     def betting_round_op(self, op: Op) -> None:
         self.betting_round += 1
         first, reason = self.first_to_act(op)
         bet = round_bet(self.stakes, self.betting_round)
-        steps = [Step(op.clause, f"Betting round {self.betting_round}: {reason}.")]
-        steps.extend(self.bet_steps(bet))
+        first_clause = op.first_clause or op.clause
+        steps = [Step(first_clause, f"Betting round {self.betting_round}: {reason}.")]
+        sentences = self.round_sentences(first)
+        if op.clause != first_clause:
+            steps.append(Step(op.clause, sentences[op.clause]))
+        self.also_steps(op, sentences, steps)
+        cited_ids = {step.clause for step in steps}
+        for step in bet.because:
+            clause_id = self.own_clause(step.clause)
+            if clause_id not in cited_ids:
+                steps.append(Step(clause_id, step.text))
+                cited_ids.add(clause_id)
         self.emit(
             EventKind.BETTING_ROUND,
             f"Betting round {self.betting_round}: seat {first} acts first.",
@@ -603,35 +809,102 @@ class _Dealer:
             if len(self.active) == 1:
                 break
             self.active.remove(seat)
-            fold = Step(op.clause, f"Seat {seat} folds and takes no further part in the hand.")
+            fold = Step(op.fold or op.clause, f"Seat {seat} folds and takes no further part in the hand.")
             self.emit(EventKind.FOLD, f"Seat {seat} folds.", [fold], seat=seat, betting_round=self.betting_round)
 
-    def bet_steps(self, bet: Decision[int]) -> list[Step]:
-        """The round's bet, from the betting module; Manila's first round also says what the blind allows."""
-        steps = list(bet.because)
-        if self.stakes.is_manila and self.betting_round == 1:
-            section = "pp-" + ("manila2" if self.game.hole_count == 2 else "betting")
-            blind = self.stakes.bets[0]
-            steps.append(
-                Step(
-                    f"{section}-blind-options",
-                    f"Everyone may call the blind of {self.stakes.money(blind)}, raise to "
-                    f"{self.stakes.money(blind + self.stakes.first_raise)}, or fold.",
-                )
+    def bet_words(self, amount: int) -> str:
+        """What a bet is this round, in words: ``'bet $4'``, ``'bet 2 to 6'``, ``'bet at least 10'``."""
+        structure = self.stakes.structure
+        if structure.is_limit:
+            return f"bet {self.money(amount)}"
+        if structure is Structure.SPREAD_LIMIT:
+            return f"bet {self.money(amount)} to {self.money(self.stakes.maximum)}"
+        return f"bet at least {self.money(amount)}"
+
+    def round_sentences(self, first: int) -> dict[str, str]:
+        """The sentence each clause a betting round may cite says about this round."""
+        number = self.betting_round
+        bet = self.stakes.bets[number - 1]
+        money = self.money
+        stakes = self.stakes
+        manila = stakes.is_manila
+        if manila and stakes.blinds:
+            blind = stakes.bets[0]
+            blind_options = (
+                f"Everyone may call the blind of {money(blind)}, raise to {money(blind + stakes.first_raise)}, or fold."
             )
-        return steps
+        else:
+            blind_options = "Everyone may call the blind, raise, or fold."
+        same = (
+            f"As on the earlier cards, players may check, {self.bet_words(bet)} or fold."
+            if number == stakes.round_count
+            else "The same betting goes on for each card up to the fifth."
+        )
+        fifth = (
+            f"The bet on the fifth card is {money(bet)}, four times the {money(stakes.bets[0])} stake."
+            if manila
+            else f"The fifth card has a betting round of its own, at this table's stakes ({stakes.name})."
+        )
+        big = self.blind_seats[-1] if self.blind_seats else first
+        live = all(blind.live for blind in stakes.blinds)
+        sentences = {
+            "pp-manila2-blind-options": blind_options,
+            "pp-betting-blind-options": blind_options,
+            "pp-manila2-later-actions": f"Players may check, {self.bet_words(bet)} or fold.",
+            "pp-betting-later-actions": f"Players may check, {self.bet_words(bet)} or fold.",
+            "pp-manila2-same-to-five": same,
+            "pp-betting-same-to-five": same,
+            "pp-manila2-fifth-card-bet": fifth,
+            "pp-betting-fifth-card-bet": fifth,
+            "pp-manila2-bet-each-card": (
+                f"Players bet or check on each card as it is opened: this round is on community card {number}."
+            ),
+            "pp-manila3-same-as-2": (
+                "3 Card Manila is played the same way as 2 Card Manila, so 2 Card Manila's rule for each card applies."
+            ),
+            "hr-holdem-big-blind-option": (
+                f"The big blind, seat {big}, has the last action and may check or raise the bet."
+            ),
+            "hr-omaha8-live-blinds": (
+                "Both blinds are live and may raise: each counts toward its poster's bet."
+                if live
+                else "Omaha 8/B makes both blinds live, but this table's small blind is dead (int-omaha8-live-blinds)."
+            ),
+            "hr-holdem-flop": "Another betting round takes place after the flop.",
+            "hr-holdem-turn": "A round of betting follows the turn.",
+            "hr-holdem-river": "A final round of betting follows the river.",
+            "int-stud-opening-bet": (
+                f"Seat {first} must open the betting ({self.bet_words(bet)}): on the first round the opener may not "
+                "check or fold."
+            ),
+            "hr-stud7-first-round-action": "Each player in turn after the opener must call, raise, or fold.",
+            "hr-stud5-first-round-action": (
+                "Each player to the left of the opener in turn calls the opening bet, raises it or folds."
+            ),
+            "hr-stud7-up-cards": "A betting round follows each of the three cards dealt face up.",
+            "hr-stud7-last-card": "The final betting round follows the last card.",
+            "hr-stud5-next-card": "A round of betting follows each card dealt face up.",
+            "hr-draw-first-bet": "Each player who stays in must now bet: call the big blind, raise, or fold.",
+            "hr-draw-look": "Players pick up their five cards, look at them and decide whether to stay in.",
+            "hr-draw-first-round-complete": (
+                "Once all bets are called the first round of betting is complete and the draw follows."
+            ),
+            "hr-draw-second-round": "The draw is complete: a second round of betting takes place.",
+        }
+        return sentences
 
     def first_to_act(self, op: Op) -> tuple[int, str]:
         rule = op.first
         if rule is FirstToAct.LEFT_OF_BLIND:
             seat = self.next_active_after(self.blind_seats[-1])
-            return seat, f"seat {seat}, on the left of the blind, acts first; the blind acts last"
+            last = "the blind" if len(self.blind_seats) == 1 else "the last blind"
+            return seat, f"seat {seat}, on the left of {last}, acts first; {last} acts last"
         if rule is FirstToAct.LEFT_OF_BIG_BLIND:
             seat = self.next_active_after(self.blind_seats[-1])
-            return (
-                seat,
-                f"seat {seat}, on the left of the big blind, acts first; the big blind acts last and may check or raise",
-            )
+            text = f"seat {seat}, on the left of the big blind, acts first"
+            if op.first_clause == "int-draw-first-to-act":
+                text += "; the big blind acts last and may check or raise"
+            return seat, text
         if rule is FirstToAct.LEFT_OF_BUTTON:
             seat = self.next_active_after(self.button)
             return seat, f"seat {seat}, the first player still in on the left of the button, acts first"
@@ -640,7 +913,7 @@ class _Dealer:
         return decision.value, decision.because[-1].text.rstrip(".")
 
     def draw(self, op: Op) -> None:
-        for seat in list(self.active):
+        for index, seat in enumerate(list(self.active)):
             discards = self.discards_for(seat)
             for card in discards:
                 self.hands[seat].remove(card)
@@ -658,10 +931,19 @@ class _Dealer:
             else:
                 headline = f"Seat {seat} stands pat."
                 sentence = f"Seat {seat} keeps all five cards."
+            steps = [Step(op.clause, sentence)]
+            sentences = {
+                "hr-draw-the-draw": "This is the draw.",
+                "int-draw-procedure": (
+                    "The players still in draw in turn, starting on the left of the button; each receives as many "
+                    "cards from the stub as they throw away."
+                ),
+            }
+            self.also_steps(op, sentences, steps, only=("hr-draw-the-draw",) if index else ())
             self.emit(
                 EventKind.DRAW,
                 headline,
-                [Step(op.clause, sentence), Step("hr-draw-the-draw", "This is the draw.")],
+                steps,
                 seat=seat,
                 cards=tuple(new),
                 discarded=tuple(discards),
@@ -671,20 +953,26 @@ class _Dealer:
         wanted = self.draws.get(seat, 0)
         hand = self.hands[seat]
         if isinstance(wanted, bool):
-            raise RulesError(
-                f"seat {seat} cannot exchange {wanted!r} cards: give a number 0 to 5 or the cards (hr-draw-exchange)"
+            raise _refuse(
+                f"seat {seat} cannot exchange {wanted!r} cards: give a number 0 to 5 or the cards",
+                "hr-draw-exchange",
+                "Players may exchange any number of cards from their hand.",
             )
         if isinstance(wanted, int):
             if not 0 <= wanted <= 5:
-                raise RulesError(
-                    f"seat {seat} cannot exchange {wanted} cards: a player exchanges 0 to 5 (hr-draw-exchange)"
+                raise _refuse(
+                    f"seat {seat} cannot exchange {wanted} cards: a player exchanges 0 to 5",
+                    "hr-draw-exchange",
+                    "Players may exchange any number of the five cards in their hand.",
                 )
             return sorted(hand, key=lambda card: card.rank.value_high)[:wanted]
         chosen = list(parse_cards(wanted))
         missing = [card for card in chosen if card not in hand]
         if missing:
-            raise RulesError(
-                f"seat {seat} cannot throw away {cards_text(missing)}: its hand is {cards_text(hand)} (hr-draw-exchange)"
+            raise _refuse(
+                f"seat {seat} cannot throw away {cards_text(missing)}: its hand is {cards_text(hand)}",
+                "hr-draw-exchange",
+                "Players exchange cards from their own hand.",
             )
         return chosen
 
@@ -707,7 +995,7 @@ class _Dealer:
 
     def uncontested(self) -> None:
         seat = self.active[0]
-        result = showdown(self.game, {seat: ()}, pot=self.forced, button=self.button)
+        result = showdown(self.game, {seat: ()}, pot=self.forced, button=self.button, seats=self.order)
         self.emit(
             EventKind.UNCONTESTED,
             f"Seat {seat} wins the pot without a showdown.",
@@ -718,7 +1006,7 @@ class _Dealer:
 
     def showdown(self, op: Op) -> None:
         hands = {seat: tuple(self.hands[seat]) for seat in self.active}
-        result = showdown(self.game, hands, tuple(self.board), pot=self.forced, button=self.button)
+        result = showdown(self.game, hands, tuple(self.board), pot=self.forced, button=self.button, seats=self.order)
         best = result.hands[result.high_winners[0]]
         steps = [
             Step(op.clause, f"Showdown: {result.headline[0].lower() + result.headline[1:]} ({cards_text(best.cards)})")

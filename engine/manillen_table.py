@@ -256,7 +256,7 @@ def count_points(cards: CardsLike) -> Decision[int]:
     >>> count_points("Th 6c")
     Traceback (most recent call last):
     ...
-    engine.errors.CardNotInDeckError: 6c is not in the Manillen Plus deck: it has 32 cards, 7 to ace (every card 6 and lower removed) (mp-deck-32)
+    engine.errors.CardNotInDeckError: In 'Th 6c', 6c is not in the Manillen Plus deck: it has 32 cards, 7 to ace (every card 6 and lower removed) (mp-deck-32)
     """
     pile = MANILLEN_DECK.check(cards)
     total = sum(card_points(card) for card in pile)

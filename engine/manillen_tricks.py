@@ -139,7 +139,7 @@ def legal_plays(
     >>> legal_plays("Ah 7h", "Ah", trump="spades", dealer=1)
     Traceback (most recent call last):
     ...
-    engine.errors.DuplicateCardError: Ah appears twice in 'Ah' (the trick) and is already dealt elsewhere: a deck holds each card once
+    engine.errors.DuplicateCardError: Ah appears twice: in 'Ah' (the trick) and among the cards given before: the Manillen Plus deck holds each card once (mp-deck-32)
     """
     table = Table(player_count)
     table.check_seat(dealer)
@@ -377,7 +377,7 @@ def _undertrump(
 ) -> _Verdict:
     lower = f"it is a trump lower than {whose}, already in the trick"
     if undertrump == "allowed":
-        return (True, "int-mp-undertrump", f"{lower}, and this table allows undertrumping (undertrump='allowed').")
+        return (True, "int-mp-undertrump", f"{lower}, and this table plays the other reading, which allows undertrumping.")
     others = [other for other in hand if other not in under]
     if others:
         return (

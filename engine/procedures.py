@@ -56,7 +56,10 @@ class Op:
     ``DEAL``: ``passes`` lists how many cards each player receives at a time, going
     round the table once per entry (``(1, 1)`` is two cards one at a time;
     ``(2, 1)`` the Canberra way: two at a time, then one), all ``face_up`` or down.
-    ``COMMUNITY``: ``count`` cards to the board.  ``BET``: ``first`` says who opens.
+    ``COMMUNITY``: ``count`` cards to the board.  ``BET``: ``first`` says who opens,
+    ``first_clause`` the rule that says so (when it is not ``clause``, the rule that puts the
+    round there), ``fold`` the rule a fold in this round cites.  ``also`` lists the further
+    clauses and interpretations the event cites, each with its own sentence.
     """
 
     kind: OpKind
@@ -68,6 +71,14 @@ class Op:
     first: FirstToAct | None = None
     blinds: tuple[Blind, ...] = ()
     text: str = ""
+    first_clause: str = ""
+    fold: str = ""
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        """Every clause and interpretation this step of the procedure names."""
+        named = (self.clause, *self.also, self.first_clause, self.fold)
+        return tuple(dict.fromkeys(clause_id for clause_id in named if clause_id))
 
 
 def _deal(
@@ -84,8 +95,16 @@ def _burn(clause: str, also: tuple[str, ...] = ()) -> Op:
     return Op(kind=OpKind.BURN, clause=clause, also=also)
 
 
-def _bet(clause: str, first: FirstToAct, also: tuple[str, ...] = (), text: str = "") -> Op:
-    return Op(kind=OpKind.BET, clause=clause, first=first, also=also, text=text)
+def _bet(
+    clause: str,
+    first: FirstToAct,
+    also: tuple[str, ...] = (),
+    text: str = "",
+    *,
+    first_clause: str = "",
+    fold: str = "",
+) -> Op:
+    return Op(kind=OpKind.BET, clause=clause, first=first, also=also, text=text, first_clause=first_clause, fold=fold)
 
 
 def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_clause: str) -> tuple[Op, ...]:
@@ -93,17 +112,30 @@ def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_cl
 
     ``section`` names the game's own section of the pokerpages rules (``manila2``,
     ``manila3``); ``betting`` the section whose sentences on betting apply (the 2 Card
-    section's own, or the "Betting Structures" that follow 3 Card Manila).
+    section's own, or the "Betting Structures" that follow 3 Card Manila).  3 Card Manila
+    is "played the same way as 2 Card Manila" (``pp-manila3-same-as-2``): its betting rounds
+    cite that sentence with the 2 Card Manila one it brings in (bet or check on each card),
+    which the Betting Structures do not repeat.  The Gazette's Two Card Manila (NZ 14.1) is
+    cited for the 2 Card game's deal only: it deals "until each player receives two cards".
     """
+    two = section == "manila2"
     section, betting = f"pp-{section}", f"pp-{betting}"
+    each_card = ("pp-manila2-bet-each-card",) if two else ("pp-manila3-same-as-2", "pp-manila2-bet-each-card")
 
-    def later_card(bet_clause: str) -> tuple[Op, ...]:
-        return (
-            _burn(f"{section}-burn", also=(f"{betting}-burn-then-card",)),
-            _community(f"{section}-board", also=(f"{betting}-burn-then-card",)),
-            _bet(bet_clause, FirstToAct.LEFT_OF_BUTTON, also=("pp-manila2-bet-each-card", "int-manila-first-to-act")),
+    def bet(clause: str, first: FirstToAct, also: tuple[str, ...] = (), fold: str = "") -> Op:
+        actions = f"{betting}-blind-options" if first is FirstToAct.LEFT_OF_BLIND else f"{betting}-later-actions"
+        return _bet(
+            clause, first, also=(*also, *each_card), first_clause="int-manila-first-to-act", fold=fold or actions
         )
 
+    def later_card(bet_op: Op) -> tuple[Op, ...]:
+        return (
+            _burn(f"{section}-burn", also=(f"{betting}-burn-then-card",)),
+            _community(f"{section}-board"),
+            bet_op,
+        )
+
+    rest = FirstToAct.LEFT_OF_BUTTON
     return (
         Op(
             kind=OpKind.POST_BLINDS,
@@ -111,17 +143,16 @@ def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_cl
             also=("nzg-14-1c-i", "nzg-14-1c"),
             blinds=(Blind("blind", 1),),
         ),
-        _deal(deal_clause, hole_passes, also=("nzg-14-1b", "nzg-14-1d")),
-        _community("nzg-14-1d", also=(f"{section}-board",)),
-        _bet(
-            f"{betting}-blind-options",
-            FirstToAct.LEFT_OF_BLIND,
-            also=("pp-manila2-bet-each-card", "int-manila-first-to-act"),
+        _deal(deal_clause, hole_passes, also=("nzg-14-1b", "nzg-14-1d") if two else ("nzg-14-1b",)),
+        _community("nzg-14-1d", also=(f"{section}-board",)) if two else _community(f"{section}-board"),
+        bet(f"{betting}-blind-options", FirstToAct.LEFT_OF_BLIND),
+        *later_card(bet(f"{betting}-later-actions", rest)),
+        *later_card(bet(f"{betting}-same-to-five", rest, also=(f"{betting}-later-actions",))),
+        *later_card(bet(f"{betting}-same-to-five", rest, also=(f"{betting}-later-actions",))),
+        # the fifth card's own bet ($8), not the $4 of "check, bet ($4) or fold"
+        *later_card(
+            bet(f"{betting}-fifth-card-bet", rest, also=(f"{betting}-same-to-five",), fold=f"{betting}-same-to-five")
         ),
-        *later_card(f"{betting}-later-actions"),
-        *later_card(f"{betting}-same-to-five"),
-        *later_card(f"{betting}-same-to-five"),
-        *later_card(f"{betting}-fifth-card-bet"),
         Op(kind=OpKind.SHOWDOWN, clause=f"{section}-showdown"),
     )
 
@@ -140,73 +171,93 @@ def _flop_game(
     deal_clause: str,
     hole_count: int,
     first_clause: str,
-    board_clause: str,
     showdown_clause: str,
-    blinds_also: tuple[str, ...] = (),
+    actions: str,
+    board_clause: str = "",
+    first_also: tuple[str, ...] = (),
 ) -> tuple[Op, ...]:
-    """Hold 'Em and the Omaha games: two blinds, hole cards, the flop, the turn, the river."""
+    """Hold 'Em and the Omaha games: two blinds, hole cards, the flop, the turn, the river.
+
+    ``board_clause``: the game's own sentence on the board, cited before Hold 'Em's sentence
+    for each street (Omaha's board is dealt "in the same manner as in Texas Hold 'Em");
+    empty for Hold 'Em itself.  ``actions``: the game's "bet, check, raise, or fold" sentence,
+    which a fold cites.
+    """
+
+    def street(clause: str, count: int, text: str) -> Op:
+        if board_clause:
+            return _community(board_clause, count, also=(clause,), text=text)
+        return _community(clause, count, text=text)
+
     return (
-        Op(kind=OpKind.POST_BLINDS, clause=blinds_clause, also=blinds_also, blinds=_FLOP_BLINDS),
+        Op(kind=OpKind.POST_BLINDS, clause=blinds_clause, blinds=_FLOP_BLINDS),
         _deal(deal_clause, (1,) * hole_count, also=("hr-holdem-button",)),
-        _bet(first_clause, FirstToAct.LEFT_OF_BIG_BLIND, also=("hr-holdem-big-blind-option",)),
+        _bet(
+            first_clause, FirstToAct.LEFT_OF_BIG_BLIND, also=(*first_also, "hr-holdem-big-blind-option"), fold=actions
+        ),
         _burn("int-flop-burns"),
-        _community(board_clause, 3, also=("hr-holdem-flop",), text="the flop"),
-        _bet("hr-holdem-flop", FirstToAct.LEFT_OF_BUTTON),
+        street("hr-holdem-flop", 3, "the flop"),
+        _bet("hr-holdem-flop", FirstToAct.LEFT_OF_BUTTON, fold=actions),
         _burn("int-flop-burns"),
-        _community(board_clause, 1, also=("hr-holdem-turn",), text="the turn"),
-        _bet("hr-holdem-turn", FirstToAct.LEFT_OF_BUTTON),
+        street("hr-holdem-turn", 1, "the turn"),
+        _bet("hr-holdem-turn", FirstToAct.LEFT_OF_BUTTON, first_clause="int-betting-round", fold=actions),
         _burn("int-flop-burns"),
-        _community(board_clause, 1, also=("hr-holdem-river",), text="the river"),
-        _bet("hr-holdem-river", FirstToAct.LEFT_OF_BUTTON),
+        street("hr-holdem-river", 1, "the river"),
+        _bet("hr-holdem-river", FirstToAct.LEFT_OF_BUTTON, first_clause="int-betting-round", fold=actions),
         Op(kind=OpKind.SHOWDOWN, clause=showdown_clause),
     )
 
 
 TEXAS_HOLDEM = _flop_game(
     blinds_clause="hr-holdem-blinds",
-    blinds_also=("int-flop-blind-sizes",),
     deal_clause="hr-holdem-deal",
     hole_count=2,
     first_clause="hr-holdem-first-round",
-    board_clause="hr-holdem-flop",
     showdown_clause="hr-holdem-showdown",
+    actions="hr-holdem-actions",
 )
 OMAHA = _flop_game(
     blinds_clause="hr-omaha-button-blinds",
-    blinds_also=("int-flop-blind-sizes",),
     deal_clause="hr-omaha-deal",
     hole_count=4,
     first_clause="hr-omaha-first-round",
     board_clause="hr-omaha-board",
     showdown_clause="hr-omaha-showdown",
+    actions="hr-omaha-actions",
 )
 OMAHA_8 = _flop_game(
     blinds_clause="hr-omaha8-blinds",
-    blinds_also=("hr-omaha8-blind-sizes",),
     deal_clause="hr-omaha-deal",
     hole_count=4,
     first_clause="hr-omaha-first-round",
+    first_also=("hr-omaha8-live-blinds",),
     board_clause="hr-omaha-board",
     showdown_clause="hr-omaha8-two-plus-three",
+    actions="hr-omaha-actions",
 )
 
 SEVEN_CARD_STUD = (
     Op(kind=OpKind.POST_ANTES, clause="int-stud-antes"),
     _deal("hr-stud7-deal", (1, 1), text="two cards face down"),
     _deal("hr-stud7-deal", (1,), face_up=True, text="one card face up"),
-    _bet("hr-stud7-low-card-opens", FirstToAct.STUD_FIRST, also=("hr-stud7-first-round-action",)),
+    _bet(
+        "hr-stud7-low-card-opens",
+        FirstToAct.STUD_FIRST,
+        also=("int-stud-opening-bet", "hr-stud7-first-round-action"),
+        fold="hr-stud7-first-round-action",
+    ),
     _burn("int-stud-burns"),
     _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",)),
+    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
     _burn("int-stud-burns"),
     _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",)),
+    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
     _burn("int-stud-burns"),
     _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",)),
+    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
     _burn("int-stud-burns"),
     _deal("hr-stud7-last-card", (1,), text="the last card face down"),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-last-card",)),
+    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-last-card",), fold="int-betting-round"),
     Op(kind=OpKind.SHOWDOWN, clause="hr-stud7-showdown"),
 )
 
@@ -217,19 +268,24 @@ SEVEN_CARD_STUD_HILO = tuple(
 )
 
 FIVE_CARD_STUD = (
-    Op(kind=OpKind.POST_ANTES, clause="hr-stud5-ante"),
+    Op(kind=OpKind.POST_ANTES, clause="hr-stud5-ante", also=("int-ante-size",)),
     _deal("hr-stud5-deal", (1,), text="the hole card face down"),
     _deal("hr-stud5-deal", (1,), face_up=True, text="one card face up"),
-    _bet("hr-stud5-low-card-opens", FirstToAct.STUD_FIRST, also=("hr-stud5-first-round-action",)),
+    _bet(
+        "hr-stud5-low-card-opens",
+        FirstToAct.STUD_FIRST,
+        also=("int-stud-opening-bet", "hr-stud5-first-round-action"),
+        fold="hr-stud5-first-round-action",
+    ),
     _burn("int-stud-burns"),
     _deal("hr-stud5-next-card", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",)),
+    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="int-betting-round"),
     _burn("int-stud-burns"),
     _deal("hr-stud5-next-card", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",)),
+    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="int-betting-round"),
     _burn("int-stud-burns"),
     _deal("hr-stud5-five-cards", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",)),
+    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="hr-stud5-five-cards"),
     Op(kind=OpKind.SHOWDOWN, clause="hr-stud5-showdown"),
 )
 
@@ -237,14 +293,25 @@ DRAW_POKER = (
     Op(
         kind=OpKind.POST_BLINDS,
         clause="hr-draw-blinds",
-        also=("hr-draw-blind-rotation", "int-flop-blind-sizes"),
+        also=("int-draw-first-to-act", "hr-draw-blind-rotation"),
         blinds=_FLOP_BLINDS,
     ),
-    _deal("hr-draw-deal", (1, 1, 1, 1, 1)),
-    _bet("hr-draw-first-bet", FirstToAct.LEFT_OF_BIG_BLIND, also=("hr-draw-look", "hr-draw-first-round-complete")),
+    _deal("hr-draw-deal", (1, 1, 1, 1, 1), also=("int-draw-first-to-act",)),
+    _bet(
+        "hr-draw-first-bet",
+        FirstToAct.LEFT_OF_BIG_BLIND,
+        also=("hr-draw-look", "hr-draw-first-round-complete"),
+        first_clause="int-draw-first-to-act",
+        fold="hr-draw-look",
+    ),
     _burn("int-draw-procedure"),
-    Op(kind=OpKind.DRAW, clause="hr-draw-exchange", also=("hr-draw-the-draw",)),
-    _bet("hr-draw-second-round", FirstToAct.LEFT_OF_BUTTON),
+    Op(kind=OpKind.DRAW, clause="hr-draw-exchange", also=("hr-draw-the-draw", "int-draw-procedure")),
+    _bet(
+        "hr-draw-second-round",
+        FirstToAct.LEFT_OF_BUTTON,
+        first_clause="int-draw-first-to-act",
+        fold="int-betting-round",
+    ),
     Op(kind=OpKind.SHOWDOWN, clause="hr-draw-showdown"),
 )
 

@@ -5,6 +5,10 @@
 4
 >>> pass_button([1, 2, 4, 7], 7).value
 1
+>>> draw_for_button([1, 2, 3], random)
+Traceback (most recent call last):
+...
+engine.manillen_table.GeneratorError: <module 'random' ...> is not a generator: pass random.Random(seed), so that a deal can be replayed from its seed
 >>> pass_button([1, 2, 4], 3)
 Traceback (most recent call last):
 ...
@@ -20,6 +24,7 @@ from engine.cards import SUIT_ORDER, Card
 from engine.decks import DECK_52, Deck
 from engine.errors import PlayerCountError
 from engine.explain import Decision, Step
+from engine.manillen_table import check_rng
 
 
 def _check_seats(seats: Sequence[int]) -> list[int]:
@@ -37,8 +42,11 @@ def _card_strength(card: Card) -> tuple[int, int]:
 
 
 def draw_cards(seats: Sequence[int], rng: random.Random, deck: Deck = DECK_52) -> dict[int, Card]:
-    """One card to each seat from a shuffled deck, face up (the draw of cards for seats or the button)."""
-    cards = deck.shuffled(rng)
+    """One card to each seat from a shuffled deck, face up (the draw of cards for seats or the button).
+
+    ``rng`` is a ``random.Random``, never the module's own generator (:func:`check_rng`).
+    """
+    cards = deck.shuffled(check_rng(rng))
     return {seat: cards[index] for index, seat in enumerate(_check_seats(seats))}
 
 
@@ -73,7 +81,7 @@ def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck =
     names = list(players)
     if len(names) < 2 or len(set(names)) != len(names):
         raise PlayerCountError(f"players {names!r} are not two or more different players wanting one seat")
-    cards = deck.shuffled(rng)[: len(names)]
+    cards = deck.shuffled(check_rng(rng))[: len(names)]
     drawn = dict(zip(names, cards, strict=True))
     winner = max(names, key=lambda name: _card_strength(drawn[name]))
     shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())

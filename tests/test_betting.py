@@ -207,16 +207,24 @@ def test_nzg_13_5e_fixed_and_spread_limits_cap_three_raises() -> None:
     fixed = options(
         fixed_limit(small_bet=4, big_bet=8), round_number=3, pot=80, current_bet=32, raise_count=3, player_count=3
     )
+    # a bet of 5 raised by 5 three times: 5 + 3 x 5 = 20
     spread = options(
-        spread_limit(minimum=2, maximum=6), round_number=2, pot=80, current_bet=20, raise_count=3, player_count=4
+        spread_limit(minimum=2, maximum=6),
+        round_number=2,
+        pot=80,
+        current_bet=20,
+        raise_count=3,
+        last_raise=5,
+        player_count=4,
     )
     assert not fixed.can_raise and not spread.can_raise
 
 
 @pytest.mark.parametrize("stakes", [pot_limit(minimum=2), half_pot(minimum=2), no_limit(minimum=2)], ids=str)
 def test_nzg_13_5e_pot_ratio_and_no_limit_have_no_cap(stakes) -> None:
+    # a bet of 10 raised by 10 seven times: 10 + 7 x 10 = 80
     decision = betting_options(
-        stakes, round_number=2, pot=400, current_bet=80, raise_count=7, player_count=5, stack=1000
+        stakes, round_number=2, pot=400, current_bet=80, raise_count=7, last_raise=10, player_count=5, stack=1000
     )
     assert decision.value.can_raise and decision.value.raise_cap is None
     assert cites(decision.because, "nzg-13-5e")
@@ -244,7 +252,14 @@ def test_int_raise_count_the_first_bet_is_not_a_raise() -> None:
 def test_nzg_13_5b_raise_not_less_than_the_previous_raise() -> None:
     """Bet 5, raised to 15 (a raise of 10): the next raise adds at least 10, to 25."""
     decision = betting_options(
-        no_limit(minimum=2), round_number=2, pot=40, current_bet=15, last_raise=10, player_count=3, stack=200
+        no_limit(minimum=2),
+        round_number=2,
+        pot=40,
+        current_bet=15,
+        raise_count=1,
+        last_raise=10,
+        player_count=3,
+        stack=200,
     )
     assert decision.value.min_raise_to == 15 + 10
     assert cites(decision.because, "nzg-13-5b")
@@ -264,7 +279,10 @@ def test_nzg_13_5b_tapping_out_allows_an_all_in_below_the_minimum() -> None:
 
 
 def test_int_tapping_out_call_for_less() -> None:
-    result = options(manila_limit(stake=2), round_number=2, pot=30, current_bet=8, player_count=3, stack=5)
+    # $4 raised to $8: the player has $5 behind
+    result = options(
+        manila_limit(stake=2), round_number=2, pot=30, current_bet=8, raise_count=1, player_count=3, stack=5
+    )
     assert result.amount_to_call == 5 and result.call_is_all_in and not result.can_raise
 
 
@@ -370,7 +388,7 @@ def test_int_flop_blind_sizes_odd_small_bet_rounds_the_small_blind_down() -> Non
     stakes = fixed_limit(small_bet=5, big_bet=10)
     assert stakes.blind_amounts == (5 // 2, 5)
     assert stakes.blinds[0].clause == "int-flop-blind-sizes"
-    with pytest.raises(BettingError, match=r"small_bet 1 leaves no small blind: .*\(int-flop-blind-sizes\)"):
+    with pytest.raises(BettingError, match=r"the small bet, 1, leaves no small blind: .*\(int-flop-blind-sizes\)"):
         fixed_limit(small_bet=1)
     assert fixed_limit(small_bet=1, blinds=(1,)).blind_amounts == (1,)
 
@@ -388,27 +406,48 @@ def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
 @pytest.mark.parametrize(
     ("build", "message"),
     [
-        (lambda: manila_limit(stake=-2), r"stake -2 is not allowed \(pp-manila2-structure\)"),
-        (lambda: manila_limit(stake=True), r"stake True is not allowed"),
-        (lambda: fixed_limit(small_bet=4, big_bet=2), r"big_bet 2 is less than small_bet 4 \(int-limit-schedule\)"),
-        (lambda: spread_limit(minimum=6, maximum=2), r"maximum 2 is below minimum 6 \(nzg-13-5a\)"),
-        (lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)), r"blinds \(8,\) .* 1 to 6 chips \(nzg-13-5d\)"),
-        (lambda: pot_limit(minimum=0), r"minimum 0 is not allowed \(nzg-13-5a\)"),
-        (lambda: no_limit(minimum=2, round_count=0), r"round_count 0 is not allowed"),
+        (lambda: manila_limit(stake=-2), r"the stake, -2, is not allowed: .* \(pp-manila2-structure\)$"),
+        (lambda: manila_limit(stake=True), r"the stake, True, is not allowed"),
+        (
+            lambda: fixed_limit(small_bet=4, big_bet=2),
+            r"the big bet, 2, is less than the small bet, 4: .* \(int-limit-schedule\)$",
+        ),
+        (lambda: spread_limit(minimum=6, maximum=2), r"the betting maximum, 2, is below the minimum, 6: .*\(nzg-13-5a\)$"),
+        (
+            lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)),
+            r"the blinds \(8,\) .* 1 to 6 chips \(nzg-13-5d\)$",
+        ),
+        (lambda: pot_limit(minimum=0), r"the minimum bet, 0, is not allowed: .*\(nzg-13-5a\)$"),
+        (lambda: no_limit(minimum=2, round_count=0), r"the number of betting rounds, 0, is not allowed"),
         (
             lambda: manila_limit(stake=2, later_raise="triple"),
-            r"later_raise 'triple' .*\(int-manila-raise-size\): choose 'add' or 'double'",
+            r"later_raise='triple' .*: choose 'add' or 'double' \(int-manila-raise-size\)$",
         ),
-        (lambda: manila_limit(stake=2, cap_players="seated"), r"cap_players 'seated' .*\(int-raise-cap-players\)"),
-        (lambda: manila_limit(stake=2, blind_count=0), r"blind_count 0 .*\(int-manila-blind-count\)"),
-        (lambda: manila_limit(stake=2, blind_amounts=(2, 4)), r"blind_amounts \(2, 4\) .*\(int-manila-blind-count\)"),
-        (lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)), r"blind_count 3 does not match"),
-        (lambda: fixed_limit(small_bet=4, big_bet=8, blinds=(2, 3)), r"blinds \(2, 3\) do not fit a limit of 4/8"),
+        (lambda: manila_limit(stake=2, cap_players="seated"), r"cap_players='seated' .*\(int-raise-cap-players\)$"),
+        (
+            lambda: manila_limit(stake=2, after_short_all_in="half"),
+            r"after_short_all_in='half' .*: choose 'raise-on-top' or 'complete' \(int-limit-short-all-in\)$",
+        ),
+        (lambda: manila_limit(stake=2, blind_count=0), r"the number of blinds, 0, .*\(int-manila-blind-count\)$"),
+        (
+            lambda: manila_limit(stake=2, blind_amounts=(2, 4)),
+            r"the blinds \(2, 4\) .*\(int-manila-blind-count\)$",
+        ),
+        (
+            lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)),
+            r"the number of blinds, 3, does not match",
+        ),
+        (
+            lambda: fixed_limit(small_bet=4, big_bet=8, blinds=(2, 3)),
+            r"the blinds \(2, 3\) do not fit a limit of 4/8",
+        ),
     ],
 )
 def test_stakes_errors_quote_the_input_and_the_rule(build, message) -> None:
-    with pytest.raises(BettingError, match=message):
+    with pytest.raises(BettingError, match=message) as refused:
         build()
+    assert refused.value.because, "an error carries the steps of the rule it cites"
+    assert refused.value.because[-1].clause in str(refused.value)
 
 
 MANILA = manila_limit(stake=2)
@@ -420,53 +459,82 @@ MANILA = manila_limit(stake=2)
         (
             {"pot": -5},
             BettingError,
-            r"pot -5 is not allowed \(int-betting-round\): a pot is a whole number of chips, 0 or more",
+            r"the pot, -5, is not allowed: a pot is a whole number of chips, 0 or more \(int-betting-round\)$",
         ),
-        ({"current_bet": -1}, BettingError, r"current_bet -1 is not allowed"),
+        ({"current_bet": -1}, BettingError, r"the bet to call, -1, is not allowed"),
         (
-            {"put_in": 10, "current_bet": 8, "pot": 20},
+            {"put_in": 10, "current_bet": 8, "pot": 20, "raise_count": 1},
             BettingError,
-            r"put_in 10 is above the bet 8 \(int-betting-round\).* 0 to 8",
+            r"what the player has put in, \$10, is above the bet to call, \$8: .* 0 to \$8 \(int-betting-round\)$",
         ),
-        ({"pot": 4, "current_bet": 8}, BettingError, r"pot 4 is less than the bet 8"),
+        ({"pot": 4, "current_bet": 8}, BettingError, r"the pot, \$4, is less than the bet to call, \$8"),
         (
             {"round_number": 6},
             BettingError,
-            r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5 \(pp-manila2-structure\)",
+            r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5 \(pp-manila2-structure\)$",
         ),
         ({"round_number": 0}, BettingError, r"round 0 is not a betting round"),
         ({"round_number": "2"}, BettingError, r"round '2' is not a betting round"),
-        ({"player_count": 0}, PlayerCountError, r"player_count 0 .* needs 2 or more \(int-betting-round\)"),
-        ({"player_count": 1}, PlayerCountError, r"player_count 1 .*\(int-uncontested-pot\)"),
-        ({"stack": -1}, BettingError, r"stack -1 is not allowed"),
-        ({"stack": 0}, BettingError, r"stack 0 is not allowed .* 1 or more chips behind"),
-        ({"raise_count": -1}, BettingError, r"raise_count -1 is not allowed"),
+        (
+            {"player_count": 0},
+            PlayerCountError,
+            r"the number of players still in the hand, 0, .* needs 2 or more \(int-betting-round\)$",
+        ),
+        ({"player_count": 1}, PlayerCountError, r"the number of players still in the hand, 1, .*\(int-uncontested-pot\)$"),
+        ({"stack": -1}, BettingError, r"the player's chips behind, -1, is not allowed"),
+        ({"stack": 0}, BettingError, r"the player's chips behind, 0, .* 1 or more chips behind"),
+        ({"raise_count": -1}, BettingError, r"the raises so far, -1, is not allowed"),
         (
             {"raise_count": 1, "current_bet": 0, "pot": 0},
             BettingError,
-            r"raise_count 1 with no bet \(int-raise-count\)",
+            r"the raises so far, 1, with no bet to call: .*\(int-raise-count\)$",
         ),
         (
-            {"raise_count": 4, "current_bet": 18, "pot": 60},
+            {"raise_count": 4, "current_bet": 20, "pot": 60},
             BettingError,
-            r"raise_count 4 is more than the cap .*\(pp-manila2-raise-cap\)",
+            r"the raises so far, 4, are more than the cap .*\(pp-manila2-raise-cap\)$",
         ),
         (
-            {"last_raise": 9, "current_bet": 8, "pot": 20},
+            {"last_raise": 9, "current_bet": 8, "pot": 20, "raise_count": 1},
             BettingError,
-            r"last_raise 9 is above the bet 8 \(nzg-13-5b\)",
+            r"the last raise, \$9, is above the bet to call, \$8: .*\(nzg-13-5b\)$",
         ),
-        ({"dealt_count": 2, "player_count": 3}, BettingError, r"dealt_count 2 is not allowed"),
+        ({"dealt_count": 2, "player_count": 3}, BettingError, r"the number of players dealt in, 2, is not allowed"),
     ],
 )
 def test_calculator_errors_quote_the_input_and_the_rule(inputs, error, message) -> None:
     given_inputs = {"round_number": 2, "pot": 10, "current_bet": 4, "player_count": 3} | inputs
-    with pytest.raises(error, match=message):
+    with pytest.raises(error, match=message) as refused:
         betting_options(MANILA, **given_inputs)
+    assert refused.value.because and refused.value.because[-1].clause in str(refused.value)
+
+
+PYTHON_NAMES = ("player_count", "raise_count", "put_in", "current_bet", "last_raise", "dealt_count", "round_count")
+
+
+@pytest.mark.parametrize(
+    "inputs",
+    [
+        {"player_count": 0},
+        {"player_count": 10**9},
+        {"raise_count": -1},
+        {"put_in": 10, "current_bet": 8, "pot": 20, "raise_count": 1},
+        {"current_bet": 5},
+        {"last_raise": 3, "current_bet": 8, "pot": 20, "raise_count": 1},
+        {"dealt_count": 2},
+        {"stack": 0},
+    ],
+)
+def test_int_betting_round_calculator_errors_speak_in_plain_words(inputs) -> None:
+    """No message names a Python parameter: "the number of players", not "player_count"."""
+    given_inputs = {"round_number": 2, "pot": 10, "current_bet": 4, "player_count": 3} | inputs
+    with pytest.raises(RulesError) as refused:
+        betting_options(MANILA, **given_inputs)
+    assert not [name for name in PYTHON_NAMES if name in str(refused.value)], str(refused.value)
 
 
 def test_calculator_needs_a_stack_in_no_limit() -> None:
-    with pytest.raises(BettingError, match=r"stack is needed in no limit \(int-tapping-out\)"):
+    with pytest.raises(BettingError, match=r"the player's chips behind are needed in no limit: .*\(int-tapping-out\)$"):
         betting_options(no_limit(minimum=2), round_number=1, pot=10, current_bet=4, player_count=3)
 
 
@@ -503,11 +571,15 @@ def test_betting_interpretation_options_are_real_parameters() -> None:
         if option is None:
             continue
         assert option.default in option.choices, interp.id
-        called = re.match(r"(\w+)\(", option.where)
-        assert called and called.group(1) in constructors, option.where
-        parameter = inspect.signature(constructors[called.group(1)]).parameters
-        named = {"later_raise", "cap_players", "live_blind", "blind_count", "small_blind_live"}
-        assert option.name in parameter and option.name in named, (interp.id, option.name)
+        # `where` is Markdown: the calls that select the option are in backticks
+        calls = re.findall(r"`(\w+)\(([^`]*)\)`", option.where)
+        assert calls, option.where
+        for function, _arguments in calls:
+            assert function in constructors, option.where
+            assert option.name in inspect.signature(constructors[function]).parameters, (interp.id, function)
+        assert any(option.name in arguments for _function, arguments in calls), (interp.id, option.where)
+        named = {"later_raise", "cap_players", "live_blind", "blind_count", "small_blind_live", "after_short_all_in"}
+        assert option.name in named, (interp.id, option.name)
 
 
 def test_the_engine_cites_only_citable_ids() -> None:

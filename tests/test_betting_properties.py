@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from engine.betting import (
     RAISE_CAP,
+    BettingError,
     Stakes,
     Structure,
     betting_options,
@@ -28,7 +29,7 @@ from engine.betting import (
 )
 from engine.betting_round import Action, ActionKind, BettingRound, LegalAction, start_round
 from engine.clauses import all_clauses
-from engine.errors import RuleViolation
+from engine.errors import RulesError, RuleViolation
 from engine.explain import Step
 from engine.interpretations import INTERPRETATIONS as REGISTERED
 from engine.interpretations.betting import INTERPRETATIONS
@@ -47,6 +48,7 @@ def any_stakes(draw: st.DrawFn) -> Stakes:
             live_blind=draw(st.booleans()),
             later_raise=draw(st.sampled_from(["add", "double"])),
             cap_players=draw(st.sampled_from(["in-hand", "dealt"])),
+            after_short_all_in=draw(st.sampled_from(["raise-on-top", "complete"])),
         )
     if kind is Structure.FIXED_LIMIT:
         small = draw(st.sampled_from([2, 3, 4, 6]))
@@ -57,6 +59,7 @@ def any_stakes(draw: st.DrawFn) -> Stakes:
             blinds=blinds,
             small_blind_live=draw(st.booleans()),
             cap_players=draw(st.sampled_from(["in-hand", "dealt"])),
+            after_short_all_in=draw(st.sampled_from(["raise-on-top", "complete"])),
         )
     minimum = draw(st.integers(1, 4))
     blinds = draw(st.sampled_from([(), (minimum,), (1, minimum)]))
@@ -177,18 +180,51 @@ def test_an_action_is_accepted_exactly_when_legal_and_a_refusal_changes_nothing(
         hand = hand.apply(pick(data, legal))
 
 
+def limit_bet(stakes: Stakes, round_number: int, raises: int) -> tuple[int, int]:
+    """A limit round's bet after ``raises`` full raises, and the last full bet or raise, from the
+    documents: Manila's first round adds twice the blind to the blind ("$2 ... raise to $6"), later
+    rounds add the round's bet ("$4, first raise to make it $8, second raise to $12") or, read as
+    doubling, double it; a fixed limit adds the round's bet."""
+    bet = stakes.bets[round_number - 1]
+    if stakes.is_manila and round_number == 1:
+        return bet + raises * 2 * bet, bet if raises == 0 else 2 * bet
+    if stakes.is_manila and stakes.later_raise.value == "double":
+        return bet * 2**raises, bet if raises == 0 else bet * 2 ** (raises - 1)
+    return bet * (raises + 1), bet
+
+
 @st.composite
 def calculator_inputs(draw: st.DrawFn) -> tuple[Stakes, dict[str, int | None]]:
+    """A state some legal round reaches, built bet by bet: the opening bet, full raises no smaller than
+    the one before (13.5(b)), and all ins short of a full raise on top (they add less than one)."""
     stakes = draw(any_stakes())
     round_number = draw(st.integers(1, stakes.round_count))
-    current = draw(st.integers(0, 60))
-    last = draw(st.integers(0, current)) if current else 0
-    if last == 0 and current >= stakes.bets[round_number - 1]:
-        last = current  # a bet of a full bet or more is a full bet; 0 means a short all in
-    if stakes.structure is Structure.SPREAD_LIMIT:
-        last = min(last, stakes.maximum)
     players = draw(st.integers(2, 9))
-    raises = draw(st.integers(0, RAISE_CAP if players > 2 else 8)) if current and last else 0
+    capped = stakes.structure.caps_raises and players > 2
+    live = [blind.amount for blind in stakes.blinds if blind.live] if round_number == 1 else []
+    minimum = stakes.bets[round_number - 1]
+    opened = bool(live) or draw(st.booleans())
+    raises = draw(st.integers(0, RAISE_CAP if capped else 6)) if opened else 0
+    last: int | None
+    if not opened:
+        full, last = 0, None
+        short = draw(st.integers(0, minimum - 1))  # nothing yet, or a short all in for less than the bet
+        if short:
+            last = 0
+    elif stakes.structure.is_limit:
+        full, last = limit_bet(stakes, round_number, raises)
+        short = draw(st.integers(0, minimum - 1))
+        if draw(st.booleans()):
+            last = None
+    else:
+        opening = max(live) if live else draw(st.integers(minimum, stakes.maximum or minimum + 20))
+        least = max(opening, minimum)
+        most = stakes.maximum or least + 20
+        sizes = sorted(draw(st.lists(st.integers(least, max(least, most)), min_size=raises, max_size=raises)))
+        full = opening + sum(sizes)
+        last = sizes[-1] if sizes else (None if draw(st.booleans()) else opening)
+        short = draw(st.integers(0, (sizes[-1] if sizes else opening) - 1))
+    current = full + short
     stack = (
         draw(st.integers(1, 200)) if stakes.structure is Structure.NO_LIMIT else draw(st.none() | st.integers(1, 200))
     )
@@ -202,6 +238,7 @@ def calculator_inputs(draw: st.DrawFn) -> tuple[Stakes, dict[str, int | None]]:
         "player_count": players,
         "dealt_count": players + draw(st.integers(0, 2)) if players > 2 else players,
         "stack": stack,
+        "short_all_in_chips": short if full else 0,
     }
     return stakes, inputs
 
@@ -227,3 +264,47 @@ def test_min_raise_to_is_at_most_max_raise_to_whenever_a_raise_is_allowed(
         assert result.min_raise_to is None and result.max_raise_to is None
     if result.can_tap_out:
         assert result.all_in_to is not None and current < result.all_in_to
+
+
+@settings(max_examples=300, deadline=None)
+@given(calculator_inputs(), st.integers(1, 3))
+def test_nzg_13_5b_a_limit_bet_off_the_fixed_steps_is_refused_unless_an_all_in_explains_it(
+    case: tuple[Stakes, dict[str, int | None]], extra: int
+) -> None:
+    """In a limit game the full bets and raises make a fixed step (the one the raises so far reach):
+    chips beyond it that no short all in explains are refused, and the message asks for the all ins."""
+    stakes, inputs = case
+    current, short = inputs["current_bet"], inputs["short_all_in_chips"]
+    assert isinstance(current, int) and isinstance(short, int)
+    if not stakes.structure.is_limit or current - short == 0 or inputs["last_raise"] == 0:
+        return  # no full bet yet: the bet, if any, is all short all ins
+    changed = inputs | {"current_bet": current + extra, "pot": (inputs["pot"] or 0) + extra, "last_raise": None}
+    try:
+        betting_options(stakes, **changed)  # type: ignore[arg-type]
+    except BettingError as refused:
+        assert "all ins" in str(refused) and refused.because
+    else:
+        raise AssertionError(f"accepted a bet off the steps: {changed}")
+    explained = changed | {"short_all_in_chips": short + extra}
+    assert betting_options(stakes, **explained).value.amount_to_call >= 0  # type: ignore[arg-type]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    stakes=any_stakes(),
+    data=st.data(),
+)
+def test_any_input_is_answered_or_refused_with_a_rules_error(stakes: Stakes, data: st.DataObject) -> None:
+    """Whatever the boxes hold, the calculator answers or refuses in a sentence; it never crashes."""
+    values = st.one_of(st.none(), st.integers(-3, 70), st.just(10**9), st.booleans(), st.text(max_size=2))
+    inputs = {
+        name: data.draw(values, label=name)
+        for name in ("round_number", "pot", "current_bet", "put_in", "raise_count", "last_raise", "player_count")
+    }
+    inputs["stack"] = data.draw(st.one_of(st.none(), st.integers(-1, 200)), label="stack")
+    try:
+        decision = betting_options(stakes, **inputs)  # type: ignore[arg-type]
+    except RulesError as refused:
+        assert str(refused) and refused.because, refused
+    else:
+        assert reasons_are_citable(decision.because)

@@ -328,8 +328,8 @@ def test_everyone_folds_to_the_blind() -> None:
 @pytest.mark.parametrize(
     ("stacks", "error", "message"),
     [
-        ({1: 100}, PlayerCountError, r"1 player in stacks \{1: 100\}: a betting round needs at least 2"),
-        ({}, PlayerCountError, r"0 players in stacks"),
+        ({1: 100}, PlayerCountError, r"1 player in the stacks \{1: 100\}: a betting round needs at least 2"),
+        ({}, PlayerCountError, r"0 players in the stacks"),
         ({0: 100, 1: 100}, PlayerCountError, r"seat 0 is not a seat number"),
         ({1: 100, 2: 0}, BettingError, r"seat 2's stack 0 is not allowed"),
         ({1: 1, 2: 100}, BettingError, r"seat 1 has 1 chip, less than the blind of \$2 \(pp-manila2-one-blind\)"),

@@ -27,7 +27,7 @@ INTERPRETATIONS = (
                 "double": "each raise doubles the bet: $4 \u2192 $8 \u2192 $16 \u2192 $32",
             },
             default="add",
-            where="manila_limit(stake=2, later_raise='double')",
+            where="`manila_limit(stake=2, later_raise='double')`",
         ),
     ),
     Interpretation(
@@ -72,7 +72,10 @@ INTERPRETATIONS = (
                 "dealt": "players dealt into the hand: with three or more dealt, the cap holds even with two left",
             },
             default="in-hand",
-            where="manila_limit(stake=2, cap_players='dealt'), also fixed_limit(...) and spread_limit(...)",
+            where=(
+                "`manila_limit(stake=2, cap_players='dealt')`, `fixed_limit(small_bet=4, cap_players='dealt')` or "
+                "`spread_limit(minimum=2, maximum=6, cap_players='dealt')`"
+            ),
         ),
     ),
     Interpretation(
@@ -89,8 +92,9 @@ INTERPRETATIONS = (
             "\u2192 $6 \u2192 $10 \u2192 $14 and a $4 round $4 \u2192 $8 \u2192 $12 \u2192 $16. A player "
             "tapping out for less than a full raise may do so, but it is not a raise: it does not count toward "
             "the cap, it does not reopen the betting to players who have already acted (they may only call or "
-            "fold), and the next raise is a full raise on top of it. If the round's first bet is an all in "
-            "short of a full bet, the next player may complete it to a full bet, which counts as the bet."
+            "fold), and the next raise is a full raise on top of it (a limit game may read it otherwise: see "
+            "int-limit-short-all-in). If the round's first bet is an all in short of a full bet, the next player "
+            "may complete it to a full bet, which counts as the bet."
         ),
         why="This is the usual casino practice (\u201ca bet and three raises\u201d).",
     ),
@@ -115,7 +119,7 @@ INTERPRETATIONS = (
                 "dead": "the blind counts as its poster's bet, but when everyone calls the round is over",
             },
             default="live",
-            where="manila_limit(stake=2, live_blind=False)",
+            where="`manila_limit(stake=2, live_blind=False)`",
         ),
     ),
     Interpretation(
@@ -148,7 +152,7 @@ INTERPRETATIONS = (
                 "2 or more": "that many compulsory blinds, each left of the one before (NZ 14.1(c)(ii))",
             },
             default="1",
-            where="manila_limit(stake=2, blind_count=3) or manila_limit(stake=2, blind_amounts=(1, 2))",
+            where="`manila_limit(stake=2, blind_count=3)` or `manila_limit(stake=2, blind_amounts=(1, 2))`",
         ),
     ),
     Interpretation(
@@ -179,7 +183,7 @@ INTERPRETATIONS = (
                 "dead": "the small blind in turn is dead: it goes to the pot, and its poster must put in the whole bet to call",
             },
             default="live",
-            where="fixed_limit(small_bet=4, big_bet=8, small_blind_live=False)",
+            where="`fixed_limit(small_bet=4, big_bet=8, small_blind_live=False)`",
         ),
     ),
     Interpretation(
@@ -305,6 +309,54 @@ INTERPRETATIONS = (
         why=(
             "\u201cMust place the opening bet\u201d and \u201cmust call, raise, or fold\u201d leave the first round "
             "no check; later rounds only say who starts, and casinos let that player check."
+        ),
+    ),
+    Interpretation(
+        id="int-limit-short-all-in",
+        title="the next raise after an all in short of a full raise, in a limit game",
+        question=(
+            "In a limit game a raise is a fixed amount. When a player taps out for less than a full raise "
+            "(NZ 13.5(b) allows it), does the next raise go a full raise on top of the all in, or does it "
+            "complete the short raise to the amount a full raise would have reached?"
+        ),
+        clauses=("nzg-13-5b", "pp-manila2-later-raise", "hr-holdem-actions"),
+        reading=(
+            "The next raise is a full raise on top of the all in: a $4 bet, an all in to $6, and the next raise "
+            "goes to $10 (the round's bet added to the $6), and counts as one raise. The all in's extra chips "
+            "stay part of the bet."
+        ),
+        why=(
+            "13.5(b) says a raise \u201cshall not be less than any previous bet or raise\u201d: a raise from $6 to "
+            "$8 would add $2, less than the $4 bet before it. Many casinos' limit games complete the raise "
+            "instead, so that is the option."
+        ),
+        option=Option(
+            name="after_short_all_in",
+            choices={
+                "raise-on-top": "the next raise adds the round's bet on top of the all in: $4, all in to $6, raise to $10",
+                "complete": "the next raise completes the short one: $4, all in to $6, raise to $8",
+            },
+            default="raise-on-top",
+            where="`manila_limit(stake=2, after_short_all_in='complete')` or `fixed_limit(small_bet=4, after_short_all_in='complete')`",
+        ),
+    ),
+    Interpretation(
+        id="int-stake-size",
+        title="how large a stake may be",
+        question=(
+            "The documents play for $2 and $5 and leave a table's limits to the notice at the table "
+            "(NZ 13.5(a)); they set no largest stake."
+        ),
+        clauses=("nzg-13-5a", "pp-manila2-structure"),
+        reading=(
+            "A stake, a bet size or a blind is a whole number of chips from 1 to 1,000,000 (dollars in the "
+            "manila games); the later rounds' bets may be multiples of it. A hand has at most 5 betting rounds "
+            "and a table at most 11 players, 2 Card Manila's, unless the game sets fewer."
+        ),
+        why=(
+            "A table counts its bets in its chips, and no table the documents describe plays for more than a "
+            "million of them; a larger number is far more likely a typing mistake than a stake, so the engine "
+            "says so rather than deal it."
         ),
     ),
 )

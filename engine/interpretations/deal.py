@@ -70,7 +70,7 @@ INTERPRETATIONS = (
         question="Five-Card Stud starts with an ante; the Seven-Card Stud section names none.",
         clauses=("hr-stud5-ante", "hr-stud7-deal", "hr-stud7-low-card-opens"),
         reading=(
-            "Seven-Card Stud is dealt without antes unless a table sets one (the option ante=...); the "
+            "Seven-Card Stud is dealt without antes unless a table sets one (the option `ante`); the "
             "player with the low card opens the betting."
         ),
         why="The section describes the game without an ante; many casinos add one, so it is an option.",
@@ -78,7 +78,7 @@ INTERPRETATIONS = (
             name="ante",
             choices={"0": "no ante (the section as written)", "any amount": "every player antes that many chips"},
             default="0",
-            where="deal('Seven-Card Stud', ..., ante=1)",
+            where="`deal('Seven-Card Stud', ..., ante=1)`",
         ),
     ),
     Interpretation(
@@ -92,7 +92,7 @@ INTERPRETATIONS = (
             name="ante",
             choices={"a quarter of the small bet": "the default", "any amount": "the table's own ante"},
             default="a quarter of the small bet",
-            where="deal('Five-Card Stud', ..., ante=2)",
+            where="`deal('Five-Card Stud', ..., ante=2)`",
         ),
     ),
     Interpretation(
@@ -112,9 +112,9 @@ INTERPRETATIONS = (
         ),
         clauses=("hr-stud7-last-card", "hr-stud5-five-cards"),
         reading=(
-            "When the stub holds no more cards than the players still in need, no card is burned. If it "
-            "holds fewer, one card is dealt face up in the centre as a community card that every player "
-            "uses as their last card."
+            "When the stub holds no more cards than the players still in need, no card is burned (seven "
+            "players in Seven-Card Stud: the last burn is left out). If it holds fewer, one card is dealt "
+            "face up in the centre as a community card that every player uses as their last card."
         ),
         why="This is the usual casino rule for a stud deck that runs short.",
     ),
@@ -146,5 +146,27 @@ INTERPRETATIONS = (
             "is broken by suit: spades, hearts, diamonds, clubs."
         ),
         why="This is the usual casino draw for the button and for seats.",
+    ),
+    Interpretation(
+        id="int-draw-first-to-act",
+        title="the button, and who acts first, in Draw Poker",
+        question=(
+            "Draw Poker has \u201ctwo players at the table make a small bet\u201d, each player taking a turn at it, "
+            "and a bet placed after the deal and after the draw, but it names no button, no order of the deal "
+            "and no player who acts first."
+        ),
+        clauses=("hr-draw-blinds", "hr-draw-blind-rotation", "hr-draw-first-bet", "hr-draw-second-round"),
+        reading=(
+            "Draw Poker is dealt with a button, as in Texas Hold 'Em: the two players on the button's left post "
+            "the small and the big blind, the button passes clockwise after each hand (so each player takes a "
+            "turn at the blinds), and the cards go one at a time from the button's left, the button last. In "
+            "the first betting round the player on the left of the big blind acts first and the big blind acts "
+            "last, with the option to check or raise; in the second round, and in the draw, the first player "
+            "still in on the left of the button goes first."
+        ),
+        why=(
+            "Blinds that rotate are posted from a button in every casino, and this is the order of every "
+            "two-blind game; it is also how the book's other button games are run."
+        ),
     ),
 )

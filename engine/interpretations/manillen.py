@@ -76,7 +76,7 @@ INTERPRETATIONS = (
                 "singly": "one card at a time round the table",
             },
             default="usual",
-            where="deal(..., packets=(1,) * 10) or any packets adding up to the hand",
+            where="`deal(..., packets=(1,) * 10)`, or any packets adding up to the hand",
         ),
     ),
     Interpretation(
@@ -118,7 +118,7 @@ INTERPRETATIONS = (
                 "allowed": "the dealer may call no trumps before looking, for \u00d7 4",
             },
             default="forbidden",
-            where="call_trump(None, blind=True, blind_no_trumps='allowed')",
+            where="`call_trump(None, blind=True, blind_no_trumps='allowed')`",
         ),
     ),
     Interpretation(
@@ -245,7 +245,7 @@ INTERPRETATIONS = (
                 ),
             },
             default="never",
-            where="legal_plays(..., undertrump='allowed') or start_play(..., undertrump='allowed')",
+            where="`legal_plays(..., undertrump='allowed')` or `start_play(..., undertrump='allowed')`",
         ),
     ),
     Interpretation(
@@ -275,7 +275,7 @@ INTERPRETATIONS = (
                 "thirty": "each opponent scores their points minus 30 (the general rule)",
             },
             default="dealer",
-            where="score_deal(..., three_player_score='thirty')",
+            where="`score_deal(..., three_player_score='thirty')`",
         ),
     ),
     Interpretation(
@@ -303,7 +303,7 @@ INTERPRETATIONS = (
                 "once": "the deal after any run of 30-30 deals counts \u00d7 2, however long the run",
             },
             default="compound",
-            where="score_deal(..., ties='once') or new_game(..., ties='once')",
+            where="`score_deal(..., ties='once')` or `new_game(..., ties='once')`",
         ),
     ),
     Interpretation(
@@ -344,7 +344,7 @@ INTERPRETATIONS = (
                 "highest": "of those, the higher total wins (equal totals share the win)",
             },
             default="shared",
-            where="new_game(..., game_end='highest')",
+            where="`new_game(..., game_end='highest')`",
         ),
     ),
     Interpretation(
