@@ -68,6 +68,8 @@ __all__ = [
     "CategoryOrder",
     "CategoryRow",
     "Chance",
+    "ExplorerView",
+    "HandView",
     "RankingReport",
     "ShowdownChances",
     "Straights",
@@ -81,8 +83,10 @@ __all__ = [
     "explain_ranking",
     "explain_straights",
     "explore_hand",
+    "explorer_view",
     "find_deck",
     "find_ranking",
+    "hand_view",
     "ranking_report",
     "ranking_report_html",
     "run_label",
@@ -189,7 +193,8 @@ def _inversions(ranking: Ranking, counts: dict[Category, int]) -> list[tuple[Cat
 def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[CategoryOrder]:
     """The order of the nine categories under ``ranking``, strongest first, explained from the counts.
 
-    In poker the rarer hand ranks higher.  The steps count the flushes and full houses
+    Poker's rule of thumb is that the rarer hand ranks higher (the rules, not the counts,
+    set the order).  The steps count the flushes and full houses
     ``deck`` holds and say whether the counts call for the manila swap
     (``pp-manila2-flush-beats-full-house``: "A flush beats a full house in any reduced
     deck game") and whether the ranking makes it; then they name any other place where
@@ -241,23 +246,23 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     )
     if flush_rarer and flush_higher:
         verdict = (
-            f"The rarer hand ranks higher, and here {rarer}, so the {ranking.name} ranking puts the flush above "
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the {ranking.name} ranking puts the flush above "
             "the full house, swapping their standard places: a flush beats a full house in any reduced deck game."
         )
     elif not flush_rarer and not flush_higher:
         verdict = (
-            f"The rarer hand ranks higher, and here {rarer}, so the full house ranks above the flush and the "
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the full house ranks above the flush and the "
             f"{ranking.name} order holds; the manila swap is for reduced decks."
         )
     elif flush_rarer:
         verdict = (
-            f"The rarer hand ranks higher, and here {rarer}, so the counts call for the flush to rank above the "
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the counts call for the flush to rank above the "
             f"full house. The {ranking.name} ranking keeps the full house on top; the manila ranking makes the "
             "swap: a flush beats a full house in any reduced deck game."
         )
     else:
         verdict = (
-            f"The rarer hand ranks higher, but here {rarer}, so the counts would keep the full house on top. "
+            f"As a rule of thumb the rarer hand ranks higher, but here {rarer}, so the counts would keep the full house on top. "
             f"The {ranking.name} ranking swaps them whatever the deck; its rule speaks of reduced decks, and "
             f"with {deck.size} cards the swap ranks the more common hand higher."
         )
@@ -580,6 +585,57 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
     return replace(hand, selection=(note,) + hand.selection)
 
 
+# --- what the explorer widget shows: one call per update ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
+
+    cards: str
+    hand: HandValue | None = None
+    error: RulesError | None = None
+
+
+def hand_view(cards: str, ranking: Ranking | str, deck: Deck | str | int) -> HandView:
+    """:func:`explore_hand` for the cards as typed, with its error kept rather than raised.
+
+    >>> hand_view("A 7 8 9 6", "manila", "32").error.because[0].clause
+    'pp-manila2-deck'
+    >>> hand_view("  ", "manila", "32").hand is None
+    True
+    """
+    if not isinstance(cards, str):
+        return HandView("", error=RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'"))
+    if not cards.strip():
+        return HandView(cards)
+    try:
+        return HandView(cards, hand=explore_hand(cards, ranking, deck))
+    except RulesError as error:
+        return HandView(cards, error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorerView:
+    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them."""
+
+    report: Decision[RankingReport]
+    hand: HandView
+
+
+def explorer_view(ranking: Ranking | str, deck: Deck | str | int, cards: str) -> ExplorerView:
+    """The report for a deck and ranking, with the typed cards judged in them (one call per change).
+
+    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
+
+    >>> view = explorer_view("manila", "32", "A-7-8-9-10")
+    >>> view.report.value.total, view.hand.hand.name
+    (201376, 'high card, ace')
+    """
+    report = ranking_report(ranking, deck)
+    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))
+
+
 # --- the showdown, simulated -------------------------------------------------------------------
 
 
@@ -657,7 +713,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     cached by (game, deals, generator state); on a cache hit the generator is moved on
     exactly as a fresh run would move it.
 
-    :raises ValueError: ``deals`` below 1.
+    :raises RulesError: ``deals`` below 1.
     :raises UnknownGameError: a game name the registry does not know.
 
     >>> result = showdown_chances("2 Card Manila", deals=300, rng=random.Random(7)).value
@@ -669,11 +725,13 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     >>> showdown_chances("2 Card Manila", deals=0, rng=random.Random(7))
     Traceback (most recent call last):
     ...
-    ValueError: 0 deals: a simulation needs at least one deal
+    engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal
     """
     game = find_game(game)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise ValueError(f"{deals!r} deals: a simulation needs at least one deal")
+        raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
+    if not isinstance(rng, random.Random):
+        raise RulesError(f"{rng!r} is not a generator: pass random.Random(seed), so that a run can be repeated")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)
     if cached is not None:

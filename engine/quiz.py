@@ -53,18 +53,24 @@ from engine.stud import stud_opener
 
 __all__ = [
     "MANILLEN_PLUS",
+    "MOST_CHOICES",
     "QUIZ_GAMES",
     "TOPICS",
+    "Asked",
     "Question",
     "QuizError",
+    "QuizFilters",
     "Topic",
+    "ask",
     "bank_export",
     "bank_json",
+    "games_for",
     "make_question",
     "mark",
     "question_bank",
     "question_for",
     "question_record",
+    "quiz_filters",
     "quiz_game",
     "quiz_topic",
     "topics_for",
@@ -141,6 +147,55 @@ def topics_for(game: str) -> tuple[str, ...]:
     """
     key = quiz_game(game)
     return tuple(topic.key for topic in TOPICS.values() if key in topic.games)
+
+
+def games_for(topic: str) -> tuple[str, ...]:
+    """The games ``topic`` (a key or name) has questions for, in the order of :data:`QUIZ_GAMES`.
+
+    >>> games_for("stud-opener")
+    ('seven-card-stud', 'seven-card-stud-hilo', 'five-card-stud')
+    """
+    covered = TOPICS[quiz_topic(topic)].games
+    return tuple(key for key in QUIZ_GAMES if key in covered)
+
+
+@dataclass(frozen=True, slots=True)
+class QuizFilters:
+    """What the quiz's two filters offer, each narrowed by the other's choice.
+
+    ``games`` are the games the chosen topic covers (every game when no topic is chosen);
+    ``topics`` the topics that cover the chosen game (every topic when no game is).  Every
+    pair the two offer together has questions.
+    """
+
+    game: str | None
+    topic: str | None
+    games: tuple[str, ...]
+    topics: tuple[str, ...]
+
+
+def quiz_filters(game: str | None = None, topic: str | None = None) -> QuizFilters:
+    """The filters for a chosen game and topic (``None`` or ``""``: any), from the topics' data.
+
+    >>> quiz_filters("2 Card Manila").topics
+    ('amount-to-call', 'raise-limits', 'manila-showdown', 'straights', 'burns-and-counts')
+    >>> quiz_filters(topic="legal-plays").games
+    ('manillen-plus',)
+    >>> quiz_filters("manila-2", "stud-opener")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.quiz.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers ...
+    """
+    game_key = quiz_game(game) if game else None
+    topic_key = quiz_topic(topic) if topic else None
+    if game_key is not None and topic_key is not None:
+        _check_covers(topic_key, game_key)
+    return QuizFilters(
+        game=game_key,
+        topic=topic_key,
+        games=games_for(topic_key) if topic_key is not None else tuple(QUIZ_GAMES),
+        topics=topics_for(game_key) if game_key is not None else tuple(TOPICS),
+    )
 
 
 def quiz_game(name: str) -> str:
@@ -272,6 +327,30 @@ def mark(question: Question, choice: int) -> Decision[bool]:
 # --- making questions ----------------------------------------------------------------------------
 
 _SEED_RANGE = 2**32
+
+#: The most choices a question offers (it offers 3 or more).
+MOST_CHOICES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question asked under the quiz's filters, with what the filters now offer."""
+
+    filters: QuizFilters
+    question: Question
+
+
+def ask(rng: random.Random, *, game: str | None = None, topic: str | None = None) -> Asked:
+    """A new question for the filters (``None`` or ``""``: any), and the filters narrowed to go with them.
+
+    :raises QuizError: an unknown game or topic, or a pair with no questions.
+
+    >>> asked = ask(random.Random(4), game="Five-Card Stud")
+    >>> asked.question.game, "manila-showdown" in asked.filters.topics
+    ('five-card-stud', False)
+    """
+    filters = quiz_filters(game, topic)
+    return Asked(filters=filters, question=make_question(rng, game=filters.game, topic=filters.topic))
 
 
 def make_question(rng: random.Random, *, game: str | None = None, topic: str | None = None) -> Question:

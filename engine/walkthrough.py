@@ -134,6 +134,32 @@ class Walkthrough:
                 posted[event.seat] = posted.get(event.seat, 0) + event.amount
         return posted
 
+    @property
+    def blinds(self) -> dict[int, str]:
+        """The seats that have posted a blind so far, each with the blind's name (``'blind'``, ``'big blind'``).
+
+        The blinds are posted in the order the stakes list them, so the n-th blind event is
+        the stakes' n-th blind (``pp-manila2-one-blind``, ``nzg-14-1c``).
+        """
+        names = [blind.name.removeprefix("the ") for blind in self.deal.stakes.blinds]
+        posted: dict[int, str] = {}
+        blind_events = [event for event in self.events if event.kind is EventKind.POST_BLIND]
+        for number, event in enumerate(blind_events):
+            if event.seat is not None:
+                posted[event.seat] = names[number] if number < len(names) else "blind"
+        return posted
+
+    @property
+    def revealed(self) -> frozenset[int]:
+        """The seats whose cards are shown face up: every hand still in at the showdown.
+
+        At a showdown each player still in shows their cards (``pp-manila2-showdown``); a pot
+        won without a showdown is won without showing any (``int-uncontested-pot``).
+        """
+        if self.result is None:
+            return frozenset()
+        return frozenset(self.result.hands)
+
     def hole_cards(self) -> dict[int, tuple[Card, ...]]:
         """The cards each seat has been dealt so far."""
         held: dict[int, list[Card]] = {seat: [] for seat in self.deal.order}
@@ -247,7 +273,9 @@ class Walkthrough:
     def _uncontested(self) -> Walkthrough:
         assert self.betting is not None
         seat = self.betting.players_in[0]
-        result = showdown(self.deal.game, {seat: ()}, pot=self.betting.pot, button=self.deal.button)
+        result = showdown(
+            self.deal.game, {seat: ()}, pot=self.betting.pot, button=self.deal.button, seats=self.deal.order
+        )
         return self._then(
             result=result,
             moment=Moment(
@@ -259,7 +287,9 @@ class Walkthrough:
         assert self.betting is not None
         players_in = self.betting.players_in
         hands = {seat: self.deal.hands[seat] for seat in players_in}
-        result = showdown(self.deal.game, hands, self.deal.board, pot=self.betting.pot, button=self.deal.button)
+        result = showdown(
+            self.deal.game, hands, self.deal.board, pot=self.betting.pot, button=self.deal.button, seats=self.deal.order
+        )
         headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"
         arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
         return self._then(

@@ -458,3 +458,25 @@ def test_pp_manila3_hole_cards_simulated_shares_agree_with_exact_enumeration(gam
         else:
             below, above = poisson_tails(chance.count, deals * p)
             assert min(below, above) >= 0.05 / 9 / 2, (chance, p)
+
+
+# --- the widget's views: one call per update ---------------------------------------------------------------
+
+
+def test_pp_manila2_ace_example_the_explorer_view_judges_the_typed_cards_in_the_chosen_deck():
+    from engine.explorer import explorer_view
+
+    view = explorer_view("manila", "32", "A 7 8 9 10")
+    assert view.report.value.total == comb(32, 5)
+    assert view.hand.hand is not None and view.hand.hand.category is Category.HIGH_CARD  # "NOT a straight"
+    view = explorer_view("standard", "32", "A 7 8 9 10")
+    assert view.hand.hand.category is Category.STRAIGHT  # the standard reading lets the ace play low
+    view = explorer_view("manila", "32", "A 7 8 9 6")
+    assert view.hand.hand is None and "is not in the 2 Card Manila deck" in str(view.hand.error)
+
+
+def test_the_hand_view_keeps_nothing_typed_apart_from_an_error():
+    from engine.explorer import hand_view
+
+    assert hand_view("   ", "manila", "32").hand is None and hand_view("   ", "manila", "32").error is None
+    assert "is not five cards written as text" in str(hand_view(7, "manila", "32").error)  # type: ignore[arg-type]

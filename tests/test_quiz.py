@@ -469,3 +469,40 @@ def test_the_static_html_holds_every_question_and_no_outside_url() -> None:
     assert html.count("<script>") == 1 and html.count("<style>") == 1
     assert 'aria-live="polite"' in html and ":focus-visible" in html
     assert html.count('<button type="button" class="rbq-choice"') == sum(len(q.choices) for q in bank)
+
+
+# --- the filters, each narrowed by the other -------------------------------------------------------------
+
+
+def test_every_game_and_topic_the_filters_offer_together_has_questions():
+    from engine.quiz import QUIZ_GAMES, TOPICS, ask, quiz_filters
+
+    pairs = 0
+    for game in QUIZ_GAMES:
+        topics = quiz_filters(game).topics
+        # a topic is offered for a game exactly when its own list of games has it
+        assert topics == tuple(key for key, topic in TOPICS.items() if game in topic.games)
+        for topic in topics:
+            assert game in quiz_filters(topic=topic).games
+            asked = ask(random.Random(pairs), game=game, topic=topic)
+            assert (asked.question.game, asked.question.topic) == (game, topic)
+            assert asked.filters.games == tuple(key for key in QUIZ_GAMES if key in TOPICS[topic].games)
+            pairs += 1
+    assert pairs == sum(len(topic.games) for topic in TOPICS.values())
+
+
+def test_with_no_filter_chosen_every_game_and_topic_is_offered():
+    from engine.quiz import QUIZ_GAMES, TOPICS, quiz_filters
+
+    filters = quiz_filters(None, "")
+    assert filters.games == tuple(QUIZ_GAMES) and filters.topics == tuple(TOPICS)
+    assert (filters.game, filters.topic) == (None, None)
+
+
+def test_a_pair_with_no_questions_is_refused_naming_what_there_is():
+    from engine.quiz import QuizError, ask, quiz_filters
+
+    with pytest.raises(QuizError, match="no 'legal-plays' questions for Omaha"):
+        quiz_filters("Omaha", "legal-plays")
+    with pytest.raises(QuizError, match="'baccarat' is not a game of the quiz"):
+        ask(random.Random(1), game="baccarat")

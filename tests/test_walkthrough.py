@@ -105,3 +105,30 @@ def test_chips_and_cards_are_conserved_at_every_step(game, players, seed, choice
         on_table = walk.pot + sum(walk.chips.values()) if not walk.finished else sum(walk.chips.values())
         assert on_table == total
     assert sum(walk.result.awards.values()) == walk.result.pot
+
+
+def test_nzg_14_1c_ii_each_blind_is_named_on_the_seat_that_posted_it():
+    # "the next blind ... on the immediate left of the previous blind": button 1, so seats 2 and 3
+    hand = deal("2 Card Manila", players=5, button=1, blind_count=2, rng=random.Random(3))
+    walk = start_walkthrough(hand)
+    assert walk.blinds == {}
+    walk = walk.next()
+    assert walk.blinds == {2: "first blind"}
+    walk = walk.next().next()
+    assert walk.blinds == {2: "first blind", 3: "second blind"}
+    assert walk.finish().blinds == walk.blinds  # and they stay for the whole hand
+
+
+def test_pp_manila2_showdown_every_hand_still_in_is_revealed_and_none_before():
+    walk = _walk(players=3, button=3)
+    assert walk.revealed == frozenset()
+    while not walk.waiting:
+        walk = walk.next()
+    walk = walk.act("fold")  # seat 2 folds; seats 3 and 1 go to the showdown
+    end = walk.finish()
+    assert end.revealed == frozenset({1, 3})
+    folded = _walk(players=3, button=3)
+    while not folded.waiting:
+        folded = folded.next()
+    alone = folded.act("fold").act("fold").next()  # a pot won without a showdown shows no hand
+    assert alone.finished and alone.revealed == frozenset()

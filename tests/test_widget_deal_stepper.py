@@ -1,10 +1,22 @@
-"""The step-by-step Manila deal, driven headless: set the controls, click, read what it shows."""
+"""The step-by-step Manila deal, driven headless: set the controls, click, read what it shows.
+
+The showdown is checked against an oracle written here from the documents' rules (the
+category order with the flush above the full house, the ace only high, both hole cards
+with three of the board), independent of the engine's evaluator.
+"""
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections import Counter
 
-from widgets.deal_stepper import DealStepper
+import ipywidgets as w
+import pytest
+
+from engine.cards import Card
+from engine.errors import RulesError
+from widgets.deal_stepper import PLAYERS_MOST, DealStepper
 
 
 def _click_to_the_end(stepper: DealStepper) -> int:
@@ -20,6 +32,63 @@ def _text(html: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
+def _seat_labels(svg: str) -> list[str]:
+    """The label of each seat in the picture ("Seat 3 · blind"), not the picture's title."""
+    return re.findall(r'font-weight="700" fill="#111">(Seat \d+[^<]*)<', svg)
+
+
+def _card_titles(svg: str) -> list[str]:
+    return re.findall(r"<g><title>([^<]*)</title>", svg)
+
+
+# --- an oracle for a 2 Card Manila showdown, from the documents ----------------------------------------
+
+# pokerpages: "A flush beats a full house in any reduced deck game"; "The Ace cannot be used as a low card
+# to form a straight in all manila games". Category numbers, higher beats lower:
+STRAIGHT_FLUSH, FOUR, FLUSH, FULL_HOUSE, STRAIGHT, THREE, TWO_PAIR, PAIR, HIGH = 8, 7, 6, 5, 4, 3, 2, 1, 0
+VALUE = {rank: value for value, rank in enumerate("23456789TJQKA", start=2)}
+
+
+def oracle_value(five: tuple[str, ...]) -> tuple[int, ...]:
+    values = sorted((VALUE[card[0]] for card in five), reverse=True)
+    counts = Counter(values)
+    by_group = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
+    flush = len({card[1] for card in five}) == 1
+    straight = len(counts) == 5 and values[0] - values[4] == 4  # no wheel: the ace is only high
+    shape = sorted(counts.values(), reverse=True)
+    if straight and flush:
+        category = STRAIGHT_FLUSH
+    elif shape[0] == 4:
+        category = FOUR
+    elif flush:
+        category = FLUSH
+    elif shape == [3, 2]:
+        category = FULL_HOUSE
+    elif straight:
+        category = STRAIGHT
+    elif shape[0] == 3:
+        category = THREE
+    elif shape == [2, 2, 1]:
+        category = TWO_PAIR
+    elif shape[0] == 2:
+        category = PAIR
+    else:
+        category = HIGH
+    return (category, *by_group)
+
+
+def oracle_best(hole: tuple[str, str], board: tuple[str, ...]) -> tuple[int, ...]:
+    """pokerpages: "both hole cards must be used with three of the five community cards"."""
+    return max(oracle_value((*hole, *three)) for three in itertools.combinations(board, 3))
+
+
+def notation(cards: tuple[Card, ...]) -> tuple[str, ...]:
+    return tuple(repr(card) for card in cards)
+
+
+# --- the deal, step by step ----------------------------------------------------------------------------
+
+
 def test_pp_manila2_card_count_clicking_next_to_the_showdown_ends_on_31_of_32():
     stepper = DealStepper(players=11, button=11, seed=3)
     _click_to_the_end(stepper)
@@ -29,7 +98,63 @@ def test_pp_manila2_card_count_clicking_next_to_the_showdown_ends_on_31_of_32():
     assert "11 players x 2 cards = 22" in stepper.explanation.value
     assert "total = 31 of 32" in stepper.explanation.value
     assert "Showdown" in stepper.explanation.value
-    assert "<table" in stepper.result.value  # the winning hand with its five cards
+
+
+# (players, seed): seed 71 with six players has a flush against a full house, which the flush beats
+@pytest.mark.parametrize(("players", "seed"), [(4, 5), (4, 11), (4, 2024), (6, 71)])
+def test_pp_manila2_showdown_the_winner_and_the_five_cards_it_uses_agree_with_the_oracle(players, seed):
+    stepper = DealStepper(players=players, button=2, seed=seed, teaching=False)
+    stepper.finish_button.click()  # everyone calls and checks: every player shows down
+    walk = stepper.walk
+    assert walk is not None and walk.result is not None
+    board = notation(walk.deal.board)
+    best = {seat: oracle_best(notation(walk.deal.hands[seat]), board) for seat in walk.deal.order}
+    top = max(best.values())
+    winners = sorted(seat for seat, value in best.items() if value == top)
+    assert sorted(walk.result.high_winners) == winners
+    labels = _seat_labels(stepper.picture.value)
+    assert sorted(int(re.match(r"Seat (\d+)", label).group(1)) for label in labels if "wins" in label) == winners
+    # the five cards outlined in the picture: both hole cards of a winner and three of the board, best by the oracle
+    used = [title.removesuffix(" (used)") for title in _card_titles(stepper.picture.value) if title.endswith("(used)")]
+    seat = winners[0]
+    hole = walk.deal.hands[seat]
+    if len(winners) == 1:
+        assert len(used) == 5
+        outlined = [card for card in (*hole, *walk.deal.board) if str(card) in used]
+        assert all(card in outlined for card in hole)
+        assert oracle_value(notation(tuple(outlined))) == top
+    # the result pane reads the same five as "used", in the winner's own cards and on the board
+    pane = stepper.result.value
+    assert f"Seat {seat}" in pane and all(f'aria-label="{card} (used)"' in pane for card in hole)
+
+
+def test_the_showdown_turns_the_hands_still_in_face_up_even_without_teaching_mode():
+    stepper = DealStepper(players=3, button=1, seed=9, teaching=False)
+    stepper.next_button.click()
+    stepper.next_button.click()
+    assert "face down" in " ".join(_card_titles(stepper.picture.value))
+    stepper.finish_button.click()
+    titles = {title.removesuffix(" (used)") for title in _card_titles(stepper.picture.value)}
+    walk = stepper.walk
+    for seat in walk.result.hands:  # every hand in the showdown, shown by name
+        assert {str(card) for card in walk.deal.hands[seat]} <= titles
+    assert not any("face down" in title for title in titles)
+    assert "face up" in stepper.picture.value  # the description says so too
+
+
+def test_nzg_14_1c_i_the_blind_seat_is_tagged_through_the_whole_hand():
+    # "The blind is placed by the player on the immediate left of the button": button 2 of 4, so seat 3
+    stepper = DealStepper(players=4, button=2, seed=5)
+    assert not any("blind" in label for label in _seat_labels(stepper.picture.value))  # nothing posted yet
+    stepper.next_button.click()
+    for _ in range(30):
+        assert any(label.startswith("Seat 3 · blind") for label in _seat_labels(stepper.picture.value))
+        assert "Seat 3 (posted the blind)" in stepper.picture.value  # in the picture's words as well
+        if stepper.next_button.disabled:
+            break
+        stepper.next_button.click()
+    stepper.finish_button.click()
+    assert any(label.startswith("Seat 3 · blind") for label in _seat_labels(stepper.picture.value))
 
 
 def test_pp_manila3_card_count_nine_players_use_all_36_cards():
@@ -52,14 +177,41 @@ def test_pp_manila2_deal_each_step_explains_itself_with_the_clause_it_quotes():
 
 def test_pp_manila2_blind_options_at_the_first_betting_round_the_player_may_call_raise_to_six_or_fold():
     stepper = DealStepper(players=4, button=2, seed=5, steps=11)  # blind, 8 cards, board card, round 1
-    labels = [child.description for child in stepper.actions.children[1:]]
-    assert labels == ["call $2", "raise to $6", "fold"]
-    raise_button = stepper.actions.children[2]
-    raise_button.click()
+    assert [button.description for button in stepper.choices] == ["call $2", "raise to $6", "fold"]
+    assert "Seat 4 to act" in stepper.to_act.value
+    stepper.choices[1].click()
     assert "Seat 4 raises to $6." in stepper.explanation.value
     assert "Pot: $8" in _text(stepper.count.value)
     # the next player may call the $6 or raise again by twice the blind, to $10
-    assert [child.description for child in stepper.actions.children[1:]] == ["call $6", "raise to $10", "fold"]
+    assert [button.description for button in stepper.choices] == ["call $6", "raise to $10", "fold"]
+    assert stepper.choices[0].tooltip == "Seat 1: call $6"
+
+
+def test_the_choice_buttons_are_a_fixed_set_so_a_hand_does_not_pile_up_widgets():
+    stepper = DealStepper(players=6, button=3, seed=2024)
+    pool = list(stepper.action_buttons)
+    before = len(w.widgets.widget._instances)
+    while not stepper.next_button.disabled:
+        if stepper.choices:
+            stepper.choices[0].click()
+        else:
+            stepper.next_button.click()
+    assert stepper.action_buttons == pool and list(stepper.actions.children[1:]) == pool
+    assert len(w.widgets.widget._instances) == before  # nothing made, nothing left behind
+
+
+def test_when_the_pressed_choice_goes_away_the_focus_moves_to_next(monkeypatch):
+    stepper = DealStepper(players=2, button=2, seed=4)
+    while not stepper.choices:  # to the first betting round
+        stepper.next_button.click()
+    focused: list[str] = []
+    monkeypatch.setattr(stepper.next_button, "focus", lambda: focused.append("next"))
+    clicks = 0
+    while stepper.choices:
+        stepper.choices[0].click()  # call, then the blind checks: the round is over, the choices go
+        clicks += 1
+        assert clicks < 10
+    assert focused == ["next"]
 
 
 def test_back_and_restart_undo_steps_and_nothing_is_lost():
@@ -85,28 +237,6 @@ def test_teaching_mode_turns_the_hole_cards_face_up():
     assert re.search(r"<title>(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of", shown)
 
 
-def test_bad_settings_are_named_inline_and_the_stepper_waits_for_good_ones():
-    stepper = DealStepper(players=4, button=2, seed=5)
-    stepper.players.value = 12
-    assert "12 players is too many for 2 Card Manila: at most 11 play" in stepper.message.value
-    assert "Traceback" not in stepper.message.value
-    assert stepper.next_button.disabled
-    stepper.players.value = 10
-    assert stepper.message.value == "" and not stepper.next_button.disabled
-    stepper.game.value = "3 Card Manila"
-    assert "10 players is too many for 3 Card Manila: at most 9 play" in stepper.message.value
-    stepper.players.value = 9
-    stepper.button.value = 11
-    assert "seat 11 is not one of the seats" in stepper.message.value
-    stepper.button.value = 2
-    stepper.stake.value = -5
-    assert "stake -5 is not a number of chips" in stepper.message.value
-    stepper.stake.value = 5
-    stepper.game.value = "2 Card Manila"
-    stepper.canberra.value = True
-    assert "Canberra deal is a 3 Card Manila way of dealing" in stepper.message.value
-
-
 def test_the_canberra_deal_gives_the_first_two_cards_two_at_a_time():
     stepper = DealStepper(game="3 Card Manila", players=3, button=3, seed=1, canberra=True)
     stepper.next_button.click()
@@ -119,8 +249,75 @@ def test_the_fifth_card_bet_follows_the_stake():
     stepper = DealStepper(players=2, button=2, seed=4, stake=5)
     texts = []
     while not stepper.next_button.disabled:
-        if stepper.actions.children:
-            texts.append(" ".join(child.description for child in stepper.actions.children[1:]))
+        texts.append(" ".join(button.description for button in stepper.choices))
         stepper.next_button.click()
     assert any("bet $20" in text for text in texts)  # "The bet on the fifth card is now $8" in a $2 game
     assert any("raise to $15" in text for text in texts)  # "$5 blind ... $15 in total to call"
+
+
+# --- bad settings: the engine's message, inline, in plain words with its rule ---------------------------
+
+
+def message_shown(stepper: DealStepper) -> str:
+    html = stepper.message.value
+    assert 'class="rb-error"' in html and 'role="alert"' in html, html[:300]
+    text = _text(html)
+    assert "Traceback" not in text and not re.search(r"\b[a-z]+_[a-z_]+\b", text), text  # no parameter names
+    return text
+
+
+@pytest.mark.parametrize(
+    ("box", "value", "words", "rule"),
+    [
+        ("players", 1, "1 player cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11 players", "pokerpages"),
+        ("players", 0, "0 players cannot be dealt a hand of 2 Card Manila", "pokerpages"),
+        ("players", 12, "12 players is too many for 2 Card Manila: at most 11 play", "pokerpages"),
+        ("players", 10**6, f"{PLAYERS_MOST} players is too many for 2 Card Manila", "pokerpages"),  # the box's most
+        ("button", 0, "the button", "NZ Gazette 14.1(b)"),
+        ("button", 11, "the button", "NZ Gazette 14.1(b)"),
+        ("stake", 0, "stake", "pokerpages"),
+        ("stake", -5, "-5", "pokerpages"),
+    ],
+)
+def test_bad_settings_are_named_inline_with_their_rule_and_the_stepper_waits_for_good_ones(box, value, words, rule):
+    stepper = DealStepper(players=4, button=2, seed=5)
+    getattr(stepper, box).value = value
+    text = message_shown(stepper)
+    assert words.lower() in text.lower()
+    assert f"The rule: {rule}" in text or (rule in text and "The rule:" in text)
+    assert stepper.next_button.disabled and stepper.walk is None
+    getattr(stepper, box).value = {"players": 4, "button": 2, "stake": 2}[box]
+    assert stepper.message.value == "" and not stepper.next_button.disabled
+
+
+def test_the_canberra_deal_outside_3_card_manila_is_refused_inline():
+    stepper = DealStepper(players=4, button=2, seed=5)
+    stepper.canberra.value = True
+    assert "Canberra deal is a 3 Card Manila way of dealing" in message_shown(stepper)
+    stepper.game.value = "3 Card Manila"
+    assert stepper.message.value == ""
+
+
+def test_a_move_the_hand_does_not_allow_is_refused_inline():
+    stepper = DealStepper(players=3, button=1, seed=2)
+    stepper.action_buttons[0].click()  # a hidden button, clicked by a forged message: no one is to act
+    assert "no one is to act" in message_shown(stepper)
+    stepper.finish_button.click()
+    stepper.next_button.click()  # disabled in the page, but a message can still say "click"
+    assert "the hand is over" in message_shown(stepper)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"game": "Texas"}, "'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila"),
+        ({"game": "Omaha"}, "'Omaha' is not a game the deal stepper deals"),
+        ({"players": 100}, "The number of players 100 is not one the box holds: give a whole number from 0 to"),
+        ({"seed": -1}, "The seed -1 is not one the box holds"),
+        ({"button": "two"}, "The button's seat 'two' is not one the box holds"),
+    ],
+)
+def test_a_chapter_that_opens_the_stepper_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
+    with pytest.raises(RulesError) as raised:
+        DealStepper(**arguments)
+    assert words in str(raised.value)

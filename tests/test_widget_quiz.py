@@ -12,7 +12,7 @@ import pytest
 from IPython.core.formatters import DisplayFormatter
 
 from engine.clauses import citation
-from engine.quiz import QUIZ_GAMES, TOPICS, question_bank
+from engine.quiz import QUIZ_GAMES, TOPICS, QuizError, question_bank
 from engine.render import clause_url
 from widgets.quiz import Quiz, StaticQuiz
 
@@ -41,7 +41,8 @@ def test_setting_the_filters_asks_a_question_of_that_game_and_topic() -> None:
 def test_each_choice_is_a_real_button_with_the_choice_as_its_text() -> None:
     quiz = Quiz(seed=3, topic="raise-limits")
     assert quiz.question is not None
-    assert list(quiz.choices.children) == quiz.buttons
+    assert list(quiz.choices.children) == quiz.choice_buttons  # the fixed set; those not needed are hidden
+    assert quiz.buttons == quiz.choice_buttons[: len(quiz.question.choices)]
     assert all(isinstance(button, w.Button) for button in quiz.buttons)
     assert [button.description for button in quiz.buttons] == list(quiz.question.choices)
     assert [button.tooltip for button in quiz.buttons] == list(quiz.question.choices)
@@ -108,18 +109,59 @@ def test_a_seed_repeats_the_quiz_and_no_seed_draws_a_fresh_one() -> None:
     assert isinstance(first.seed, int) and first.seed != second.seed
 
 
-def test_a_topic_that_does_not_cover_the_game_is_shown_inline() -> None:
+def offered(dropdown: w.Dropdown) -> list[str]:
+    return [value for _label, value in dropdown.options if value]
+
+
+@pytest.mark.parametrize("game", list(QUIZ_GAMES))
+def test_the_topics_narrow_to_those_with_questions_for_the_chosen_game(game: str) -> None:
     quiz = Quiz(seed=9)
-    quiz.game.value = "manila-2"
-    quiz.topic.value = "stud-opener"
+    quiz.game.value = game
+    topics = offered(quiz.topic)
+    # each topic's own list of games says whether it covers this one
+    assert topics == [key for key, topic in TOPICS.items() if game in topic.games]
+    for topic in topics:  # every pair offered asks a question of that game and topic, never an error
+        quiz.topic.value = topic
+        assert quiz.question is not None, quiz.prompt.value
+        assert (quiz.question.game, quiz.question.topic) == (game, topic)
+        assert "rb-error" not in quiz.prompt.value
+        assert offered(quiz.game) == list(TOPICS[topic].games)  # and the games narrow to the topic's
+        quiz.topic.value = ""
+        assert offered(quiz.game) == list(QUIZ_GAMES)
+
+
+def test_the_games_narrow_to_those_the_chosen_topic_covers() -> None:
+    quiz = Quiz(seed=9, topic="stud-opener")
+    assert offered(quiz.game) == ["seven-card-stud", "seven-card-stud-hilo", "five-card-stud"]
+    quiz.game.value = "five-card-stud"
+    assert offered(quiz.topic) == [key for key, topic in TOPICS.items() if "five-card-stud" in topic.games]
+    assert quiz.question is not None and quiz.question.topic == "stud-opener"
+
+
+def test_an_engine_that_cannot_ask_is_shown_inline_and_an_answer_then_has_nothing_to_mark(monkeypatch) -> None:
+    quiz = Quiz(seed=9)
+
+    def cannot_ask(*_arguments: object, **_options: object) -> None:
+        raise QuizError("the quiz has no questions here: choose another game or topic")
+
+    monkeypatch.setattr("widgets.quiz.ask", cannot_ask)
+    quiz.next_button.click()
     assert "rb-error" in quiz.prompt.value and 'role="alert"' in quiz.prompt.value
-    assert "no &#x27;stud-opener&#x27; questions for 2 Card Manila" in quiz.prompt.value
-    assert "Seven-Card Stud" in quiz.prompt.value  # the games the topic does cover
     assert quiz.question is None and quiz.buttons == []
     quiz.answer(0)
     assert "there is no question to answer" in quiz.feedback.value
-    quiz.topic.value = "manila-showdown"
-    assert quiz.question is not None and "rb-error" not in quiz.prompt.value
+
+
+def test_a_hundred_questions_reuse_the_same_buttons() -> None:
+    quiz = Quiz(seed=13)
+    pool = list(quiz.choice_buttons)
+    before = len(w.widgets.widget._instances)
+    for _ in range(100):
+        quiz.buttons[0].click()
+        quiz.next_button.click()
+    assert quiz.choice_buttons == pool and list(quiz.choices.children) == pool
+    assert len(w.widgets.widget._instances) == before
+    assert quiz.asked_count == 101
 
 
 @pytest.mark.parametrize("choice", [7, -1, "1", None, True])

@@ -156,3 +156,53 @@ def test_the_constructor_refuses_unknown_names():
         RankingExplorer(game="Omaha", chart=False, deals=10)
     with pytest.raises(ValueError, match="at least one deal"):
         RankingExplorer(deals=0, chart=False)
+
+
+@pytest.mark.parametrize(
+    ("cards", "words"),
+    [
+        ("zzz", "is not a card"),
+        ("A A A A A", "appears twice"),  # five aces cannot be: the deck holds four
+        ("As Ks Qs Js Ts 9s", "is 6 cards"),
+        ("2c 3c 4c 5c 7c", "is not in the 2 Card Manila deck"),
+        ("," * 40, "is 0 cards: a poker hand is exactly five cards"),
+    ],
+)
+def test_garbage_cards_are_shown_inline_in_plain_words_with_their_rule(explorer, cards, words):
+    explorer.cards.value = cards
+    shown = re.sub(r"<style>.*?</style>", "", explorer.hand.value, flags=re.S)
+    text = " ".join(re.sub(r"<[^>]+>", " ", shown).split())
+    assert words in text
+    assert "The rule:" in text and 'class="rb-cite"' in explorer.hand.value
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text)
+    assert "flush" in explorer.counts.value  # the counts stay
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"deck": "31"}, "'31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32"),
+        ({"ranking": "lowball"}, "'lowball' is not a ranking; the rankings are: standard, manila"),
+        ({"seed": -1}, "The seed -1 is not one the box holds: give a whole number from 0 to 4294967295"),
+        ({"deals": -5}, "the number of deals, -5, is too few"),
+        ({"cards": 5}, "5 is not five cards written as text"),
+    ],
+)
+def test_a_chapter_that_opens_the_explorer_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
+    from engine.errors import RulesError
+
+    with pytest.raises(RulesError) as raised:
+        RankingExplorer(chart=False, **{"deals": 10, **arguments})
+    assert words in str(raised.value)
+
+
+def test_the_simulator_can_be_left_out_for_a_game_it_does_not_simulate():
+    """A chapter about Hold 'Em shows the counts and the hand box, not the Manila showdown odds."""
+    from widgets.ranking_explorer import RankingExplorer
+
+    with_chances = RankingExplorer(deck="52", ranking="standard", cards="A 2 3 4 5")
+    without = RankingExplorer(deck="52", ranking="standard", cards="A 2 3 4 5", chances=False)
+    assert with_chances.chances in with_chances.layout.children
+    assert without.chances not in without.layout.children and without.game not in without.layout.children
+    assert without.chances.value == ""
+    assert "straight" in without.hand.value

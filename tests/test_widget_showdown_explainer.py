@@ -39,12 +39,17 @@ def held_row(explainer: ShowdownExplainer, seat: int) -> str:
     return text_of(next(row for row in rows if f">Seat {seat}</th>" in row))
 
 
-def error_shown(explainer: ShowdownExplainer) -> str:
+def error_shown(explainer: ShowdownExplainer, *, rule: bool = True) -> str:
+    """The inline error's text, in plain words (no parameter names), with a link to its rule."""
     pane = explainer.pane.value
     assert 'class="rb-error"' in pane and 'role="alert"' in pane, pane[:300]
     assert "Traceback" not in pane
     assert explainer.result is None
-    return text_of(pane)
+    text = text_of(pane)
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
+    if rule:
+        assert "The rule:" in text and 'class="rb-cite"' in pane, text
+    return text
 
 
 def type_cards(explainer: ShowdownExplainer, *hands: str, board: str = "") -> None:
@@ -115,7 +120,7 @@ def test_int_hilo_odd_chip_the_reading_left_of_the_button_is_selectable():
     assert explainer.result.awards == {2: 15, 1: 16}  # the odd chip to the high half
     explainer.hilo_odd_chip.value = "left-of-button"
     assert explainer.result.awards == {2: 15 + 1, 1: 15}  # 15 each, the odd chip to seat 2, left of the button
-    assert "hilo_odd_chip=&#x27;left-of-button&#x27;" in explainer.pane.value
+    assert 'href="../interpretations.html#int-hilo-odd-chip"' in explainer.pane.value
 
 
 def test_hr_stud7_suits_and_ties__int_odd_chip_by_game_a_stud_tie_gives_the_odd_chip_by_suit():
@@ -191,7 +196,8 @@ def test_one_box_per_player():
 
 def test_pp_manila2_deck_an_unknown_card_is_shown_inline():
     explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah 1h", "Js Jd"], board="Qh Jh 9h Qc 7d")
-    assert "'1h' is not a card" in error_shown(explainer)
+    message = error_shown(explainer)
+    assert "'1h' is not a card" in message and "'Ah 1h' (seat 1)" in message
 
 
 def test_pp_manila2_deck_a_six_is_not_in_the_32_card_deck():
@@ -200,9 +206,23 @@ def test_pp_manila2_deck_a_six_is_not_in_the_32_card_deck():
     assert 'href="../rules/pokerpages.html#pp-manila2-deck"' in explainer.pane.value
 
 
-def test_a_duplicate_card_is_shown_inline():
-    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Ah Qd"], board="Qh Jh 9h Qc 7d")
-    assert "Ah appears twice" in error_shown(explainer)
+def test_pp_manila2_deck_a_duplicate_card_is_named_in_the_box_just_edited():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d", button=1)
+    explainer.seat_boxes[1].value = "Ah Kd"  # seat 2, typed now; seat 1 already holds the ace of hearts
+    message = error_shown(explainer)
+    assert "Ah in 'Ah Kd' (seat 2) is already in 'Ah Kh' (seat 1)" in message
+    assert "holds each card once" in message
+    explainer.seat_boxes[1].value = "Js Jd"
+    explainer.seat_boxes[0].value = "Ah Jd"  # now seat 1 is the box edited: it is named, with seat 2's words
+    assert "Jd in 'Ah Jd' (seat 1) is already in 'Js Jd' (seat 2)" in error_shown(explainer)
+    explainer.seat_boxes[0].value = "Ah Kh"
+    explainer.board.value = "Qh Jh 9h Qc Ah"  # the board edited: the ace is already seat 1's
+    assert "Ah in 'Qh Jh 9h Qc Ah' (the board) is already in 'Ah Kh' (seat 1)" in error_shown(explainer)
+
+
+def test_a_card_twice_in_one_box_is_named_there():
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah ah", "Js Jd"], board="Qh Jh 9h Qc 7d")
+    assert "appears twice in 'Ah ah' (seat 1)" in error_shown(explainer)
 
 
 def test_pp_manila2_deck_twelve_players_are_too_many():
@@ -219,8 +239,9 @@ def test_pp_manila2_deck_twelve_players_are_too_many():
 def test_a_negative_pot_is_shown_inline():
     explainer = ShowdownExplainer(game="2 Card Manila", seed=1, players=3)
     explainer.pot.value = -5
-    assert "pot -5 is not a number of chips" in error_shown(explainer)
-    assert explainer.explanation_text().startswith("pot -5")
+    message = error_shown(explainer)
+    assert "pot" in message and "-5" in message and "0 or more" in message
+    assert "-5" in explainer.explanation_text().splitlines()[0]
 
 
 def test_pp_manila2_deal_three_hole_cards_are_the_wrong_count():
@@ -228,11 +249,54 @@ def test_pp_manila2_deal_three_hole_cards_are_the_wrong_count():
     assert "each player holds 2" in error_shown(explainer)
 
 
-def test_a_button_off_the_table_is_the_deals_error_inline():
-    explainer = ShowdownExplainer(game="2 Card Manila", players=3)
-    explainer.button.value = 9
-    explainer.deal_button.click()
-    assert "the button's seat 9 is not one of the seats" in error_shown(explainer)
+@pytest.mark.parametrize("seat", [9, 0, -2])
+def test_nzg_14_1b_a_button_seat_off_the_table_is_shown_inline(seat):
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd", "7c 8c"], board="Qh Jh 9h Qc 7d")
+    explainer.button.value = seat
+    assert "button" in error_shown(explainer) and str(seat) in error_shown(explainer)
+    explainer.deal_button.click()  # dealing refuses it too
+    assert "button" in error_shown(explainer)
+    explainer.button.value = 2
+    assert explainer.result is not None
+
+
+@pytest.mark.parametrize("players", [0, 1])
+def test_int_uncontested_pot_no_player_at_all_is_shown_inline_and_one_alone_wins(players):
+    explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d")
+    explainer.players.value = players
+    if players == 0:
+        message = error_shown(explainer)
+        assert "0 players cannot be in a showdown" in message
+        assert "Interpretation: a pot won without a showdown" in message
+        explainer.deal_button.click()  # nor can no one be dealt a hand
+        assert "0 players cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11" in error_shown(explainer)
+    else:
+        assert explainer.result.awards == {1: explainer.pot.value}
+        explainer.deal_button.click()  # one player alone cannot be dealt a hand
+        assert "1 player cannot be dealt a hand of 2 Card Manila" in error_shown(explainer)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"game": "Texas"}, "'Texas' is not a game in the rule documents"),
+        (
+            {"hilo_odd_chip": "low"},
+            "'low' is not a reading of the odd chip when a hi/lo pot cannot be halved",
+        ),
+        ({"stud_odd_chip": "dealer"}, "'dealer' is not a reading"),
+        ({"players": -1}, "The number of players -1 is not one the box holds"),
+        ({"hands": ["Ah Kh", 7]}, "seat 2's cards, 7, are not text"),
+        ({"hands": {40: "Ah Kh"}}, "A seat 40 is not one the box holds"),
+        ({"seed": -3}, "The seed -3 is not one the box holds"),
+    ],
+)
+def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
+    from engine.errors import RulesError
+
+    with pytest.raises(RulesError) as raised:
+        ShowdownExplainer(**arguments)
+    assert words in str(raised.value)
 
 
 # --- explained, linked, and readable without a kernel -------------------------------------------------------

@@ -1,12 +1,18 @@
-"""The step-by-step Manila deal: a thin view over :mod:`engine.walkthrough`.
+"""The step-by-step Manila deal: a thin view over :func:`engine.views.new_deal_view` and
+:func:`engine.views.step_view`.
 
 Choose 2 or 3 Card Manila (and the Canberra deal), the number of players, the stake,
 the button's seat and a seed; Next, Back and Restart walk through every event of the
 engine's deal.  The table picture changes at each step beside the sentence that explains
 it, the words of the clause it applies, and a running count of the cards dealt, burned
-and left.  At each betting round the player to act may check, call, bet, raise or fold
-(the amounts are the engine's); Next makes the quiet choice.  At the showdown the
-winning hand is shown with the five cards it uses.
+and left.  The seat that posted the blind is tagged "blind" for the whole hand.  At each
+betting round the player to act may check, call, bet, raise or fold (the amounts are the
+engine's); Next makes the quiet choice.  At the showdown the hands still in are turned
+face up (teaching mode or not) and the winning hand's five cards are outlined.
+
+Each click or change makes one engine call and shows what it returns; the buttons for
+the player's choices are a fixed set, relabelled at each step, so a long hand does not
+pile up widgets.
 
 >>> stepper = DealStepper(players=4, button=2, seed=5)
 >>> stepper.next_button.click()
@@ -15,26 +21,34 @@ True
 >>> stepper.players.value = 12
 >>> "12 players is too many for 2 Card Manila" in stepper.message.value
 True
+>>> DealStepper(game="Texas")
+Traceback (most recent call last):
+...
+engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila or 3 Card Manila (no sixes)
 """
 
 from __future__ import annotations
 
-import random
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from engine.betting_actions import LegalAction
-from engine.clauses import citation
-from engine.deal import deal
-from engine.games import GAMES, Family
-from engine.render import STYLE, showdown_html, steps_html
-from engine.render_table import table_svg
-from engine.walkthrough import Walkthrough, start_walkthrough
-from widgets.common import error_html, link_base, safe, unexpected_html
+from engine.render import STYLE, steps_html
+from engine.views import (
+    ACTION_SLOTS,
+    STEPPER_GAMES,
+    StepView,
+    new_deal_view,
+    step_view,
+    stepper_game,
+)
+from engine.walkthrough import Walkthrough
+from widgets.common import checked_number, error_html, harden, link_base, notice_html, safe, unexpected_html
 
-MANILA_GAMES = [game.name for game in GAMES.values() if game.family is Family.MANILA]
+#: The most players any Manila game seats, plus one, so that the engine can say "too many".
+PLAYERS_MOST = max(game.max_players for game in STEPPER_GAMES) + 1
+SEED_MOST = 10**9
 
 
 class DealStepper:
@@ -48,6 +62,7 @@ class DealStepper:
     :param canberra: deal 3 Card Manila the Canberra way.
     :param teaching: show the hole cards face up.
     :param steps: steps to take at once (so the page opens at an interesting moment).
+    :raises RulesError: a game the stepper does not deal, or a number no box can hold.
     """
 
     def __init__(
@@ -62,28 +77,46 @@ class DealStepper:
         teaching: bool = True,
         steps: int = 0,
     ) -> None:
+        chosen = stepper_game(game)
         style = {"description_width": "initial"}
-        self.game = w.Dropdown(options=MANILA_GAMES, value=game, description="Game", style=style)
-        self.canberra = w.Checkbox(
-            value=canberra,
-            description="Canberra deal",
-            style=style,
-            indent=False,
+        self.game = w.Dropdown(
+            options=[g.name for g in STEPPER_GAMES], value=chosen.name, description="Game", style=style
         )
+        self.canberra = w.Checkbox(value=bool(canberra), description="Canberra deal", style=style, indent=False)
         self.players = w.BoundedIntText(
-            value=players, min=1, max=30, description="Players", style=style, layout=w.Layout(width="9em")
+            value=checked_number(players, 0, PLAYERS_MOST, "The number of players"),
+            min=0,
+            max=PLAYERS_MOST,
+            description="Players",
+            style=style,
+            layout=w.Layout(width="9em"),
         )
         self.stake = w.BoundedIntText(
-            value=stake, min=-1000, max=10_000, description="Stake ($)", style=style, layout=w.Layout(width="9em")
+            value=checked_number(stake, -1000, 10_000, "The stake"),
+            min=-1000,
+            max=10_000,
+            description="Stake ($)",
+            style=style,
+            layout=w.Layout(width="9em"),
         )
         self.button = w.BoundedIntText(
-            value=button, min=0, max=30, description="Button seat", style=style, layout=w.Layout(width="10em")
+            value=checked_number(button, 0, PLAYERS_MOST, "The button's seat"),
+            min=0,
+            max=PLAYERS_MOST,
+            description="Button seat",
+            style=style,
+            layout=w.Layout(width="10em"),
         )
         self.seed = w.BoundedIntText(
-            value=seed, min=0, max=10**9, description="Seed", style=style, layout=w.Layout(width="11em")
+            value=checked_number(seed, 0, SEED_MOST, "The seed"),
+            min=0,
+            max=SEED_MOST,
+            description="Seed",
+            style=style,
+            layout=w.Layout(width="11em"),
         )
         self.teaching = w.Checkbox(
-            value=teaching, description="Teaching mode: show hole cards", style=style, indent=False
+            value=bool(teaching), description="Teaching mode: show hole cards", style=style, indent=False
         )
         self.back_button = w.Button(description="\u25c0 Back", tooltip="Back one step", layout=w.Layout(width="7em"))
         self.next_button = w.Button(
@@ -103,18 +136,22 @@ class DealStepper:
         self.picture = w.HTML()
         self.explanation = w.HTML()
         self.count = w.HTML()
-        self.actions = w.HBox()
+        self.to_act = w.HTML()
+        #: One button per kind of action, relabelled at each step (never rebuilt); hidden when unused.
+        self.action_buttons = [w.Button(layout=w.Layout(width="auto", display="none")) for _ in range(ACTION_SLOTS)]
+        for index, choice in enumerate(self.action_buttons):
+            choice.on_click(lambda button, index=index: self._move("act", button, index))
+        self.actions = w.HBox([self.to_act, *self.action_buttons], layout=w.Layout(flex_flow="row wrap"))
         self.result = w.HTML()
         self.message = w.HTML()
-        self.walk: Walkthrough | None = None
-        settings = [self.game, self.canberra, self.players, self.stake, self.button, self.seed]
-        for control in settings:
+        self.view: StepView | None = None
+        for control in (self.game, self.canberra, self.players, self.stake, self.button, self.seed):
             control.observe(self._new_deal, names="value")
-        self.teaching.observe(lambda _: self._show(), names="value")
-        self.next_button.on_click(lambda _: self._move(lambda walk: walk.next()))
-        self.back_button.on_click(lambda _: self._move(lambda walk: walk.back()))
-        self.restart_button.on_click(lambda _: self._move(lambda walk: walk.restart()))
-        self.finish_button.on_click(lambda _: self._move(lambda walk: walk.finish()))
+        self.teaching.observe(lambda _change: self._move("stay", None), names="value")
+        self.next_button.on_click(lambda button: self._move("next", button))
+        self.back_button.on_click(lambda button: self._move("back", button))
+        self.restart_button.on_click(lambda button: self._move("restart", button))
+        self.finish_button.on_click(lambda button: self._move("finish", button))
         self.layout = w.VBox(
             [
                 w.HBox([self.game, self.canberra], layout=w.Layout(flex_flow="row wrap")),
@@ -137,104 +174,99 @@ class DealStepper:
                 self.result,
             ]
         )
+        harden(self.layout, lambda _control, text: setattr(self.message, "value", notice_html(text)))
         self._new_deal()
-        for _ in range(steps):
-            self._move(lambda walk: walk.next())
+        for _ in range(checked_number(steps, 0, 10_000, "The number of steps")):
+            self._move("next", None)
 
-    # --- engine calls ----------------------------------------------------------------------------
+    @property
+    def walk(self) -> Walkthrough | None:
+        """The hand at the step shown (``None`` while the settings are not allowed)."""
+        return self.view.walk if self.view is not None else None
+
+    @property
+    def choices(self) -> list[w.Button]:
+        """The buttons of the player to act's choices now (the others of the set are hidden)."""
+        return [button for button in self.action_buttons if button.layout.display != "none"]
+
+    # --- the engine calls: one per update -----------------------------------------------------------
 
     def _new_deal(self, _change: Any = None) -> None:
         try:
-            hand = deal(
+            view = new_deal_view(
                 self.game.value,
                 players=self.players.value,
-                button=self.button.value,
                 stake=self.stake.value,
+                button=self.button.value,
+                seed=self.seed.value,
                 canberra=self.canberra.value,
-                rng=random.Random(self.seed.value),
+                teaching=self.teaching.value,
             )
-            self.walk = start_walkthrough(hand)
-            self.message.value = ""
         except ValueError as error:
-            self.walk = None
-            self.message.value = error_html(error)
+            self._show(None, error_html(error))
         except Exception as error:  # noqa: BLE001 - never a traceback on the page
-            self.walk = None
-            self.message.value = unexpected_html(error)
-        self._show()
+            self._show(None, unexpected_html(error))
+        else:
+            self._show(view, "")
 
-    def _move(self, step: Any) -> None:
-        if self.walk is None:
+    def _move(self, move: str, trigger: w.Button | None, action: int | None = None) -> None:
+        if self.view is None:
             return
         try:
-            self.walk = step(self.walk)
-            self.message.value = ""
+            view = step_view(self.view.walk, move=move, teaching=self.teaching.value, action=action)
         except ValueError as error:
             self.message.value = error_html(error)
+            return
         except Exception as error:  # noqa: BLE001
             self.message.value = unexpected_html(error)
-        self._show()
-
-    def _act(self, legal: LegalAction) -> None:
-        self._move(lambda walk: walk.act(legal.action()))
-
-    # --- rendering -------------------------------------------------------------------------------
-
-    def _show(self) -> None:
-        walk = self.walk
-        disabled = walk is None
-        for button in (self.back_button, self.next_button, self.restart_button, self.finish_button):
-            button.disabled = disabled
-        if walk is None:
-            self.picture.value = self.explanation.value = self.count.value = self.result.value = ""
-            self.actions.children = ()
             return
-        self.next_button.disabled = self.finish_button.disabled = walk.finished
-        self.back_button.disabled = self.restart_button.disabled = walk.previous is None
-        self.picture.value = table_svg(walk, show_hole_cards=self.teaching.value)
-        self.explanation.value = self._explanation(walk)
-        counts = walk.counts
+        self._show(view, "")
+        self._keep_focus(trigger)
+
+    # --- rendering what the engine returned ----------------------------------------------------------
+
+    def _show(self, view: StepView | None, message: str) -> None:
+        self.view = view
+        self.message.value = message
+        if view is None:
+            for button in (self.back_button, self.next_button, self.restart_button, self.finish_button):
+                button.disabled = True
+            self.picture.value = self.explanation.value = self.count.value = self.result.value = ""
+            self._show_actions(None)
+            return
+        self.next_button.disabled = self.finish_button.disabled = not view.can_next
+        self.back_button.disabled = self.restart_button.disabled = not view.can_back
+        self.picture.value = view.svg
+        self.explanation.value = _explanation_html(view)
+        counts = view.counts
         self.count.value = safe(
             f"<p><strong>Cards:</strong> {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
-            f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> "
-            f"{escape(walk.deal.stakes.money(walk.pot))}.</p>"
+            f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> {escape(view.pot)}.</p>"
         )
-        self.actions.children = tuple(self._action_buttons(walk))
-        self.result.value = (
-            showdown_html(walk.result, link_base()) if walk.result is not None and walk.result.hands else ""
-        )
+        self._show_actions(view)
+        self.result.value = safe(view.showdown) if view.showdown else ""
 
-    def _explanation(self, walk: Walkthrough) -> str:
-        moment = walk.moment
-        if moment is None:
-            return (
-                f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(walk.deal.game.name)}, {len(walk.deal.order)} '
-                f"players, button at seat {walk.deal.button}.</strong> Press Next to begin the deal.</p></div>"
-            )
-        first = moment.because[0] if moment.because else None
-        quote = ""
-        if first is not None:
-            cite = citation(first.clause)
-            quote = (
-                f'<blockquote style="margin:.3em 0;padding-left:.6em;border-left:3px solid #999">'
-                f"\u201c{escape(cite.quote)}\u201d \u2014 {escape(cite.label)}</blockquote>"
-            )
-        return (
-            f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(moment.headline)}</strong></p>{quote}'
-            f"{steps_html(moment.because, link_base())}</div>"
-        )
+    def _show_actions(self, view: StepView | None) -> None:
+        actions = view.actions if view is not None else ()
+        seat = view.to_act if view is not None else None
+        self.to_act.value = safe(f"<strong>Seat {seat} to act:</strong>&nbsp;") if actions else ""
+        for index, button in enumerate(self.action_buttons):
+            if index < len(actions):
+                button.description = actions[index].text
+                button.tooltip = f"Seat {seat}: {actions[index].text}"
+                button.layout.display = None
+            else:
+                button.layout.display = "none"
 
-    def _action_buttons(self, walk: Walkthrough) -> list[w.Widget]:
-        if not walk.waiting:
-            return []
-        buttons: list[w.Widget] = [w.HTML(safe(f"<strong>Seat {walk.to_act} to act:</strong>&nbsp;"))]
-        for legal in walk.legal_actions().value:
-            button = w.Button(
-                description=legal.text, tooltip=f"Seat {walk.to_act}: {legal.text}", layout=w.Layout(width="auto")
-            )
-            button.on_click(lambda _, legal=legal: self._act(legal))
-            buttons.append(button)
-        return buttons
+    def _keep_focus(self, trigger: w.Button | None) -> None:
+        """Keep the keyboard where the reader is: if the button just pressed is now hidden or
+        disabled, move the focus to the next button that can be pressed."""
+        if trigger is None or (not trigger.disabled and trigger.layout.display != "none"):
+            return
+        for button in (self.next_button, self.restart_button, self.back_button):
+            if not button.disabled:
+                button.focus()
+                return
 
     # --- display ---------------------------------------------------------------------------------
 
@@ -245,12 +277,29 @@ class DealStepper:
         return bundle
 
     def __repr__(self) -> str:
-        walk = self.walk
-        if walk is None:
+        view = self.view
+        if view is None:
             return "Deal stepper: the settings are not allowed (see the message)"
-        moment = walk.moment.headline if walk.moment else "press Next to begin the deal"
-        counts = walk.counts
+        walk = view.walk
+        moment = view.headline if view.started else "press Next to begin the deal"
+        counts = view.counts
         return (
             f"Deal stepper, {walk.deal.game.name}, {len(walk.deal.order)} players: {moment} "
             f"(dealt {counts.dealt}, burned {counts.burned}, board {counts.board}, stub {counts.stub})"
         )
+
+
+def _explanation_html(view: StepView) -> str:
+    """The step in words: its headline, the clause it applies in the document's words, the steps."""
+    quote = ""
+    if view.quote is not None:
+        quote = (
+            f'<blockquote style="margin:.3em 0;padding-left:.6em;border-left:3px solid #999">'
+            f"\u201c{escape(view.quote.quote)}\u201d \u2014 {escape(view.quote.label)}</blockquote>"
+        )
+    note = f" {escape(view.note)}" if view.note else ""
+    steps = steps_html(view.because, link_base()) if view.because else ""
+    return (
+        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(view.headline)}'
+        f"</strong>{note}</p>{quote}{steps}</div>"
+    )

@@ -1,7 +1,8 @@
 """The dealer's quiz on a page: a live widget with a kernel, a bank of questions without one.
 
-:class:`Quiz` is the live quiz (Jupyter, Voila): filters by game and topic, a fresh question from
-:func:`engine.quiz.make_question`, one real button per choice, and feedback that shows the
+:class:`Quiz` is the live quiz (Jupyter, Voila): filters by game and topic, each narrowed by the
+other's choice to what the engine can ask, a fresh question from :func:`engine.quiz.ask`, one
+real button per choice (a fixed set, relabelled for each question), and feedback that shows the
 engine's steps with links to the clauses; each click goes through :func:`engine.quiz.mark`, so
 the widget takes nothing on trust.  A running score counts each question's first answer.
 
@@ -35,19 +36,22 @@ from typing import Any
 import ipywidgets as w
 
 from engine.quiz import (
+    MOST_CHOICES,
     QUIZ_GAMES,
     TOPICS,
     Question,
     QuizError,
+    QuizFilters,
+    ask,
     bank_export,
-    make_question,
     mark,
+    quiz_filters,
     quiz_game,
     quiz_topic,
 )
 from engine.render import STYLE
 from widgets import common
-from widgets.common import error_html, explanation_html, guarded, labelled, on_change
+from widgets.common import error_html, explanation_html, guarded, harden, labelled, notice_html, on_change
 
 ANY = ""
 
@@ -77,30 +81,27 @@ class Quiz:
     def __init__(self, *, seed: int | None = None, game: str | None = None, topic: str | None = None) -> None:
         self.seed = random.Random().randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
-        self.game = labelled(
-            w.Dropdown(
-                options=[("Any game", ANY), *((name, key) for key, name in QUIZ_GAMES.items())],
-                value=ANY,
-                layout=w.Layout(margin="0 2em 0.3em 0"),
-            ),
-            "Game",
-        )
-        self.topic = labelled(
-            w.Dropdown(options=[("Any topic", ANY), *((t.name, key) for key, t in TOPICS.items())], value=ANY),
-            "Topic",
-        )
+        self.game = labelled(w.Dropdown(options=[("Any game", ANY)], layout=w.Layout(margin="0 2em 0.3em 0")), "Game")
+        self.topic = labelled(w.Dropdown(options=[("Any topic", ANY)]), "Topic")
         self.prompt = w.HTML()
-        self.choices = w.VBox(layout=w.Layout(align_items="flex-start", margin="0.3em 0"))
+        #: One button per choice a question can have, relabelled for each question (never rebuilt).
+        self.choice_buttons = [
+            w.Button(layout=w.Layout(width="auto", max_width="100%", height="auto", margin="0.2em 0", display="none"))
+            for _ in range(MOST_CHOICES)
+        ]
+        for index, button in enumerate(self.choice_buttons):
+            button.on_click(lambda _button, index=index: self.answer(index))
+        self.choices = w.VBox(self.choice_buttons, layout=w.Layout(align_items="flex-start", margin="0.3em 0"))
         self.feedback = w.HTML()
         self.score = w.HTML()
         self.next_button = w.Button(description="Next question", tooltip="Next question")
         self.next_button.on_click(lambda _button: self.next_question())
         self.question: Question | None = None
-        self.buttons: list[w.Button] = []
         self.asked_count = 0
         self.answered_count = 0
         self.right_count = 0
         self._answered = False
+        self._quiet = False
         start_problem = self._start_filters(game, topic)
         on_change([self.game, self.topic], lambda _change: self.next_question())
         self.box = w.VBox(
@@ -114,33 +115,56 @@ class Quiz:
             ]
         )
         self.box.add_class("rbq-live")
+        harden(self.box, lambda _control, text: setattr(self.feedback, "value", notice_html(text)))
         self._show_score()
         self.next_question()
         if start_problem is not None:
             self.feedback.value = error_html(start_problem)
 
+    @property
+    def buttons(self) -> list[w.Button]:
+        """The buttons of the question's choices (the rest of the set is hidden)."""
+        return [button for button in self.choice_buttons if button.layout.display != "none"]
+
     def _start_filters(self, game: str | None, topic: str | None) -> QuizError | None:
         """Set the filters the quiz starts with; a bad one is reported, not raised."""
+        problem: QuizError | None = None
         try:
-            if game is not None:
-                self.game.value = quiz_game(game)
-            if topic is not None:
-                self.topic.value = quiz_topic(topic)
+            filters = quiz_filters(game, topic)
         except QuizError as error:
-            return error
-        return None
+            problem = error
+            filters = quiz_filters()
+        self._show_filters(filters)
+        return problem
+
+    def _show_filters(self, filters: QuizFilters) -> None:
+        """Offer what the engine says the filters may choose, keeping the choices made."""
+        games = [("Any game", ANY), *((QUIZ_GAMES[key], key) for key in filters.games)]
+        topics = [("Any topic", ANY), *((TOPICS[key].name, key) for key in filters.topics)]
+        self._quiet = True
+        try:
+            for dropdown, options, value in ((self.game, games, filters.game), (self.topic, topics, filters.topic)):
+                if list(dropdown.options) != options:  # only a real change is sent to the page
+                    dropdown.options = options
+                dropdown.value = value or ANY
+        finally:
+            self._quiet = False
 
     # -- asking ---------------------------------------------------------------------------------
 
     def next_question(self) -> None:
         """Ask the engine for a new question under the filters (an impossible filter is shown inline)."""
+        if self._quiet:
+            return
         self.feedback.value = ""
         self._answered = False
 
-        def ask() -> str:
-            question = make_question(self.rng, game=self.game.value or None, topic=self.topic.value or None)
+        def asking() -> str:
+            asked = ask(self.rng, game=self.game.value or None, topic=self.topic.value or None)
+            question = asked.question
             self.question = question
             self.asked_count += 1
+            self._show_filters(asked.filters)
             self._set_buttons(question.choices)
             return (
                 f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><p class="rbq-meta">Question {self.asked_count}: '
@@ -148,21 +172,21 @@ class Quiz:
                 f"<p><strong>{escape(question.prompt)}</strong></p></div>"
             )
 
-        if not guarded(self.prompt, ask):
+        if not guarded(self.prompt, asking):
             self.question = None
             self._set_buttons(())
 
     def _set_buttons(self, choices: Sequence[str]) -> None:
-        self.buttons = []
-        for index, choice in enumerate(choices):
-            button = w.Button(
-                description=choice,
-                tooltip=choice,
-                layout=w.Layout(width="auto", max_width="100%", height="auto", margin="0.2em 0"),
-            )
-            button.on_click(lambda _button, index=index: self.answer(index))
-            self.buttons.append(button)
-        self.choices.children = tuple(self.buttons)
+        """Relabel the set of buttons for the choices; hide the rest."""
+        for index, button in enumerate(self.choice_buttons):
+            if index < len(choices):
+                button.description = button.tooltip = choices[index]
+                button.style.button_color = None
+                button.style.text_color = None
+                button.style.font_weight = ""
+                button.layout.display = None
+            else:
+                button.layout.display = "none"
 
     # -- marking --------------------------------------------------------------------------------
 
@@ -193,7 +217,7 @@ class Quiz:
 
     def _show_choices(self, question: Question, chosen: int) -> None:
         """Mark the buttons in words as well as colour: the answer, and a wrong choice."""
-        for index, button in enumerate(self.buttons):
+        for index, button in enumerate(self.choice_buttons[: len(question.choices)]):
             text = question.choices[index]
             if index == question.answer_index:
                 button.description, colour = f"\u2713 {text} \u2014 the answer", _RIGHT_COLOUR

@@ -1,11 +1,12 @@
 """The raise-amount calculator: what the player to act may call, and the least and most they may raise to.
 
-A thin view over :func:`engine.betting.betting_options`.  The structure's own inputs
-(the stake of a Manila game, the small and big bet of a fixed limit, the minimum and
-maximum of the others) are the keyword arguments of the engine's constructors
-(:func:`~engine.betting.manila_limit`, :func:`~engine.betting.pot_limit`, ...): the
-widget shows only the boxes the chosen structure's constructor takes.  Everything else
--- the arithmetic, the cap on raises, tapping out, every error -- is the engine's.
+A thin view over :func:`engine.views.raise_view`, which builds the stakes with the
+engine's constructor for the chosen structure (:func:`~engine.betting.manila_limit`,
+:func:`~engine.betting.pot_limit`, ...) and asks :func:`engine.betting.betting_options`.
+The engine also says which inputs the structure uses (the stake of a Manila game, the
+small and big bet of a fixed limit, the minimum and maximum of the others, the size of the
+last raise where raises are not fixed): the widget shows only those boxes.  Everything
+else -- the arithmetic, the cap on raises, tapping out, every error -- is the engine's.
 
 A chapter shows the engine's answer for a fixed example first (it reads without a
 kernel), then the live widget:
@@ -20,57 +21,27 @@ The bet is $2: you call $2. [pp-manila2-blind-options]
 A $2 manila game bets $2, $4, $4, $4, $8: round 1 bets $2, the blind. [pp-manila2-structure]
 The blind is $2; a first-round raise adds twice the blind, $4, so you may raise to $6. [pp-manila2-first-raise]
 >>> calculator.controls["pot"].value = -1
->>> print(calculator.explanation_text())
-pot -1 is not allowed (int-betting-round): a pot is a whole number of chips, 0 or more
+>>> "-1" in calculator.explanation_text() and "rb-error" in calculator.pane.value
+True
 """
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
-from engine.betting import (
-    BetOptions,
-    Stakes,
-    Structure,
-    betting_options,
-    fixed_limit,
-    half_pot,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    spread_limit,
-)
+from engine.betting import BetOptions, Structure
 from engine.clauses import citation
+from engine.errors import RulesError
 from engine.explain import Decision, Step, cited
 from engine.interpretations import INTERPRETATIONS
 from engine.render import STYLE, clause_link, md_escape, steps_html, steps_markdown
-from widgets.common import guarded, labelled, link_base, on_change
-
-#: Which engine constructor builds each structure's stakes; the boxes shown are its parameters.
-STAKES_CONSTRUCTORS: dict[Structure, Callable[..., Stakes]] = {
-    Structure.MANILA_LIMIT: manila_limit,
-    Structure.FIXED_LIMIT: fixed_limit,
-    Structure.SPREAD_LIMIT: spread_limit,
-    Structure.POT_LIMIT: pot_limit,
-    Structure.HALF_POT: half_pot,
-    Structure.NO_LIMIT: no_limit,
-}
-
-
-def constructor_arguments(structure: Structure) -> tuple[str, ...]:
-    """The keyword arguments the engine's constructor for ``structure`` takes.
-
-    >>> constructor_arguments(Structure.SPREAD_LIMIT)
-    ('minimum', 'maximum', 'blinds', 'round_count')
-    """
-    return tuple(inspect.signature(STAKES_CONSTRUCTORS[structure]).parameters)
+from engine.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
+from widgets.common import Batched, error_html, guarded, harden, labelled, link_base, notice_html, on_change
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +268,7 @@ def _int_box(label: str, value: int) -> w.IntText:
     return box
 
 
-class RaiseCalculator:
+class RaiseCalculator(Batched):
     """Choose a structure and a betting situation; see the amount to call and the least and most raise-to.
 
     :param preset: the name of a worked example in :data:`PRESETS` to open on.
@@ -315,9 +286,13 @@ class RaiseCalculator:
         unknown = sorted(set(values) - set(DEFAULTS))
         if unknown:
             raise TypeError(f"RaiseCalculator() got unknown arguments {unknown}; it takes {sorted(DEFAULTS)}")
+        if preset is not None and preset not in PRESETS:
+            raise RulesError(f"{preset!r} is not a preset; the presets are: {', '.join(PRESETS)}")
         #: The engine's last answer (``None`` while the pane shows an error) and the last error.
         self.result: Decision[BetOptions] | None = None
         self.error: Exception | None = None
+        #: The engine's view shown now: the answer and the inputs the structure uses.
+        self.current: RaiseView | None = None
         self._quiet = False
         structure = labelled(
             w.Dropdown(options=[(member.value.capitalize(), member) for member in Structure]), "Structure"
@@ -352,9 +327,7 @@ class RaiseCalculator:
             self.preset_buttons[name] = button
         #: The one result pane: the answer, the arithmetic with its clauses, or the engine's error.
         self.pane = w.HTML()
-        self._stakes_boxes = {
-            name: self.controls[name] for name in ("stake", "small_bet", "big_bet", "minimum", "maximum", "later_raise")
-        }
+        self._stakes_boxes = {name: self.controls[name] for name in STAKES_INPUTS}
         c = self.controls
         self.view = w.VBox(
             [
@@ -372,23 +345,13 @@ class RaiseCalculator:
             ]
         )
         self.view.add_class("rb-raise-calculator")
-        if preset is not None and preset not in PRESETS:
-            raise ValueError(f"{preset!r} is not a preset; the presets are: {', '.join(PRESETS)}")
+        harden(self.view, lambda _control, text: setattr(self.pane, "value", notice_html(text)))
         start = {**DEFAULTS, **(PRESETS[preset].values if preset is not None else {}), **values}
-        self._set(start)
+        self._set(_checked_start(start, self.controls))
         on_change(self.controls.values(), lambda _change: self.update())
         self.update()
 
     # --- state ---------------------------------------------------------------------------------
-
-    @contextmanager
-    def _batch(self) -> Iterator[None]:
-        """Set several boxes without recalculating after each one."""
-        self._quiet = True
-        try:
-            yield
-        finally:
-            self._quiet = False
 
     def _set(self, values: Mapping[str, Any]) -> None:
         with self._batch():
@@ -399,43 +362,27 @@ class RaiseCalculator:
                         self.controls["last_raise"].value = value
                 else:
                     self.controls[name].value = value
-        self._show_inputs()
 
     def load(self, preset: str) -> None:
         """Put a worked example's numbers in the boxes (the others back to their defaults) and recalculate."""
         self._set({**DEFAULTS, **PRESETS[preset].values})
         self.update()
 
-    def _show_inputs(self) -> None:
-        """Show the boxes the chosen structure takes; the last raise only where it sizes the raise."""
-        structure = self.controls["structure"].value
-        takes = constructor_arguments(structure)
+    def _show_inputs(self, view: RaiseView) -> None:
+        """Show the boxes the engine says the structure uses; the last raise only when the reader gives it."""
         for name, control in self._stakes_boxes.items():
-            control.layout.display = None if name in takes else "none"
-        sized = not structure.is_limit
+            control.layout.display = None if name in view.inputs else "none"
+        sized = "last_raise" in view.inputs
         self.controls["last_raise_given"].layout.display = None if sized else "none"
         self.controls["last_raise"].layout.display = None if sized else "none"
         self.controls["last_raise"].disabled = not self.controls["last_raise_given"].value
 
-    def stakes_arguments(self) -> dict[str, Any]:
-        """The chosen structure's constructor arguments, as the boxes hold them."""
-        takes = constructor_arguments(self.controls["structure"].value)
-        return {name: control.value for name, control in self._stakes_boxes.items() if name in takes}
-
-    def situation(self) -> dict[str, Any]:
-        """The arguments of :func:`engine.betting.betting_options`, as the boxes hold them."""
+    def values(self) -> dict[str, Any]:
+        """Every input as the boxes hold it, by the engine's names (``last_raise`` ``None``: the whole bet)."""
         c = self.controls
-        sized = not c["structure"].value.is_limit
-        return {
-            "round_number": c["round_number"].value,
-            "pot": c["pot"].value,
-            "current_bet": c["current_bet"].value,
-            "put_in": c["put_in"].value,
-            "raise_count": c["raise_count"].value,
-            "last_raise": c["last_raise"].value if sized and c["last_raise_given"].value else None,
-            "player_count": c["player_count"].value,
-            "stack": c["stack"].value,
-        }
+        values = {name: c[name].value for name in RAISE_INPUTS if name != "last_raise"}
+        values["last_raise"] = c["last_raise"].value if c["last_raise_given"].value else None
+        return values
 
     # --- the one engine call ------------------------------------------------------------------------
 
@@ -443,20 +390,24 @@ class RaiseCalculator:
         """Ask the engine what the player may do and show its answer (or its error) in the pane."""
         if self._quiet:
             return
-        self._show_inputs()
         self.result = None
         self.error = None
         guarded(self.pane, self._calculate)
 
     def _calculate(self) -> str:
         try:
-            structure = self.controls["structure"].value
-            stakes = STAKES_CONSTRUCTORS[structure](**self.stakes_arguments())
-            self.result = betting_options(stakes, **self.situation())
+            view = raise_view(self.values())
         except Exception as error:  # kept for explanation_text; guarded() shows it
             self.error = error
             raise
-        return result_html(self.result)
+        self.current = view
+        self._show_inputs(view)
+        if view.decision is None:
+            assert view.error is not None
+            self.error = view.error
+            return error_html(view.error)
+        self.result = view.decision
+        return result_html(view.decision)
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -483,6 +434,25 @@ class RaiseCalculator:
 
     def __repr__(self) -> str:
         return f"<RaiseCalculator: {self.explanation_text().splitlines()[0]}>"
+
+
+def _checked_start(values: Mapping[str, Any], controls: Mapping[str, w.ValueWidget]) -> dict[str, Any]:
+    """A chapter's starting values, checked before they reach a box (which would word a mistake as a TraitError)."""
+    checked = dict(values)
+    checked["structure"] = find_structure(values["structure"])
+    for name, value in values.items():
+        if name in ("structure", "last_raise") and value is None:
+            continue
+        control = controls[name]
+        if isinstance(control, w.Dropdown) and name != "structure":
+            choices = [choice for _label, choice in control.options]
+            if value not in choices:
+                raise RulesError(
+                    f"{value!r} is not a choice for {name}; the choices are: {', '.join(map(repr, choices))}"
+                )
+        elif isinstance(control, w.IntText) and (isinstance(value, bool) or not isinstance(value, int)):
+            raise RulesError(f"{name} {value!r} is not a whole number of chips (give one such as 2)")
+    return checked
 
 
 def error_text(error: BaseException | None) -> str:

@@ -6,9 +6,10 @@ a chart of the counts, the order of the categories explained from the counts, an
 straight; type five cards and see their category and why; pick a manila game and see how
 often each category is a player's best hand at the showdown, simulated with its margin.
 
-The explorer answers three questions, so it has three result panes, each filled by one
-engine call (:func:`~engine.explorer.ranking_report`, :func:`~engine.explorer.explore_hand`,
-:func:`~engine.explorer.showdown_chances`): a mistyped hand then shows its error inline
+The explorer answers three questions, so it has three result panes; each update makes one
+engine call: a new deck or ranking :func:`~engine.explorer.explorer_view` (the counts and
+the typed hand in the new deck), new cards :func:`~engine.explorer.hand_view`, the
+simulator :func:`~engine.explorer.showdown_chances`.  A mistyped hand shows its error inline
 without blanking the counts above it.  Every sentence, count and highlight comes from the
 engine; this module only lays out controls and draws the chart.
 
@@ -37,29 +38,32 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from engine.errors import RulesError
 from engine.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
+    HandView,
     RankingReport,
     UnknownChoiceError,
     chances_html,
-    explore_hand,
+    explorer_view,
     find_deck,
     find_ranking,
-    ranking_report,
+    hand_view,
     ranking_report_html,
     showdown_chances,
 )
 from engine.games import find_game
 from engine.rankings import RANKINGS
 from engine.render import STYLE, hand_html
-from widgets.common import guarded, labelled, link_base
+from widgets.common import checked_number, error_html, guarded, harden, labelled, link_base, notice_html
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 #: How many deals the simulation may run (a drop-down, not a slider: sliders have no accessible name).
 DEAL_CHOICES = (2_000, 5_000, 20_000, 50_000)
+SEED_MOST = 2**32 - 1
 
 PLAIN = "#1f5fa8"
 MARKED = "#c77c02"
@@ -124,6 +128,8 @@ class RankingExplorer:
     :param deals: how many deals to simulate (added to the choices if it is not one of them).
     :param seed: the seed of the simulation's generator.
     :param chart: draw the matplotlib chart (the table shows the same counts).
+    :param chances: show the showdown simulator (the engine simulates the Manila games only: a
+        chapter about another game leaves it out).
     """
 
     def __init__(
@@ -136,6 +142,7 @@ class RankingExplorer:
         deals: int = 20_000,
         seed: int = 2024,
         chart: bool = True,
+        chances: bool = True,
     ) -> None:
         chosen_deck, chosen_ranking = find_deck(deck), find_ranking(ranking)
         deck_key = next((key for key, value in POKER_DECKS.items() if value == chosen_deck), None)
@@ -147,8 +154,11 @@ class RankingExplorer:
             names = ", ".join(g.name for g in CHANCE_GAMES)
             raise UnknownChoiceError(f"{game!r} is not a game the explorer simulates; the games are: {names}")
         if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-            raise ValueError(f"{deals!r} deals: a simulation needs at least one deal")
+            raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
+        if not isinstance(cards, str):
+            raise RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'")
         self.draw_chart = chart
+        self.show_chances = chances
 
         self.deck = labelled(
             w.Dropdown(
@@ -173,7 +183,9 @@ class RankingExplorer:
             w.Dropdown(options=[(f"{n:,}", n) for n in sorted(set(DEAL_CHOICES) | {deals})], value=deals),
             "Deals",
         )
-        self.seed = labelled(w.BoundedIntText(value=seed, min=0, max=2**32 - 1), "Seed")
+        self.seed = labelled(
+            w.BoundedIntText(value=checked_number(seed, 0, SEED_MOST, "The seed"), min=0, max=SEED_MOST), "Seed"
+        )
         self.simulate = w.Button(description="Simulate", tooltip="Simulate the showdown again with these settings")
         self.chances = w.HTML()
 
@@ -188,6 +200,16 @@ class RankingExplorer:
         def heading(text: str) -> w.HTML:
             return w.HTML(f"{STYLE}<p style='font-size:1.1em;margin:.6em 0 .2em'><strong>{escape(text)}</strong></p>")
 
+        self._panes = {
+            self.deck: self.counts,
+            self.ranking: self.counts,
+            self.cards: self.hand,
+            self.show: self.hand,
+            self.game: self.chances,
+            self.deals: self.chances,
+            self.seed: self.chances,
+            self.simulate: self.chances,
+        }
         self.layout = w.VBox(
             [
                 heading("Hands in a deck, and the order they rank in"),
@@ -197,42 +219,45 @@ class RankingExplorer:
                 heading("Check a hand"),
                 w.HBox([self.cards, self.show]),
                 self.hand,
-                heading("At the showdown: how often each hand is a player's best"),
-                w.HBox([self.game, self.deals, self.seed, self.simulate]),
-                self.chances,
             ]
+            + (
+                [
+                    heading("At the showdown: how often each hand is a player's best"),
+                    w.HBox([self.game, self.deals, self.seed, self.simulate]),
+                    self.chances,
+                ]
+                if chances
+                else []
+            )
         )
+        harden(self.layout, self._refused)
         self.update_ranking()
-        self.update_hand()
-        self.update_chances()
+        if chances:
+            self.update_chances()
 
     # --- updates: each calls one engine function and renders what it returns ---------------------
 
     def _on_deck_or_ranking(self, _change: Any) -> None:
         self.update_ranking()
-        self.update_hand()
+
+    def _refused(self, control: w.Widget, text: str) -> None:
+        """A message from the page that a control refused: shown in the pane of that control's question."""
+        self._panes.get(control, self.counts).value = notice_html(text)
 
     def update_ranking(self) -> bool:
-        """Counts, order and straights for the chosen deck and ranking, and the chart."""
+        """Counts, order and straights for the chosen deck and ranking, the chart, and the typed hand in them."""
 
         def render() -> str:
-            decision = ranking_report(self.ranking.value, self.deck.value)
-            self.chart.value = chart_html(decision.value) if self.draw_chart else ""
-            return ranking_report_html(decision, link_base())
+            view = explorer_view(self.ranking.value, self.deck.value, self.cards.value)
+            self.chart.value = chart_html(view.report.value) if self.draw_chart else ""
+            self.hand.value = _hand_html(view.hand)
+            return ranking_report_html(view.report, link_base())
 
         return guarded(self.counts, render)
 
     def update_hand(self) -> bool:
         """The typed cards' category and why, in the chosen deck and ranking."""
-        if not self.cards.value.strip():
-            self.hand.value = (
-                "<p>Type five cards, for example <code>A 7 8 9 10</code> or <code>As Ks Qs Js 10s</code>.</p>"
-            )
-            return True
-        return guarded(
-            self.hand,
-            lambda: hand_html(explore_hand(self.cards.value, self.ranking.value, self.deck.value), link_base()),
-        )
+        return guarded(self.hand, lambda: _hand_html(hand_view(self.cards.value, self.ranking.value, self.deck.value)))
 
     def update_chances(self) -> bool:
         """The simulated showdown of the chosen game."""
@@ -259,3 +284,12 @@ class RankingExplorer:
 
     def __repr__(self) -> str:
         return f"Ranking explorer: the {self.deck.value}-card deck, {self.ranking.value} ranking"
+
+
+def _hand_html(view: HandView) -> str:
+    """The typed hand's category and why, its error inline, or a prompt when nothing is typed."""
+    if view.error is not None:
+        return error_html(view.error)
+    if view.hand is None:
+        return "<p>Type five cards, for example <code>A 7 8 9 10</code> or <code>As Ks Qs Js 10s</code>.</p>"
+    return hand_html(view.hand, link_base())
