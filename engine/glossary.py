@@ -3,10 +3,14 @@
 A term's clauses are found in the registry by the words the documents use for it
 (``patterns``, matched without regard to case), plus ``see_also`` ids for rules that
 use the idea without the word (no document says "bring-in", but the stud openers'
-first bet is one).  The book's Glossary page is generated from :data:`GLOSSARY`.
+first bet is one), less ``not_in`` ids where the words mean something else ("a disc
+called a dealer button" does not call a bet).  The book's Glossary page is generated
+from :data:`GLOSSARY`.
 
 >>> [clause.id for clause in term("wheel").clauses()]
 ['hr-omaha8-wheel']
+>>> "hr-holdem-button" in [clause.id for clause in term("call").clauses()]
+False
 >>> term("manille").definition[:22]
 'The ten, in Manillen P'
 >>> term("flush")
@@ -32,6 +36,7 @@ class Term:
     definition: str
     patterns: tuple[str, ...]
     see_also: tuple[str, ...] = ()
+    not_in: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -42,7 +47,7 @@ class Term:
         """Every document clause whose words use the term, in document order, repeats left out."""
         found = []
         for cl in all_clauses():
-            if cl.repeats:
+            if cl.repeats or cl.id in self.not_in:
                 continue
             if any(re.search(pattern, cl.text, re.IGNORECASE) for pattern in self.patterns):
                 found.append(cl)
@@ -57,8 +62,10 @@ class Term:
         return tuple(cited for cited in self.see_also if cited.startswith("int-"))
 
 
-def _t(name: str, definition: str, *patterns: str, see_also: tuple[str, ...] = ()) -> Term:
-    return Term(name=name, definition=definition, patterns=patterns, see_also=see_also)
+def _t(
+    name: str, definition: str, *patterns: str, see_also: tuple[str, ...] = (), not_in: tuple[str, ...] = ()
+) -> Term:
+    return Term(name=name, definition=definition, patterns=patterns, see_also=see_also, not_in=not_in)
 
 
 GLOSSARY: tuple[Term, ...] = (
@@ -78,12 +85,15 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     _t(
         "bring-in",
-        "The forced first bet of a stud hand, made by the player the rules name (in these rules, the "
-        "lowest up-card, or the highest in High/Low Split). The documents do not use the word: they say "
-        "that player \u201copens the betting\u201d or \u201cmust place the opening bet\u201d.",
+        "The forced first bet of a stud hand, in the first betting round, made by the player the rules "
+        "name (in these rules, the lowest up-card, or the highest in High/Low Split). The documents do not "
+        "use the word: they say that player \u201copens the betting\u201d or \u201cmust place the opening "
+        "bet\u201d. In the later rounds the best hand showing opens, but may check: that is no bring-in.",
         r"opens? the betting",
         r"opening bet",
         see_also=("int-stud-opening-bet", "int-stud-opener-ties"),
+        # "On all subsequent rounds, the player with the best hand open the betting": no forced bet
+        not_in=("hr-stud7-best-hand-opens",),
     ),
     _t(
         "burn card",
@@ -96,6 +106,20 @@ GLOSSARY: tuple[Term, ...] = (
         "call",
         "To put in enough chips to match the bet (the most anyone has put in this round).",
         r"\bcall(ed|s)?\b",
+        # "called" as "named" (a disc called a dealer button, it's called live, also called Manille,
+        # is called a boam), and Manillen Plus's call of trumps or of "I go against", not of a bet
+        not_in=(
+            "hr-holdem-button",
+            "hr-holdem-blinds",
+            "hr-holdem-blind-meaning",
+            "hr-holdem-live-meaning",
+            "mp-trump-call",
+            "mp-no-trumps",
+            "mp-blind-no-trumps",
+            "mp-go-along",
+            "mp-ranking",
+            "mp-boam",
+        ),
     ),
     _t(
         "cap",
@@ -159,6 +183,9 @@ GLOSSARY: tuple[Term, ...] = (
         r"\blimit\b",
         r"betting structure",
         see_also=("int-limit-schedule", "int-fixed-limit-raises"),
+        # the Gazette's "betting limit" of pot-limit and spread-limit games and its "limit of three
+        # raises" (the cap), not the fixed-limit structure
+        not_in=("nzg-13-5c", "nzg-13-5d", "nzg-13-5e"),
     ),
     _t(
         "manille",
@@ -255,10 +282,15 @@ def term(name: str) -> Term:
 
 
 def check_glossary() -> None:
-    """Every entry's see-also ids exist and every entry links at least one clause."""
+    """Every entry's see-also ids exist, every entry links at least one clause, and each id it leaves
+    out is one its words would otherwise have matched (so the list of exceptions cannot go stale)."""
     for entry in GLOSSARY:
         for cited in entry.see_also:
             if not is_citable(cited):
                 raise AssertionError(f"glossary term {entry.name!r} cites unknown id {cited!r}")
+        for left_out in entry.not_in:
+            words = clause(left_out).text
+            if not any(re.search(pattern, words, re.IGNORECASE) for pattern in entry.patterns):
+                raise AssertionError(f"glossary term {entry.name!r} leaves out {left_out!r}, which it does not match")
         if not entry.clauses():
             raise AssertionError(f"glossary term {entry.name!r} matches no clause")

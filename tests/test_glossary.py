@@ -43,3 +43,33 @@ def test_ids_are_distinct_anchors():
 def test_an_unknown_term_is_named():
     with pytest.raises(RulesError, match="'flush' is not in the glossary"):
         term("flush")
+
+
+def test_hr_stud7_best_hand_opens_is_not_a_bring_in():
+    """The later rounds' opener may check (int-stud-opening-bet): only the first round's opening bet is forced."""
+    linked = [c.id for c in term("bring-in").clauses()]
+    assert "hr-stud7-best-hand-opens" not in linked
+    assert {"hr-stud7-low-card-opens", "hr-stud7hl-high-card-opens", "hr-stud5-low-card-opens"} <= set(linked)
+
+
+def test_hr_holdem_button_names_a_disc_and_calls_no_bet():
+    """'a disc called a dealer button', 'it's called live', 'also called Manille': naming, not calling a bet."""
+    linked = {c.id for c in term("call").clauses()}
+    assert not linked & {"hr-holdem-button", "hr-holdem-live-meaning", "mp-ranking", "mp-boam", "mp-trump-call"}
+    assert {"pp-manila2-blind-options", "hr-stud7-first-round-action", "hr-draw-showdown"} <= linked
+
+
+def test_nzg_13_5d_is_spread_limit_not_fixed_limit():
+    """The Gazette's 'betting limit' of spread- and pot-limit games is not the fixed-limit structure."""
+    linked = {c.id for c in term("limit").clauses()}
+    assert not linked & {"nzg-13-5c", "nzg-13-5d", "nzg-13-5e"}
+    assert "nzg-13-5d" in {c.id for c in term("spread limit").clauses()}
+    assert "pp-manila2-structure" in linked
+
+
+def test_every_term_left_out_of_a_clause_would_have_matched_it():
+    """An exception that no longer matches is stale: check_glossary refuses it."""
+    for entry in GLOSSARY:
+        for left_out in entry.not_in:
+            text = next(c.text for c in all_clauses() if c.id == left_out)
+            assert any(re.search(pattern, text, re.IGNORECASE) for pattern in entry.patterns), (entry.name, left_out)

@@ -9,6 +9,13 @@ changing the engine, the widgets or a notebook, from the project root:
 
 Each notebook runs with its own folder as the working directory, in the ``python3``
 kernel of the environment this script runs in.
+
+A figure from ``widgets/figures.py`` carries its own text alternative, written from the
+same engine data as the drawing (its output's ``image/png`` metadata ``alt``, also its
+plain-text form). After the run, this script copies it into the cell's metadata
+(``mystnb: image: alt``), where the book and the live pages' Voila template read it, so a
+figure's alt text always describes the figure it goes with. A hand-written caption
+(``mystnb: figure: caption``) is left as it is.
 """
 
 from __future__ import annotations
@@ -46,6 +53,26 @@ def notebooks_in_toc() -> list[pathlib.Path]:
     return found
 
 
+def store_alt_texts(notebook: nbformat.NotebookNode) -> int:
+    """Copy each figure's generated alt text into its cell's ``mystnb`` metadata; return how many."""
+    stored = 0
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        alts = [
+            output["metadata"]["image/png"]["alt"]
+            for output in cell.get("outputs", [])
+            if "image/png" in output.get("data", {}) and "alt" in output.get("metadata", {}).get("image/png", {})
+        ]
+        if not alts:
+            continue
+        if len(alts) > 1:
+            raise ValueError(f"a cell shows {len(alts)} figures; the book gives one alt text per cell: split it")
+        cell.metadata.setdefault("mystnb", {}).setdefault("image", {})["alt"] = alts[0]
+        stored += 1
+    return stored
+
+
 def execute(path: pathlib.Path) -> float:
     """Run one notebook top to bottom and write it back with outputs and widget state."""
     start = time.perf_counter()
@@ -59,6 +86,7 @@ def execute(path: pathlib.Path) -> float:
         store_widget_state=True,
     )
     client.execute()
+    store_alt_texts(notebook)
     notebook.metadata.get("language_info", {}).pop("version", None)
     nbformat.write(notebook, path)
     return time.perf_counter() - start

@@ -192,9 +192,11 @@ def interpretation_entry(item: Interpretation) -> str:
     lines.append(f"**Why.** {escape(item.why)}\n")
     if item.option is not None:
         option = item.option
+        # `where` is Markdown already (code in backticks, prose outside them): written as it is
+        where = option.where.strip().rstrip(".")
         lines.append(
             f"**The option.** `{option.name}` selects the reading; the default is "
-            f"`{option.default}`. Select it with `{option.where}`.\n"
+            f"`{option.default}`. Select it with {where}.\n"
         )
         for value, meaning in option.choices.items():
             default = " (the default)" if value == option.default else ""

@@ -1,14 +1,26 @@
 """Serve the built book and its live pages from one process, on 127.0.0.1 unless told otherwise.
 
-Run by ``./serve.sh`` (which sets up the environment and builds the book first)::
+Run by ``./serve.sh`` (which sets up the environment first)::
 
-    python book/_ext/serve.py --port 8866 [--host 127.0.0.1]
+    python book/_ext/serve.py --build [--port 8866] [--host 127.0.0.1] [--site _build/html]
 
-- ``/`` and everything under it: the built book (``_build/html``), read-only.
+- ``--build`` builds the book first if it is out of date: if no build has succeeded since a
+  source of the book last changed (see :func:`book_is_current`). A build that fails stops the
+  command with the build's warnings; nothing is served until the book builds again.
+- ``/`` and everything under it: the built book (``--site``, by default ``$RULES_BOOK_HTML`` or
+  ``_build/html``), read-only; hidden files (``.buildinfo``) are not served.
 - ``/voila/render/<notebook>``: a notebook of the book (one listed in ``_toc.yml``), run live
-  by Voila: its widgets call the engine for every change. No other notebook or file is served.
+  by Voila: its widgets call the engine for every change. No other notebook or file is served
+  (``/voila/files/`` answers 403 to everything, and Voila's listings of the project's files are gone).
 - Voila's own safeguards stay on: code cells are not shown, tracebacks are not shown, and the
-  kernel refuses execution requests sent from the browser (only widget messages pass).
+  kernel refuses execution requests sent from the browser (only widget messages pass). A page
+  cannot pick another template or theme with ``?template=`` or ``?theme=``.
+- Each live page runs its own kernel. A browser tab shuts its kernel down when it closes; a
+  kernel that nothing is connected to (a page requested but never opened, a browser that
+  crashed) is shut down after ``--cull-after`` seconds idle, and at most ``--max-kernels`` run at
+  once: beyond that a live page answers 503 with a page that says why and links back to the book.
+- The server prints the addresses once it is listening, logs only warnings, and on Ctrl-C (or
+  a kill) shuts down every kernel, says so in one line and exits with status 0.
 - The Voila page template links two stylesheets on a CDN (icons the book does not use); the
   server leaves them out, so a live page loads nothing from outside this server.
 - The pages use our template, ``rules-book`` (``book/_ext/jupyter/voila/templates/``): Voila's
@@ -21,30 +33,197 @@ Run by ``./serve.sh`` (which sets up the environment and builds the book first):
 
 from __future__ import annotations
 
-import argparse
-import os
-import re
 import signal
 import sys
-from pathlib import Path
-from typing import Any
 
-import yaml
-from jupyter_server.utils import url_path_join
-from tornado import web
-from traitlets.config import Config
-from voila.app import Voila
+
+def _stopped_while_starting(signum: int, frame: object) -> None:
+    print("serve: stopped before the server started.", file=sys.stderr, flush=True)
+    raise SystemExit(130)
+
+
+if __name__ == "__main__":  # Ctrl-C while the modules load or the book builds: one line, no traceback
+    signal.signal(signal.SIGINT, _stopped_while_starting)
+
+import argparse  # noqa: E402
+import errno  # noqa: E402
+import html  # noqa: E402
+import logging  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable, Iterable  # noqa: E402
+from http import HTTPStatus  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import yaml  # noqa: E402
+from jupyter_server.base.handlers import APIHandler, JupyterHandler  # noqa: E402
+from jupyter_server.utils import url_path_join  # noqa: E402
+from tornado import httpserver, ioloop, netutil, web  # noqa: E402
+from traitlets.config import Config  # noqa: E402
+from voila.app import Voila  # noqa: E402
+from voila.static_file_handler import TemplateStaticFileHandler  # noqa: E402
+from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
     sys.path.insert(0, str(ROOT))
-SITE = ROOT / "_build" / "html"
+#: The built book this process serves (main() sets it from --site).
+SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")
 #: A Jupyter data folder holding our Voila template (voila/templates/rules-book/).
 TEMPLATES = Path(__file__).resolve().parent / "jupyter"
 TEMPLATE = "rules-book"
 LINK_BASE = "/book/"
 CDN_LINK = re.compile(rb'\s*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*>')
+#: The live page the server names when it starts.
+FIRST_LIVE_PAGE = "book/games/manila-2.ipynb"
+#: A kernel nothing is connected to is shut down after this many idle seconds.
+CULL_AFTER_S = 300
+#: At most this many live pages (kernels, about 120 MB each) at once.
+MAX_KERNELS = 20
 
+
+# --- is the book up to date? ------------------------------------------------------------------------
+
+#: What the book's build reads, from the project's root (notebooks are not executed by the build,
+#: but the engine and the widgets are what their stored outputs show) ...
+BUILD_SOURCES = ("book", "engine", "widgets", "_vendor", "_config.yml", "_toc.yml")
+#: ... but for the live server's own files, which the build does not read.
+SERVER_FILES = ("book/_ext/serve.py", "book/_ext/jupyter")
+#: Written next to the built site after a build succeeds, removed before a build starts.
+STAMP_NAME = "rules-book-built.txt"
+#: A file of the site Sphinx rewrites on every build (so a build by another command is noticed).
+SITE_MARK = "searchindex.js"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+class BuildFailed(Exception):
+    """The book did not build; the message says what went wrong, in the build's own words."""
+
+
+def stamp_of(site: Path) -> Path:
+    """The stamp of the built site ``<out>/_build/html``: ``<out>/_build/rules-book-built.txt``."""
+    return site.parent / STAMP_NAME
+
+
+def source_files(root: Path) -> Iterable[Path]:
+    """Every file the book's build reads (byte code and editor leftovers aside)."""
+    for name in BUILD_SOURCES:
+        path = root / name
+        if path.is_file():
+            yield path
+        elif path.is_dir():
+            for found in path.rglob("*"):
+                relative = found.relative_to(root)
+                if (
+                    found.is_file()
+                    and not found.name.endswith(".pyc")
+                    and not any(part.startswith(".") or part in ("__pycache__", "_build") for part in relative.parts)
+                    and not any(relative.as_posix().startswith(server) for server in SERVER_FILES)
+                ):
+                    yield found
+
+
+def why_stale(site: Path, root: Path = ROOT) -> str | None:
+    """Why the site must be built again, or ``None`` when it is current.
+
+    It is current when the last build succeeded (its stamp exists: the stamp is removed before a
+    build starts and written only when it succeeds, with the time the build started), the site
+    is the one that build wrote (the stamp holds the modification time of the site's
+    ``searchindex.js``), and no source of the book changed since that build started.
+    """
+    stamp = stamp_of(site)
+    if not stamp.exists():
+        return "no build has succeeded yet" if not (site / "index.html").exists() else "the last build did not succeed"
+    mark = site / SITE_MARK
+    if not mark.exists() or stamp.read_text(encoding="utf-8").strip() != str(mark.stat().st_mtime_ns):
+        return f"{site} was changed by another build"
+    built = stamp.stat().st_mtime_ns
+    for path in source_files(root):
+        if path.stat().st_mtime_ns > built:
+            return f"{path.relative_to(root)} changed since the last build"
+    return None
+
+
+def jupyter_book(root: Path, out: Path, log: Path) -> bool:
+    """Build the whole book (warnings as errors) into ``out/_build/html``, the output in ``log``."""
+    beside_python = Path(sys.executable).with_name("jupyter-book")
+    command = [
+        str(beside_python) if beside_python.exists() else "jupyter-book",
+        *("build", str(root), "--all", "-W", "-n", "--keep-going", "--quiet", "--path-output", str(out)),
+    ]
+    with open(log, "wb") as output:
+        return subprocess.run(command, cwd=root, stdout=output, stderr=subprocess.STDOUT, check=False).returncode == 0
+
+
+def failure_summary(log_text: str, log: Path, root: Path = ROOT) -> str:
+    """What a failed build said: its warnings and errors (files named from the project's root, no colour
+    codes) and where the whole log is."""
+    lines = [ANSI.sub("", line).rstrip().replace(f"{root}{os.sep}", "") for line in log_text.splitlines()]
+    problems = [line for line in lines if re.search(r"WARNING|ERROR|Error\b", line) and line[:1].strip()]
+    shown = problems[:20] or [line for line in lines if line.strip()][-10:]
+    more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
+    return (
+        "the book did not build, so there is nothing up to date to serve. What went wrong:\n"
+        + "\n".join(f"  {line}" for line in shown)
+        + more
+        + f"\nThe whole log is in {log}. Fix the book and run the command again."
+    )
+
+
+def ensure_built(
+    site: Path, root: Path = ROOT, build: Callable[[Path, Path, Path], bool] = jupyter_book, say: Callable[[str], Any] = print
+) -> None:
+    """Build the book into ``site`` (``<out>/_build/html``) unless it is current; raise :class:`BuildFailed`."""
+    reason = why_stale(site, root)
+    if reason is None:
+        return
+    if site.name != "html" or site.parent.name != "_build":
+        raise BuildFailed(f"the site to build must be a folder <somewhere>/_build/html, not {site}")
+    stamp, log = stamp_of(site), site.parent / "serve-build.log"
+    site.parent.mkdir(parents=True, exist_ok=True)
+    stamp.unlink(missing_ok=True)
+    say(f"== building the book ({reason})")
+    started = time.time_ns()
+    if not build(root, site.parents[1], log):
+        raise BuildFailed(failure_summary(log.read_text(encoding="utf-8", errors="replace"), log, root))
+    stamp.write_text(f"{(site / SITE_MARK).stat().st_mtime_ns}\n", encoding="utf-8")
+    os.utime(stamp, ns=(started, started))  # a source changed during the build is newer than the stamp
+
+
+# --- the port -----------------------------------------------------------------------------------------
+
+
+def port_problem(host: str, port: int) -> str | None:
+    """Why the server could not listen on ``host:port`` (``None`` if it can).
+
+    The probe binds the way the server does (tornado's ``bind_sockets``: ``SO_REUSEADDR`` on POSIX),
+    so a connection left in TIME_WAIT by a server that just stopped does not count; only a
+    program listening there does.
+    """
+    try:
+        sockets = netutil.bind_sockets(port, host)
+    except OSError as error:
+        return cannot_listen(host, port, error)
+    for sock in sockets:
+        sock.close()
+    return None
+
+
+def cannot_listen(host: str, port: int, error: OSError) -> str:
+    reason = error.strerror or str(error)
+    if error.errno == errno.EADDRINUSE:
+        advice = f"another program is using the port: stop it, or choose another port, e.g. PORT={port + 1} ./serve.sh"
+    elif error.errno == errno.EACCES:
+        advice = f"ports below 1024 need special rights: choose another port, e.g. PORT={port + 8000} ./serve.sh"
+    else:
+        advice = "check the address (HOST=...) and the port (PORT=...)"
+    return f"cannot listen on {host}:{port} ({reason}): {advice}"
+
+
+# --- the Markdown of the live pages -----------------------------------------------------------------
 
 ROLE = re.compile(r"\{(clause|doc|ref)\}`([^`]+)`")
 TITLE = re.compile(r"<title>(.*?)(?:\s*&#8212;.*)?</title>", re.S)
@@ -66,6 +245,13 @@ def _ref_page(label: str) -> str:
             for found in ANCHOR.findall(page.read_text(encoding="utf-8")):
                 _ref_pages.setdefault(found, page.relative_to(SITE).as_posix())
     return _ref_pages.get(label, "book/intro.html")
+
+
+def use_site(site: Path) -> None:
+    """Serve (and look up page titles and ids in) the built book at ``site``."""
+    global SITE
+    SITE = site.resolve()
+    _ref_pages.clear()
 
 
 def live_markdown(source: str, folder: Path) -> str:
@@ -120,11 +306,123 @@ def live_notebooks() -> list[str]:
     return found
 
 
-class BookHandler(web.StaticFileHandler):
-    """The built book, with ``index.html`` for a folder (and for the root address)."""
+# --- the handlers -----------------------------------------------------------------------------------
+
+
+def error_page(status_code: int, reason: str) -> str:
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{status_code}: {html.escape(reason)}</title>'
+        f"</head><body><main><h1>{status_code}: {html.escape(reason)}</h1>"
+        '<p><a href="/">The book</a></p></main></body></html>\n'
+    )
+
+
+class PlainErrorPage:
+    """The same short error page from every page handler (API handlers answer errors in JSON).
+
+    Jupyter Server's own error page needs a ``static_path`` this server does not have (the book
+    takes the root address): a 404 from Voila's handlers would log a traceback instead.
+    """
+
+    def write_error(self: Any, status_code: int, **kwargs: Any) -> None:
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        try:
+            reason = HTTPStatus(status_code).phrase
+        except ValueError:
+            reason = "Error"
+        self.finish(error_page(status_code, reason))
+
+
+def _hidden(path: str) -> bool:
+    return any(part.startswith(".") for part in re.split(r"[/\\]", path))
+
+
+class BookHandler(PlainErrorPage, web.StaticFileHandler):
+    """The built book, with ``index.html`` for a folder (and for the root address); no hidden files."""
+
+    def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+        relative = os.path.relpath(absolute_path, root)
+        if relative != "." and _hidden(relative):
+            raise web.HTTPError(404)
+        return super().validate_absolute_path(root, absolute_path)
 
     def set_extra_headers(self, path: str) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
+
+
+#: ``<template>/static/<file>``, with no empty, ``.`` or ``..`` part and no backslash.
+TEMPLATE_FILE = re.compile(r"(?P<template>[A-Za-z0-9_-]+)/static(?:/(?!\.{1,2}(?:/|$))[^/\\\x00]+)+")
+
+
+class TemplateFileHandler(PlainErrorPage, TemplateStaticFileHandler):  # type: ignore[misc]
+    """Voila's template files (``/voila/templates/<template>/static/...``), for our template only.
+
+    Voila's own handler answers 500 (an assertion or a ``ValueError``, a traceback in the log) to a
+    path of another shape or a template that does not exist: those answer 404 here.
+    """
+
+    def parse_url_path(self, url_path: str) -> str:
+        match = TEMPLATE_FILE.fullmatch(url_path)
+        if not match or match["template"] != TEMPLATE:
+            raise web.HTTPError(404)
+        return super().parse_url_path(url_path)  # type: ignore[no-any-return]
+
+
+class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """A live page, unless ``max_kernels`` kernels run already: then a page that says so (503).
+
+    The page gets the ``_xsrf`` cookie: when its tab closes, Voila's page asks the server to shut
+    its kernel down (``/voila/api/shutdown/<kernel>``, sent with the cookie's token), and without
+    the cookie that request is refused (403) and the kernel stays until it is culled.
+    """
+
+    @web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        limit = self.settings["rules_book_max_kernels"]
+        if len(self.kernel_manager.list_kernel_ids()) >= limit:
+            self.log.warning("serve: refused a live page of %s: %d live pages run already, the most allowed", path, limit)
+            self.too_many(limit, path or "")
+            return
+        self.xsrf_token  # noqa: B018 (reading it sets the cookie)
+        await super().get(path=path)
+
+    def too_many(self, limit: int, notebook: str) -> None:
+        book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
+        minutes = max(1, round(self.settings["rules_book_cull_after"] / 60))
+        self.set_status(503)
+        self.set_header("Retry-After", "60")
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.finish(
+            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Too many live pages</title></head>'
+            f"<body><main><h1>Too many live pages are open</h1><p>This server runs at most {plural(limit, 'live page')} "
+            "at once, and that many are open now. Close the tab of a live page you no longer need and load "
+            f"this page again; a live page nobody has open stops by itself after about {plural(minutes, 'minute')}.</p>"
+            f'<p>The book works without a live page: <a href="{book_page}">this page in the book</a>.</p>'
+            "</main></body></html>\n"
+        )
+
+
+def plural(count: int, noun: str) -> str:
+    """``plural(1, "minute")``: "1 minute"; ``plural(5, "minute")``: "5 minutes"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def with_plain_errors(handler_class: type) -> type:
+    """``handler_class`` with :class:`PlainErrorPage`, if it is a Jupyter page handler (API errors are JSON)."""
+    if issubclass(handler_class, JupyterHandler) and not issubclass(handler_class, APIHandler):
+        return type(handler_class.__name__, (PlainErrorPage, handler_class), {})
+    return handler_class
+
+
+class QuietLog(logging.Filter):
+    """Leave out two warnings logged per request: that a notebook is "not trusted" (at every live page:
+    Voila runs the notebook afresh and shows only what this run outputs, so the stored outputs'
+    signature does not matter) and the error an API request was answered with (a tab whose kernel
+    was shut down asks for it again and again)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        return "is not trusted" not in message and not message.startswith("wrote error:")
 
 
 class NoCdnTransform(web.OutputTransform):
@@ -140,10 +438,30 @@ class NoCdnTransform(web.OutputTransform):
         return CDN_LINK.sub(b"", chunk) if b"cdn.jsdelivr.net" in chunk else chunk
 
 
+#: The server's last line, after Ctrl-C.
+GOODBYE = "serve: stopped; every live page's kernel is shut down."
+
+
+def address_lines(base: str) -> list[str]:
+    """What the server prints once it listens at ``base`` (``http://127.0.0.1:8866/``)."""
+    return [
+        f"The book:         {base}",
+        f"A live chapter:   {base}voila/render/{FIRST_LIVE_PAGE}",
+        "Press Ctrl-C to stop the server.",
+    ]
+
+
+def display_address(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("", "0.0.0.0", "::") else host
+    return f"http://[{shown}]:{port}/" if ":" in shown else f"http://{shown}:{port}/"
+
+
 class BookServer(Voila):  # type: ignore[misc]
     """Voila serving only the book's notebooks, with the built book at the root address."""
 
     name = "rules-book-server"
+    max_kernels = MAX_KERNELS
+    cull_after = CULL_AFTER_S
 
     def init_handlers(self) -> list[Any]:
         notebooks = "|".join(re.escape(path) for path in live_notebooks())
@@ -155,12 +473,22 @@ class BookServer(Voila):  # type: ignore[misc]
             if "/voila/tree" in pattern or "/voila/api/contents" in pattern:
                 continue  # no listings of the project's files
             if pattern.endswith("/voila/render/(.*)"):
-                handler = (url_path_join(self.server_url, rf"/voila/render/({notebooks})"), *handler[1:])
-            handlers.append(handler)
+                handler = (url_path_join(self.server_url, rf"/voila/render/({notebooks})"), LiveNotebookHandler, *handler[2:])
+            elif pattern.endswith("/voila/templates/(.*)"):
+                handler = (pattern, TemplateFileHandler, *handler[2:])
+            handlers.append((handler[0], with_plain_errors(handler[1]), *handler[2:]))
         handlers.append(
             (url_path_join(self.server_url, r"/(.*)"), BookHandler, {"path": str(SITE), "default_filename": "index.html"})
         )
         return handlers
+
+    def init_settings(self) -> dict[str, Any]:
+        self.log.addFilter(QuietLog())
+        settings: dict[str, Any] = super().init_settings()
+        settings["transforms"] = [NoCdnTransform]
+        settings["rules_book_max_kernels"] = self.max_kernels
+        settings["rules_book_cull_after"] = self.cull_after
+        return settings
 
     def start(self) -> None:
         # Ctrl-C (and a kill) stops the server and shuts down every kernel, however it was started
@@ -168,24 +496,68 @@ class BookServer(Voila):  # type: ignore[misc]
         signal.signal(signal.SIGTERM, self._handle_signal_stop)
         super().start()
 
-    def stop(self) -> None:
-        super().stop()
-        print("serve: stopped; every live page's kernel is shut down.", file=sys.stderr)
+    def _handle_signal_stop(self, sig: int, frame: Any) -> None:
+        self.ioloop.add_callback_from_signal(self.ioloop.stop)
 
-    def init_settings(self) -> dict[str, Any]:
-        settings: dict[str, Any] = super().init_settings()
-        settings["transforms"] = [NoCdnTransform]
-        return settings
+    def listen(self) -> None:
+        """Listen on the one address and port asked for, say where, and run until stopped."""
+        self.ioloop = ioloop.IOLoop.current()
+        try:
+            sockets = netutil.bind_sockets(self.port, self.ip)
+        except OSError as error:
+            print(f"serve: {cannot_listen(self.ip, self.port, error)}", file=sys.stderr, flush=True)
+            self.stop_kernels()
+            self.exit(1)
+        server = httpserver.HTTPServer(self.app)
+        server.add_sockets(sockets)
+        self.port = sockets[0].getsockname()[1]  # the port chosen, for --port 0
+        base = display_address(self.ip, self.port)
+        if self.ip not in ("127.0.0.1", "localhost", "::1"):
+            print(f"serve: listening on {self.ip}: anyone who can reach this machine can use the live pages.")
+        print("\n".join(address_lines(base)), flush=True)
+        try:
+            self.ioloop.start()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.stop()
+            self.stop()
+
+    def stop_kernels(self) -> None:
+        super().stop()  # removes the connection files and shuts down every kernel
+
+    def stop(self) -> None:
+        self.stop_kernels()
+        print(f"\n{GOODBYE}", flush=True)
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--port", type=int, default=8866, help="the port to listen on (0: any free port)")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built book to serve (default: %(default)s)")
+    parser.add_argument("--build", action="store_true", help="build the book first if it is out of date")
+    parser.add_argument("--cull-after", type=int, default=CULL_AFTER_S, metavar="SECONDS",
+                        help="shut down a kernel nothing is connected to after this long idle (default: %(default)s)")
+    parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS,
+                        help="the most live pages running at once (default: %(default)s)")
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").exists():
-        print(f"serve: the book is not built ({SITE / 'index.html'} is missing): run ./serve.sh", file=sys.stderr)
+    site = args.site if args.site.is_absolute() else Path.cwd() / args.site
+
+    if args.port and (problem := port_problem(args.host, args.port)):  # before a build that takes a while
+        print(f"serve: {problem}", file=sys.stderr)
         return 1
+    if args.build:
+        try:
+            ensure_built(site)
+        except BuildFailed as failure:
+            print(f"serve: {failure}", file=sys.stderr)
+            return 1
+    if not (site / "index.html").exists():
+        print(f"serve: the book is not built ({site / 'index.html'} is missing): run ./serve.sh", file=sys.stderr)
+        return 1
+    use_site(site)
+
     os.environ["RULES_BOOK_LINK_BASE"] = LINK_BASE
     # Voila looks for templates in the Jupyter data folders: ours first
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
@@ -193,15 +565,30 @@ def main(argv: list[str]) -> int:
     config = Config()
     config.Voila.ip = args.host
     config.Voila.port = args.port
-    config.Voila.port_retries = 0
     config.Voila.open_browser = False
     config.Voila.root_dir = str(ROOT)
+    config.Voila.log_level = logging.WARNING
     config.VoilaConfiguration.file_allowlist = []  # /voila/files serves nothing
     config.VoilaConfiguration.show_tracebacks = False  # Voila's default, kept on purpose
     config.VoilaConfiguration.strip_sources = True  # Voila's default: no code shown
     config.VoilaConfiguration.theme = "light"
     config.VoilaConfiguration.template = TEMPLATE
+    config.VoilaConfiguration.allow_template_override = "NO"
+    config.VoilaConfiguration.allow_theme_override = "NO"
     config.VoilaConfiguration.prelaunch_hook = book_roles_to_links
+    # Kernels nothing is connected to (a tab that closed shuts its own down) go after idling a while
+    config.MappingKernelManager.cull_idle_timeout = args.cull_after
+    config.MappingKernelManager.cull_interval = max(1, min(60, args.cull_after // 5))
+    config.MappingKernelManager.cull_connected = False
+    # Kernels talk to the server over Unix sockets in the server's private folder: no TCP port, and
+    # no warning from each kernel that TCP is not encrypted
+    config.KernelManager.transport = "ipc"
+    # No line per request, not even for a 404 or a 403: a stranger's probing is not news (a server
+    # error still logs its traceback, through tornado.application)
+    logging.getLogger("tornado.access").setLevel(logging.CRITICAL)
+    logging.getLogger("tornado.general").setLevel(logging.ERROR)
+    BookServer.max_kernels = args.max_kernels
+    BookServer.cull_after = args.cull_after
     BookServer.launch_instance(argv=[], config=config)
     return 0
 

@@ -291,6 +291,7 @@ DOCUMENT = Document(
                     "This game can be played tournament style meaning each game of 101 won is called a "
                     "boam (aka tree).",
                     "scoring",
+                    sic=(("boam", "presumably the Flemish \u201cboom\u201d, which means tree, as \u201caka tree\u201d says"),),
                 ),
                 c("mp-tournament", "Tournaments are best of 3 usually.", "scoring"),
             ),

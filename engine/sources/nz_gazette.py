@@ -1,9 +1,10 @@
 """New Zealand Gazette, 1999, No. 11, page 282: part of a casino's schedule of poker rules.
 
 Seed file ``001_67db115162020fd6.txt``.  The page begins inside rule 13.4 (only its
-clause (f) is on this page) and ends inside rule 14.1 (clause (d) continues on the
-next Gazette page, which we do not have).  The web viewer's header, links,
-"LLM interpretation" and tag lines are page chrome.
+clause (f) is on this page) and ends inside rule 14.1, which continues on the next
+Gazette page, which we do not have.  The web viewer's header, links, "LLM
+interpretation" and tag lines are page chrome.  The page sets 13.5 and 14.1 alike, as
+numbered rules, and only "14.0 Two Card Manila" as a title; so does the transcription.
 """
 
 from engine.clauses import Document, c, section
@@ -14,9 +15,9 @@ DOCUMENT = Document(
     short_name="NZ Gazette",
     source=(
         "New Zealand Gazette, 1999, No. 11, page 282: part of a casino's schedule of poker rules "
-        "(the end of rule 13.4, rule 13.5 on minimum and maximum wagers, and the start of rule 14.0, "
-        "Two Card Manila). Crown copyright; the page was read through a web viewer "
-        "(VUW Te Waharoa and NZLII hold PDF copies)."
+        "(the end of rule 13.4, rule 13.5 on minimum and maximum wagers, the title 14.0 Two Card Manila "
+        "and the start of rule 14.1, the initial deal). Crown copyright; the page was read through a web "
+        "viewer (VUW Te Waharoa and NZLII hold PDF copies)."
     ),
     seed_file="001_67db115162020fd6.txt",
     page="rules/nz-gazette",
@@ -27,13 +28,14 @@ DOCUMENT = Document(
         "\u201cLLM interpretation\u201d and its tag lines are not part of the Gazette's text and are left out."
     ),
     missing_note=(
-        "The page starts part-way through rule 13.4: clauses (a) to (e) of 13.4 are on the previous "
-        "Gazette page. It ends part-way through rule 14.1: clause (d) goes on to the next page, "
-        "which we do not have, so the rest of the Two Card Manila rules in this schedule are missing."
+        "The page starts part-way through rule 13.4: its clause (f) is the first thing on the page, so "
+        "the start of 13.4 is on the previous Gazette page. It ends part-way through rule 14.1: 14.1 "
+        "continues on the next Gazette page, which we do not have, so the rest of the Two Card Manila "
+        "rules in this schedule are missing."
     ),
     sections=(
         section(
-            "13.4 (continued)",
+            "13.4 (continued) and 13.5",
             c(
                 "nzg-13-4f",
                 "the pot shall not be divided by the agreement of two or more players. "
@@ -41,9 +43,6 @@ DOCUMENT = Document(
                 "showdown",
                 number="13.4(f)",
             ),
-        ),
-        section(
-            "13.5",
             c(
                 "nzg-13-5",
                 "The rules for minimum and maximum wagers are as follows:",

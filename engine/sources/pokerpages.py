@@ -13,8 +13,11 @@ DOCUMENT = Document(
     title="2 Card Manila and 3 Card Manila (pokerpages.com)",
     short_name="pokerpages",
     source=(
-        "House rules for 2 Card Manila and 3 Card Manila from a Melbourne card room, "
-        "as published on pokerpages.com (the page names its source as \u201cpokerpages.com\u201d)."
+        "House rules for 2 Card Manila and 3 Card Manila, as published on pokerpages.com. The page "
+        "names only the site (\u201cSource: pokerpages.com\u201d): it gives no date, no author, no page "
+        "address and no card room. What is known comes from the rules themselves: \u201cWe only deal "
+        "limit manila in Melbourne\u201d, and a note on how \u201cCanberra differs\u201d in dealing 3 Card "
+        "Manila."
     ),
     seed_file="000_2fff3a5f11e10382.txt",
     page="rules/pokerpages",

@@ -1,0 +1,74 @@
+"""The chapters' links between the static book and the live pages, and their nbval markers.
+
+Each widget has one short line before it with an anchor that both renderings keep: in the book a
+link to the live page at that anchor, on the live page a link back to the book at the same anchor
+(book/_ext/static/rules_book.css hides the back link in the book; the Voila template hides the
+other one live).  Outputs are excluded from nbval's comparison only where they change between
+runs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
+#: The widgets a chapter shows, by the call that makes one.
+WIDGET_CALL = re.compile(
+    r"^(?!from |import )[^#\n]*\b(DealStepper|RaiseCalculator|RankingExplorer|ShowdownExplainer|TrickExplainer|Quiz)\(",
+    re.M,
+)
+LIVE_LINE = re.compile(r'<div class="rb-live" id="(live-[a-z-]+)">(.*?)</div>', re.S)
+
+
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def _page(path: Path) -> str:
+    return path.relative_to(ROOT).with_suffix("").as_posix()
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_every_widget_has_a_link_to_it_live_and_back(path: Path) -> None:
+    cells = _cells(path)
+    page = _page(path)
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] != "code" or not WIDGET_CALL.search(_source(cell)):
+            continue
+        before = next(_source(c) for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
+        line = LIVE_LINE.search(before)
+        assert line, f"{path.name}: no live link before {_source(cell)[:50]!r}"
+        anchor, links = line.groups()
+        assert f'class="rb-live-link"><a href="/voila/render/{page}.ipynb#{anchor}">' in links
+        assert f'class="rb-book-link"><a href="/{page}.html#{anchor}">' in links
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_each_page_opens_with_one_short_live_line_and_its_anchors_are_distinct(path: Path) -> None:
+    sources = [_source(cell) for cell in _cells(path) if cell["cell_type"] == "markdown"]
+    page = _page(path)
+    tops = [source for source in sources if f'href="/voila/render/{page}.ipynb"' in source]
+    assert len(tops) == 1 and f'href="/{page}.html"' in tops[0]
+    anchors = [anchor for source in sources for anchor, _ in LIVE_LINE.findall(source)]
+    assert len(anchors) == len(set(anchors))
+    assert not any('<p class="rb-live">' in source for source in sources), "the old repeated banner"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_no_stable_output_is_left_out_of_nbval(path: Path) -> None:
+    """The live quiz's plain text is the same on every run ("0 right out of 0 answered"), and nbval
+    never compares widget views: nothing in these chapters needs NBVAL_IGNORE_OUTPUT."""
+    for cell in _cells(path):
+        assert "NBVAL_IGNORE_OUTPUT" not in _source(cell), f"{path.name}: {_source(cell)[:60]!r}"
+        if cell["cell_type"] == "code" and "Quiz(" in _source(cell) and "StaticQuiz(" not in _source(cell):
+            shown = ["".join(output["data"]["text/plain"]) for output in cell.get("outputs", []) if "data" in output]
+            assert shown == ["Dealer's quiz (live): 0 right out of 0 answered"] or not shown
