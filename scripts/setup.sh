@@ -1,16 +1,22 @@
-# Sourced by ./test.sh and ./serve.sh: make sure .venv exists and holds requirements.txt, then
-# activate it. Reinstalls only when requirements.txt or pyproject.toml changed.
+# Sourced by ./test.sh and ./serve.sh: make sure .venv (or $VENV) exists and holds requirements.txt,
+# then activate it. Reinstalls only when requirements.txt or pyproject.toml changed.
 venv="${VENV:-.venv}"
-if [ ! -x "$venv/bin/python" ]; then
+if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+  echo "setup: this project needs Python 3.11 or newer as python3 (found: $(python3 --version 2>&1))" >&2
+  return 1
+fi
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -m pip --version > /dev/null 2>&1; then
   echo "== setting up $venv (first run only)"
-  python3 -m venv "$venv" || { echo "setup: python3 -m venv could not create $venv (is python3-venv installed?)" >&2; return 1; }
+  # --clear: a folder left by a venv that could not finish (no python3-venv) is started again
+  python3 -m venv --clear "$venv" \
+    || { echo "setup: python3 -m venv could not create $venv (on Debian: sudo apt-get install python3-venv)" >&2; return 1; }
 fi
 stamp="$venv/.requirements.sha256"
 want=$(cat requirements.txt pyproject.toml | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  echo "== installing requirements.txt into $venv"
+  echo "== installing requirements.txt into $venv (the first time takes a few minutes)"
   "$venv/bin/python" -m pip install -q -r requirements.txt \
-    || { echo "setup: pip could not install requirements.txt" >&2; return 1; }
+    || { echo "setup: pip could not install requirements.txt (see pip's message above)" >&2; return 1; }
   echo "$want" > "$stamp"
 fi
 # shellcheck disable=SC1091

@@ -80,11 +80,56 @@ def notebook_widget_views(notebook: str) -> int:
     return sum(
         1
         for cell in cells
-        if "remove-cell" not in cell.get("metadata", {}).get("tags", [])
-        and "remove-output" not in cell.get("metadata", {}).get("tags", [])
+        if _shown_in_book(cell)
         for output in cell.get("outputs", [])
         if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
     )
+
+
+def _shown_in_book(cell: dict[str, Any]) -> bool:
+    tags = cell.get("metadata", {}).get("tags", [])
+    return "remove-cell" not in tags and "remove-output" not in tags
+
+
+def notebook_figures(notebook: str, *, in_book: bool = True) -> list[tuple[str, str]]:
+    """(alt text, caption) of each figure (a PNG output) a notebook shows, in order, from its stored outputs.
+
+    The words are the cell's ``mystnb`` metadata (``image: alt``, ``figure: caption``; "" when missing).
+    ``in_book``: the static book's view, without the cells Jupyter Book removes (``remove-cell``,
+    ``remove-output``); Voila shows every cell's outputs.
+    """
+    cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
+    figures = []
+    for cell in cells:
+        if in_book and not _shown_in_book(cell):
+            continue
+        book = cell.get("metadata", {}).get("mystnb", {})
+        for output in cell.get("outputs", []):
+            if "image/png" in output.get("data", {}):
+                figures.append((book.get("image", {}).get("alt", ""), book.get("figure", {}).get("caption", "")))
+    return figures
+
+
+#: What Sphinx's "smart quotes" make of the source's plain quotes, dashes and dots.
+SMART = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2026": "...", "\u2013": "--", "\u2014": "---"})
+
+
+def plain_quotes(text: str) -> str:
+    """``text`` with typographic quotes, dashes and dots as typed (the book's pages show them curly)."""
+    return text.translate(SMART)
+
+
+MARKDOWN_IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
+
+
+def page_figures(page: str) -> list[tuple[str, str]]:
+    """(alt text, caption) of each figure the page of the book must show: its notebook's, or its
+    Markdown's images (``![alt](path)``, no caption)."""
+    notebook = notebook_of(page)
+    if notebook:
+        return notebook_figures(notebook)
+    source = (ROOT / page).with_suffix(".md").read_text(encoding="utf-8")
+    return [(alt, "") for alt, _ in MARKDOWN_IMAGE.findall(source)]
 
 
 # --- servers --------------------------------------------------------------------------------------
@@ -265,6 +310,15 @@ IMAGES_BROKEN = """async () => { const images = [...document.images];
     await Promise.all(images.map(image => image.complete ? null
         : new Promise(done => { image.addEventListener('load', done); image.addEventListener('error', done); })));
     return images.filter(image => !(image.naturalWidth > 0)).map(image => image.src.slice(0, 120)); }"""
+
+#: (alt, caption) of every image in the page's article that is not part of a drawn widget, in order.
+FIGURES_SHOWN = """() => [...document.querySelectorAll('article img')]
+    .filter(image => !image.closest('.widget-subarea, .jupyter-widgets'))
+    .map(image => { const figure = image.closest('figure');
+                    const caption = figure && (figure.querySelector('figcaption .caption-text')
+                                               || figure.querySelector('figcaption'));
+                    return [image.getAttribute('alt') || '', caption ? caption.textContent.trim() : '',
+                            image.naturalWidth > 0 && image.getBoundingClientRect().width > 0]; })"""
 
 #: True when Voila has rendered every cell and every widget view is drawn.
 LIVE_VIEWS_DRAWN = """() => { const cells = document.getElementById('rendered_cells');

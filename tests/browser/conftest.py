@@ -69,13 +69,14 @@ def live_server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def live_server(live_server_log: Path) -> Iterator[str]:
-    """ONE ``book/_ext/serve.py`` for the session, on a free port; yields its base URL once it answers."""
-    if not (ROOT / "_build" / "html" / "index.html").exists():
-        pytest.fail("the book is not built (_build/html/index.html is missing): the live server serves it")
+    """ONE ``book/_ext/serve.py`` for the session, serving the same built book, on a free port; yields its
+    base URL once it answers."""
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"the book is not built ({SITE / 'index.html'} is missing): the live server serves it")
     port = free_port()
     with open(live_server_log, "wb") as log:
         process = subprocess.Popen(
-            [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port)],
+            [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE)],
             cwd=ROOT,
             stdout=log,
             stderr=subprocess.STDOUT,

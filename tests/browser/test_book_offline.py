@@ -13,10 +13,13 @@ from typing import Any
 import pytest
 from browser_support import (
     BOOK_PAGES,
+    FIGURES_SHOWN,
     Pages,
     notebook_of,
     notebook_widget_views,
     offline_context,
+    page_figures,
+    plain_quotes,
     watch,
 )
 from playwright.sync_api import expect
@@ -63,6 +66,16 @@ def test_page_loads_offline(book_pages: Pages, path: str) -> None:
     assert drawn == views
     if views:
         assert page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count() == 1
+
+
+@pytest.mark.parametrize("path", BOOK_PAGES)
+def test_page_shows_every_figure_of_its_source(book_pages: Pages, path: str) -> None:
+    """Each figure the notebook (or the Markdown page) holds is on the page, drawn, with its alt text and caption."""
+    shown = book_pages.open(path).page.evaluate(FIGURES_SHOWN)
+    assert [(plain_quotes(alt), plain_quotes(caption)) for alt, caption, _ in shown] == [
+        (plain_quotes(alt), plain_quotes(caption)) for alt, caption in page_figures(path)
+    ]
+    assert all(drawn for _, _, drawn in shown), "a figure that is not drawn (no pixels, or no width on the page)"
 
 
 def test_the_static_quiz_marks_an_answer(browser: Any, static_server: str) -> None:

@@ -3,6 +3,9 @@
 Every number asserted here is the documents' own: the card counts of a full Manila table,
 the raise amounts of the worked examples, A-7-8-9-10 not a straight in the 32-card deck.
 The controls are set through the page (typing, choosing, clicking), never through Python.
+After the interactions that change a page the most (an error shown inline, the deal at its
+showdown, a quiz answer's feedback) the page is scanned by axe again: what a widget shows
+after a change must be as accessible as what it showed first.
 """
 
 from __future__ import annotations
@@ -10,13 +13,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser_support import Pages
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from browser_support import Pages, blocking_violations
 from playwright.sync_api import expect
 
 MANILA_2 = "book/games/manila-2.ipynb"
 QUIZ = "book/quiz.ipynb"
 #: A widget's reply is one kernel round trip (about 0.1 s); this is the most any wait may take.
 REPLY_MS = 15_000
+
+
+@pytest.fixture(scope="module")
+def axe() -> Axe:
+    return Axe()
 
 
 def widget_cell(page: Any, button: str) -> Any:
@@ -88,7 +98,7 @@ class Stepper:
         return clicks
 
 
-def test_deal_stepper_2_card_manila_eleven_players_click_by_click(live_pages: Pages) -> None:
+def test_deal_stepper_2_card_manila_eleven_players_click_by_click(live_pages: Pages, axe: Axe) -> None:
     """11 players, the most for 32 cards: 22 dealt, 4 burned, 5 on the board, 1 left (31 of 32)."""
     page = live_pages.open(MANILA_2).page
     stepper = Stepper(page)
@@ -106,6 +116,7 @@ def test_deal_stepper_2_card_manila_eleven_players_click_by_click(live_pages: Pa
     expect(stepper.finish).to_be_disabled()
     expect(stepper.cell).to_contain_text("showdown", ignore_case=True)
     assert clicks > 22 + 4 + 5, "every card is its own event"
+    assert blocking_violations(axe, page) == [], "at the showdown"
 
     # the same hand, straight to the showdown
     stepper.restart.click()
@@ -140,7 +151,7 @@ def test_deal_stepper_3_card_manila_nine_players(live_pages: Pages) -> None:
     no_traceback(page)
 
 
-def test_deal_stepper_refuses_twelve_players_inline(live_pages: Pages) -> None:
+def test_deal_stepper_refuses_twelve_players_inline(live_pages: Pages, axe: Axe) -> None:
     page = live_pages.open(MANILA_2).page
     stepper = Stepper(page)
     stepper.game.select_option(label="2 Card Manila")
@@ -150,6 +161,7 @@ def test_deal_stepper_refuses_twelve_players_inline(live_pages: Pages) -> None:
     expect(stepper.message.locator("a")).to_contain_text("pokerpages")
     expect(stepper.next).to_be_disabled()
     no_traceback(page)
+    assert blocking_violations(axe, page) == [], "with the error shown"
 
     type_into(stepper.players, "6")  # and back: the message goes
     expect(stepper.message).to_have_count(0, timeout=REPLY_MS)
@@ -222,7 +234,7 @@ def test_raise_calculator_typed_values(live_pages: Pages) -> None:
     calculator.shows(amount_to_call="10", max_raise_to="60")
 
     type_into(calculator.box("Pot (every chip in it)"), "-1")  # bad input: the engine's words, inline
-    expect(calculator.cell.locator(".rb-error")).to_contain_text("pot -1 is not allowed", timeout=REPLY_MS)
+    expect(calculator.cell.locator(".rb-error")).to_contain_text("the pot, -1, is not allowed", timeout=REPLY_MS)
     no_traceback(page)
 
 
@@ -269,7 +281,7 @@ def test_ranking_explorer_follows_the_deck(live_pages: Pages) -> None:
 # --- the showdown explainer ---------------------------------------------------------------------------
 
 
-def test_showdown_explainer_says_what_is_not_a_card(live_pages: Pages) -> None:
+def test_showdown_explainer_says_what_is_not_a_card(live_pages: Pages, axe: Axe) -> None:
     page = live_pages.open(MANILA_2).page
     cell = page.locator(".jp-Cell").filter(has=page.locator(".rb-showdown-explainer"))
     expect(cell).to_have_count(1)
@@ -286,12 +298,13 @@ def test_showdown_explainer_says_what_is_not_a_card(live_pages: Pages) -> None:
 
     type_into(seat_1, good)
     expect(cell.locator('[data-field="headline"]')).to_contain_text("wins", timeout=REPLY_MS)
+    assert blocking_violations(axe, page) == [], "with a showdown's result shown again"
 
 
 # --- the live quiz ----------------------------------------------------------------------------------------
 
 
-def test_live_quiz_marks_an_answer_with_its_reasons(live_pages: Pages) -> None:
+def test_live_quiz_marks_an_answer_with_its_reasons(live_pages: Pages, axe: Axe) -> None:
     """The quiz page's live quiz (removed from the static book, run by Voila): an answer, marked, with why."""
     page = live_pages.open(QUIZ).page
     quiz = page.locator(".rbq-live")
@@ -309,3 +322,4 @@ def test_live_quiz_marks_an_answer_with_its_reasons(live_pages: Pages) -> None:
     expect(quiz.get_by_role("button", name=re.compile("the answer$"))).to_have_count(1)
     expect(quiz).to_contain_text(re.compile(r"Score: [01] right out of 1 answered"))
     no_traceback(page)
+    assert blocking_violations(axe, page) == [], "with the answer's feedback shown"
