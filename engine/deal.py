@@ -30,10 +30,9 @@ from enum import StrEnum
 from engine.betting import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
 from engine.betting_stakes import MAX_STAKE, GameClauses
 from engine.cards import Card, CardsLike, cards_text, parse_cards
-from engine.errors import PlayerCountError, RulesError
+from engine.errors import PlayerCountError, RulesError, check_rng
 from engine.explain import Step
 from engine.games import Family, Game, find_game
-from engine.manillen_table import GeneratorError
 from engine.procedures import MANILA_3_CANBERRA, PROCEDURES, FirstToAct, Op, OpKind
 from engine.showdown import Showdown, showdown
 from engine.stud import stud_opener
@@ -171,16 +170,6 @@ def _refuse(message: str, clause: str, rule: str) -> RulesError:
     return RulesError.citing(message, Step(clause, rule))
 
 
-def _check_rng(rng: object) -> random.Random:
-    """The shuffle's generator: a ``random.Random``, never the module or a seed."""
-    if not isinstance(rng, random.Random):
-        raise GeneratorError(
-            f"the shuffle's generator {rng!r} is not a random.Random: pass random.Random(seed), so that the deal "
-            "can be replayed from its seed"
-        )
-    return rng
-
-
 def _check(game: Game, seats: Sequence[int], button: int, stake: object, canberra: object, blind_count: object) -> None:
     if len(seats) > game.max_players:
         raise _too_many(game, len(seats))
@@ -309,7 +298,7 @@ def deal(
     """Deal one hand of ``game`` event by event.
 
     :param rng: the shuffle's generator, e.g. ``random.Random(seed)``; never the module's
-        (anything else is a :class:`~engine.manillen_table.GeneratorError`).
+        (anything else is a :class:`~engine.errors.GeneratorError`).
     :param button: the button's seat (in stud, the dealer's position: cards start at its left).
     :param players: seats 1 to ``players``; or give ``seats`` explicitly.
     :param stake: the small bet in chips, 1 to 1,000,000 (``int-stake-size``): the Manila blind
@@ -327,10 +316,10 @@ def deal(
     >>> deal("2 Card Manila", players=4, button=4, rng=random)
     Traceback (most recent call last):
     ...
-    engine.manillen_table.GeneratorError: the shuffle's generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed
+    engine.errors.GeneratorError: the shuffle's generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
     """
     game = find_game(game)
-    rng = _check_rng(rng)
+    rng = check_rng(rng, "the shuffle's generator")
     if seats is None:
         if players is None:
             raise PlayerCountError.citing(

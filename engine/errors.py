@@ -19,6 +19,7 @@ int-card-notation
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Self
 
@@ -78,3 +79,26 @@ class PlayerCountError(RulesError):
 
 class RuleViolation(RulesError):
     """An action the rules forbid (an illegal raise, an illegal card to a trick)."""
+
+
+class GeneratorError(RulesError):
+    """A shuffle or a random play not given its own generator (STYLE: randomness is passed in)."""
+
+
+def check_rng(rng: object, what: str = "the generator") -> random.Random:
+    """``rng`` if it is a ``random.Random``: randomness is always passed in, never the module's own.
+
+    >>> check_rng(random.Random(1)).random() < 1
+    True
+    >>> check_rng(7, "the shuffle's generator")
+    Traceback (most recent call last):
+    ...
+    engine.errors.GeneratorError: the shuffle's generator 7 is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
+    """
+    if not isinstance(rng, random.Random):
+        raise GeneratorError.citing(
+            f"{what} {rng!r} is not a random.Random: pass random.Random(seed), so that the deal can be replayed "
+            "from its seed",
+            Step("int-shuffle", "A deal is shuffled by a random.Random generator given a seed, so that it can be replayed."),
+        )
+    return rng

@@ -47,7 +47,7 @@ from typing import Any
 
 from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
 from engine.decks import DECKS, Deck
-from engine.errors import CardNotInDeckError, RulesError
+from engine.errors import CardNotInDeckError, RulesError, check_rng
 from engine.explain import Decision, Step
 from engine.games import GAMES, Family, Game, find_game
 from engine.hands import best_hand_of
@@ -730,8 +730,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     game = find_game(game)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
-    if not isinstance(rng, random.Random):
-        raise RulesError(f"{rng!r} is not a generator: pass random.Random(seed), so that a run can be repeated")
+    check_rng(rng, "the simulation's generator")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)
     if cached is not None:

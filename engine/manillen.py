@@ -28,6 +28,7 @@ Traceback (most recent call last):
 engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club (J\u2663 K\u2663 10\u2663) and must follow suit (mp-follow-and-beat); seat 3 may play Jc Kc Tc
 """
 
+from engine.errors import GeneratorError
 from engine.manillen_deal import USUAL_PACKETS, Contract, Deal, call_trump, deal, deal_pack, parse_call
 from engine.manillen_scoring import (
     TARGET,
@@ -45,7 +46,6 @@ from engine.manillen_table import (
     POINTS,
     RANK_ORDER,
     TOTAL_POINTS,
-    GeneratorError,
     OptionError,
     Side,
     Table,

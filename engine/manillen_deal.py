@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, RuleViolation
+from engine.errors import CardCountError, RuleViolation, check_rng
 from engine.explain import Step
-from engine.manillen_table import Side, Table, card_points, check_option, check_rng, seats_text, sentence
+from engine.manillen_table import Side, Table, card_points, check_option, seats_text, sentence
 
 #: Cards left undealt in both versions (mp-undealt).
 UNDEALT_COUNT = 2

@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from engine.errors import RulesError, RuleViolation
+from engine.errors import RulesError, RuleViolation, check_rng
 from engine.explain import Decision, Step
 from engine.manillen_deal import UNDEALT_COUNT, Contract
 from engine.manillen_table import (
@@ -28,7 +28,6 @@ from engine.manillen_table import (
     Team,
     card_points,
     check_option,
-    check_rng,
     seats_text,
     sentence,
 )

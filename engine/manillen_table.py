@@ -26,7 +26,6 @@ points of the deck (``mp-points``):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from enum import IntEnum, StrEnum
 
@@ -57,27 +56,6 @@ def check_option(interpretation_id: str, value: str) -> str:
         choices = " or ".join(repr(choice) for choice in option.choices)
         raise OptionError(f"{option.name}={value!r} is not a choice: choose {choices} ({interpretation_id})")
     return value
-
-
-class GeneratorError(RulesError):
-    """A shuffle or a random play not given its own generator."""
-
-
-def check_rng(rng: object) -> random.Random:
-    """``rng`` if it is a ``random.Random``: randomness is always passed in, never the module's own.
-
-    >>> check_rng(random.Random(1)).random() < 1
-    True
-    >>> check_rng(7)
-    Traceback (most recent call last):
-    ...
-    engine.manillen_table.GeneratorError: 7 is not a generator: pass random.Random(seed), so that a deal can be replayed from its seed
-    """
-    if not isinstance(rng, random.Random):
-        raise GeneratorError(
-            f"{rng!r} is not a generator: pass random.Random(seed), so that a deal can be replayed from its seed"
-        )
-    return rng
 
 
 class Side(StrEnum):

@@ -19,10 +19,10 @@ from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, RuleViolation
+from engine.errors import CardCountError, RuleViolation, check_rng
 from engine.explain import Step
 from engine.manillen_deal import Contract, Deal, call_trump, deal, parse_call
-from engine.manillen_table import Side, Table, check_option, check_rng, seats_text, sentence, strength
+from engine.manillen_table import Side, Table, check_option, seats_text, sentence, strength
 
 
 def beats(card: Card, winning: Card, trump: Suit | None) -> bool:
@@ -609,7 +609,7 @@ def play_randomly(state: PlayState, rng: random.Random) -> PlayState:
     >>> play_randomly(done, random)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.manillen_table.GeneratorError: <module 'random' ...> is not a generator: pass random.Random(seed), so that a deal can be replayed from its seed
+    engine.errors.GeneratorError: the generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
     """
     check_rng(rng)
     while not state.is_over:

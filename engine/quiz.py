@@ -36,14 +36,14 @@ from engine.betting_round import BettingRound, start_round
 from engine.cards import Card, Rank, Suit
 from engine.clauses import DOCUMENTS, citation
 from engine.deal import EventKind, deal, default_stakes
-from engine.errors import RulesError
+from engine.errors import RulesError, check_rng
 from engine.explain import Decision, Step
 from engine.games import GAMES, Family, Game, find_game
 from engine.hands import Selection
 from engine.manillen_deal import call_trump
 from engine.manillen_deal import deal as deal_manillen
 from engine.manillen_scoring import deal_score, tie_factor
-from engine.manillen_table import Side, Table, check_rng, seats_text, sentence
+from engine.manillen_table import Side, Table, seats_text, sentence
 from engine.manillen_tricks import legal_plays, start_play
 from engine.procedures import PROCEDURES, OpKind
 from engine.rankings import STANDARD, Category, evaluate

@@ -8,7 +8,7 @@
 >>> draw_for_button([1, 2, 3], random)
 Traceback (most recent call last):
 ...
-engine.manillen_table.GeneratorError: <module 'random' ...> is not a generator: pass random.Random(seed), so that a deal can be replayed from its seed
+engine.errors.GeneratorError: the generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
 >>> pass_button([1, 2, 4], 3)
 Traceback (most recent call last):
 ...
@@ -22,9 +22,8 @@ from collections.abc import Sequence
 
 from engine.cards import SUIT_ORDER, Card
 from engine.decks import DECK_52, Deck
-from engine.errors import PlayerCountError
+from engine.errors import PlayerCountError, check_rng
 from engine.explain import Decision, Step
-from engine.manillen_table import check_rng
 
 
 def _check_seats(seats: Sequence[int]) -> list[int]:

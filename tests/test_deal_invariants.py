@@ -22,10 +22,9 @@ from hypothesis import strategies as st
 from engine.betting import Stakes, fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
 from engine.cards import Card
 from engine.deal import Deal, EventKind, deal
-from engine.errors import RulesError
+from engine.errors import GeneratorError, RulesError
 from engine.explain import cited
 from engine.games import GAMES, Family, Game
-from engine.manillen_table import GeneratorError
 from engine.procedures import PROCEDURES, OpKind
 
 

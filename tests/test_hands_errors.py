@@ -27,11 +27,13 @@ from engine.errors import (
     CardNotationError,
     CardNotInDeckError,
     DuplicateCardError,
+    GeneratorError,
     NoLowHandError,
     PlayerCountError,
     RulesError,
     UnknownGameError,
     UnknownOptionError,
+    check_rng,
 )
 from engine.games import check_choice, find_game
 from engine.hands import best_hand, best_low
@@ -221,6 +223,8 @@ CASES = [
         CardCountError,
         ("seat 1 shows '2s' and seat 2 shows '3s, 4s'",),
     ),
+    # --- the shuffle's generator (int-shuffle) ------------------------------------------------------------
+    Refusal("a seed where a generator belongs", lambda: check_rng(7, "the shuffle's generator"), GeneratorError, ("generator 7 ",)),
 ]
 
 #: Words of the engine's Python interface that a message must not use (plain words instead).

@@ -329,7 +329,7 @@ def test_an_unknown_topic_or_game_is_named_with_the_valid_values() -> None:
         QuizError, match=r"no 'legal-plays' questions for Texas Hold 'Em: that topic covers Manillen Plus"
     ):
         make_question(random.Random(1), game="holdem", topic="legal plays")
-    with pytest.raises(RulesError, match="is not a generator"):
+    with pytest.raises(RulesError, match="is not a random.Random"):
         make_question(7)  # type: ignore[arg-type]
     with pytest.raises(QuizError, match="seed -1 is not a question's seed"):
         question_for("straights", "omaha", -1)

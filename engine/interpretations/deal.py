@@ -104,6 +104,25 @@ INTERPRETATIONS = (
         why="That is the usual casino practice in stud.",
     ),
     Interpretation(
+        id="int-shuffle",
+        title="the shuffle",
+        question=(
+            "The poker documents never say how the deck is shuffled, and Manillen Plus says only \u201cThe deck "
+            "is shuffled\u201d. How does the book shuffle, and can a deal be shown again?"
+        ),
+        clauses=("pp-manila2-deck", "mp-cut"),
+        reading=(
+            "Every deal starts from a shuffled deck in which every order is equally likely, drawn from a "
+            "random.Random generator given a seed: the same seed always deals the same hand, so a deal in the "
+            "book can be replayed, stepped through again, or checked. Anything else offered as the generator "
+            "is refused."
+        ),
+        why=(
+            "A fair shuffle is what a dealer's shuffle aims at; a seed lets a learner replay a hand and lets the "
+            "book's tests check what its pages show."
+        ),
+    ),
+    Interpretation(
         id="int-stud-deck-short",
         title="when the deck runs short in stud",
         question=(
