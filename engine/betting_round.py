@@ -21,11 +21,12 @@ to what the players sat down with.
 >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50}).raise_to(8)
 Traceback (most recent call last):
 ...
-engine.errors.RuleViolation: seat 2: raise to $8 is not allowed: the raise is to exactly $6 (pp-manila2-first-raise); seat 2 may call $2, raise to $6 or fold
+engine.errors.RuleViolation: seat 2: raise to $8 is not allowed: the raise is to exactly $6; seat 2 may call $2, raise to $6 or fold (pp-manila2-structure; pp-manila2-first-raise)
 """
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import NoReturn
@@ -108,7 +109,10 @@ class BettingRound:
         for player in self.players:
             if player.seat == seat:
                 return player
-        raise PlayerCountError(f"seat {seat!r} is not in this round: the seats are {self._seat_list()}")
+        raise PlayerCountError.citing(
+            f"seat {seat!r} is not in this round: the seats are {self._seat_list()}",
+            Step("int-betting-round", "A betting round is played by the seats dealt into the hand."),
+        )
 
     def explain(self) -> str:
         """How the round began, then every action with its reasons."""
@@ -147,7 +151,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).fold().options()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: no one may act: round 1 is over (int-uncontested-pot): every other player has folded and seat 1 wins the pot of $2 without a showdown
+        engine.errors.RuleViolation: no one may act: round 1 is over: every other player has folded and seat 1 wins the pot of $2 without a showdown (int-uncontested-pot)
         """
         index = self._index_to_act("act")
         player = self.players[index]
@@ -222,7 +226,7 @@ class BettingRound:
         >>> hand.call().call().check().legal_actions()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: no one may act: round 1 is over (pp-manila2-burn-then-card): every player still in has called the bet of $2 or is all in: round 1 is over and the pot is $6
+        engine.errors.RuleViolation: no one may act: round 1 is over: every player still in has called the bet of $2 or is all in: round 1 is over and the pot is $6 (pp-manila2-burn-then-card)
         """
         decision = self.options()
         options = decision.value
@@ -262,7 +266,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50, 3: 50}).fold(seat=3)
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 3: fold is out of turn (int-betting-round): players act in turn and it is seat 2's turn
+        engine.errors.RuleViolation: seat 3: fold is out of turn: players act in turn and it is seat 2's turn (int-betting-round)
         """
         return self.apply(Action(ActionKind.FOLD, seat=seat))
 
@@ -276,7 +280,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).check()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 2: check is not allowed, the bet is $2 and seat 2 has put in nothing (pp-manila2-blind-options); seat 2 may call $2, raise to $6 or fold
+        engine.errors.RuleViolation: seat 2: check is not allowed, the bet is $2 and seat 2 has put in nothing; seat 2 may call $2, raise to $6 or fold (pp-manila2-blind-options)
         """
         return self.apply(Action(ActionKind.CHECK, seat=seat))
 
@@ -289,7 +293,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=2).call()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 1: call is not allowed, there is no bet to call (pp-manila2-later-actions); seat 1 may check, bet $4 or fold
+        engine.errors.RuleViolation: seat 1: call is not allowed, there is no bet to call; seat 1 may check, bet $4 or fold (pp-manila2-later-actions)
         """
         return self.apply(Action(ActionKind.CALL, seat=seat))
 
@@ -302,7 +306,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=5).bet(4)
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 1: bet $4 is not allowed: the bet is exactly $8 (pp-manila2-fifth-card-bet); seat 1 may check, bet $8 or fold
+        engine.errors.RuleViolation: seat 1: bet $4 is not allowed: the bet is exactly $8; seat 1 may check, bet $8 or fold (pp-manila2-structure; pp-manila2-fifth-card-bet)
         """
         return self.apply(Action(ActionKind.BET, amount, seat=seat))
 
@@ -316,7 +320,7 @@ class BettingRound:
         >>> hand.raise_to(3)
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 3: raise to 3 is below the minimum 4 (nzg-13-5b); seat 3 may call 2, raise to between 4 and 100 or fold
+        engine.errors.RuleViolation: seat 3: raise to 3 is below the minimum 4; seat 3 may call 2, raise to between 4 and 100 or fold (nzg-13-5b; int-tapping-out)
         """
         return self.apply(Action(ActionKind.RAISE, amount, seat=seat))
 
@@ -329,7 +333,7 @@ class BettingRound:
         >>> start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).all_in()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 2: all in is not allowed: the raise is to exactly $6 (pp-manila2-first-raise); seat 2 may call $2, raise to $6 or fold
+        engine.errors.RuleViolation: seat 2: all in is not allowed: the raise is to exactly $6; seat 2 may call $2, raise to $6 or fold (pp-manila2-structure; pp-manila2-first-raise)
         """
         return self.apply(Action(ActionKind.ALL_IN, seat=seat))
 
@@ -343,18 +347,20 @@ class BettingRound:
         >>> hand.apply(Action(ActionKind.RAISE, 8))
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 3: raise to 8 is above the maximum 7 (nzg-13-5c); seat 3 may call 2, raise to between 4 and 7 or fold
+        engine.errors.RuleViolation: seat 3: raise to 8 is above the maximum 7; seat 3 may call 2, raise to between 4 and 7 or fold (nzg-13-5b; nzg-13-5c)
         """
         if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
-            raise RuleViolation(
-                f"{action!r} is not an action (int-betting-round): fold, check, call, bet, raise or go all in"
+            raise RuleViolation.citing(
+                f"{action!r} is not an action: fold, check, call, bet, raise or go all in",
+                Step("int-betting-round", "A player folds, checks, calls, bets, raises or goes all in."),
             )
         index = self._index_to_act(describe(action, self.stakes))
         player = self.players[index]
         if action.seat is not None and action.seat != player.seat:
-            raise RuleViolation(
-                f"seat {action.seat}: {describe(action, self.stakes)} is out of turn (int-betting-round): "
-                f"players act in turn and it is seat {player.seat}'s turn"
+            raise RuleViolation.citing(
+                f"seat {action.seat}: {describe(action, self.stakes)} is out of turn: players act in turn and it is "
+                f"seat {player.seat}'s turn",
+                Step("int-betting-round", "Players act in turn, clockwise, until every bet is called."),
             )
         options = self.options().value
         kind = action.kind
@@ -385,22 +391,28 @@ class BettingRound:
         >>> hand.next_round().next_round()
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: round 2 is not over (int-betting-round): seat 1 is still to act
+        engine.errors.RuleViolation: round 2 is not over: seat 1 is still to act (int-betting-round)
         """
         if self.to_act_index is not None:
-            raise RuleViolation(
-                f"round {self.round_number} is not over (int-betting-round): seat {self.to_act} is still to act"
+            raise RuleViolation.citing(
+                f"round {self.round_number} is not over: seat {self.to_act} is still to act",
+                Step("int-betting-round", "Players act in turn, clockwise, until every bet is called."),
             )
         in_hand = tuple(p for p in self.players if not p.folded)
         if len(in_hand) < 2:
-            raise RuleViolation(
-                f"the hand is over (int-uncontested-pot): seat {in_hand[0].seat} is the only player left and "
-                "wins the pot without a showdown"
+            raise RuleViolation.citing(
+                f"the hand is over: seat {in_hand[0].seat} is the only player left and wins the pot without a "
+                "showdown",
+                Step("int-uncontested-pot", "The last player left wins the pot without showing their cards."),
             )
         if self.round_number >= self.stakes.round_count:
-            raise RuleViolation(
-                f"round {self.round_number} was the last betting round of {self.stakes.name} "
-                f"({self.stakes.structure_clause}): the players still in show their hands"
+            raise RuleViolation.citing(
+                f"round {self.round_number} was the last betting round of {self.stakes.name}: the players still in "
+                "show their hands",
+                Step(
+                    self.stakes.structure_clause,
+                    f"{self.stakes.name} has {self.stakes.round_count} betting rounds.",
+                ),
             )
         players = tuple(PlayerBet(seat=p.seat, stack=p.stack, folded=p.folded) for p in self.players)
         number = self.round_number + 1
@@ -441,17 +453,24 @@ class BettingRound:
             end = self.because[-1] if self.because else Step("int-betting-round", "The round is over.")
             reason = end.text[0].lower() + end.text[1:].rstrip(".")
             subject = "no one may act" if what == "act" else f"{what} is not allowed"
-            raise RuleViolation(f"{subject}: round {self.round_number} is over ({end.clause}): {reason}")
+            raise RuleViolation.citing(f"{subject}: round {self.round_number} is over: {reason}", end)
         return self.to_act_index
 
     def _refuse(
         self, player: PlayerBet, options: BetOptions, what: str, problem: str, because: tuple[Step, ...]
     ) -> NoReturn:
         clause = because[0].clause if because else actions_clause(self.stakes, self.round_number)
-        raise RuleViolation(
-            f"seat {player.seat}: {what} is not allowed, {problem} ({clause}); seat {player.seat} may {options}",
-            because=because,
+        steps = because or (Step(clause, f"In this round a player may {options}."),)
+        raise RuleViolation.citing(
+            f"seat {player.seat}: {what} is not allowed, {problem}; seat {player.seat} may {options}", *steps
         )
+
+    @staticmethod
+    def _raise_steps(options: BetOptions, rule: Step) -> tuple[Step, ...]:
+        """The steps behind a refused bet or raise: the options' own, with ``rule`` if none of them cites it."""
+        if any(step.clause == rule.clause for step in options.raise_because):
+            return options.raise_because
+        return (*options.raise_because, rule)
 
     def _call(self, index: int, options: BetOptions) -> BettingRound:
         player = self.players[index]
@@ -481,15 +500,16 @@ class BettingRound:
         if kind is ActionKind.RAISE and options.is_bet:
             self._refuse(player, options, what, "no one has bet this round", options.call_because)
         if isinstance(to, bool) or not isinstance(to, int) or to <= self.current_bet:
-            raise RuleViolation(
-                f"seat {seat}: {what} is not a {'bet' if options.is_bet else 'raise'} "
-                f"(int-betting-round): the total put in this round must be more than the bet, "
-                f"{money(self.current_bet)}; seat {seat} may {options}"
+            raise RuleViolation.citing(
+                f"seat {seat}: {what} is not a {'bet' if options.is_bet else 'raise'}: the total put in this round "
+                f"must be more than the bet, {money(self.current_bet)}; seat {seat} may {options}",
+                Step("int-betting-round", "A bet or a raise puts in more than the bet to call."),
             )
         if to > player.put_in + player.stack:
-            raise RuleViolation(
-                f"seat {seat}: {what} needs {money(to - player.put_in)} but seat {seat} has {money(player.stack)} "
-                f"(int-tapping-out); seat {seat} may {options}"
+            raise RuleViolation.citing(
+                f"seat {seat}: {what} needs {money(to - player.put_in)} but seat {seat} has {money(player.stack)}; "
+                f"seat {seat} may {options}",
+                Step("int-tapping-out", "A player can put in only the chips in front of them."),
             )
         short = options.can_tap_out and to == options.all_in_to
         if not short:
@@ -497,29 +517,28 @@ class BettingRound:
             if not options.can_raise or low is None or high is None:
                 blocker = options.raise_blocked_by
                 clause = blocker.clause if blocker else actions_clause(self.stakes, self.round_number)
-                reason = blocker.text.rstrip(".") if blocker else "no bet or raise is allowed now"
-                raise RuleViolation(
-                    f"seat {seat}: {what} is not allowed ({clause}): {reason}; seat {seat} may {options}",
-                    because=options.raise_because,
+                reason = blocker.text[:1].lower() + blocker.text[1:].rstrip(".") if blocker else "no bet or raise is allowed now"
+                rule = blocker or Step(clause, "No bet or raise is allowed now.")
+                raise RuleViolation.citing(
+                    f"seat {seat}: {what} is not allowed: {reason}; seat {seat} may {options}",
+                    *self._raise_steps(options, rule),
                 )
             if low == high and to != low:
                 word = "bet" if options.is_bet else "raise"
-                raise RuleViolation(
+                raise RuleViolation.citing(
                     f"seat {seat}: {what} is not allowed: the {word} is {'' if options.is_bet else 'to '}exactly "
-                    f"{money(low)} ({options.min_clause}); seat {seat} may {options}",
-                    because=options.raise_because,
+                    f"{money(low)}; seat {seat} may {options}",
+                    *self._raise_steps(options, Step(options.min_clause, f"The {word} is {'' if options.is_bet else 'to '}exactly {money(low)}.")),
                 )
             if to < low:
-                raise RuleViolation(
-                    f"seat {seat}: {what} is below the minimum {money(low)} ({options.min_clause}); seat {seat} "
-                    f"may {options}",
-                    because=options.raise_because,
+                raise RuleViolation.citing(
+                    f"seat {seat}: {what} is below the minimum {money(low)}; seat {seat} may {options}",
+                    *self._raise_steps(options, Step(options.min_clause, f"The least is {money(low)}.")),
                 )
             if to > high:
-                raise RuleViolation(
-                    f"seat {seat}: {what} is above the maximum {money(high)} ({options.max_clause}); seat {seat} "
-                    f"may {options}",
-                    because=options.raise_because,
+                raise RuleViolation.citing(
+                    f"seat {seat}: {what} is above the maximum {money(high)}; seat {seat} may {options}",
+                    *self._raise_steps(options, Step(options.max_clause, f"The most is {money(high)}.")),
                 )
         added = to - player.put_in
         moved = replace(player, stack=player.stack - added, put_in=to, acted=True)
@@ -719,27 +738,36 @@ def _opened(
 
 def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int, int]:
     if not isinstance(stacks, Mapping):
-        raise PlayerCountError(
-            f"the stacks {stacks!r} are not each seat's chips (int-betting-round): give seat -> chips, e.g. {{1: 100, 2: 100}}"
+        raise PlayerCountError.citing(
+            f"the stacks {reprlib.repr(stacks)} are not each seat's chips: give each seat with its chips, e.g. "
+            "{1: 100, 2: 100}",
+            Step("int-betting-round", "A betting round is played by the seats in the hand, each with its chips."),
         )
     if len(stacks) < 2:
-        raise PlayerCountError(
+        raise PlayerCountError.citing(
             f"{len(stacks)} player{'s' if len(stacks) != 1 else ''} in the stacks {dict(stacks)!r}: a betting round "
-            "needs at least 2 (int-betting-round)"
+            "needs at least 2",
+            Step("int-betting-round", "A betting round is played by two or more players."),
         )
     if len(stacks) > stakes.max_players:
-        raise PlayerCountError(
-            f"{len(stacks)} players in the stacks: more than can sit at {stakes.table}, at most {stakes.max_players} "
-            f"({stakes.players_clause})"
+        raise PlayerCountError.citing(
+            f"{len(stacks)} players in the stacks: more than can sit at {stakes.table}, at most {stakes.max_players}",
+            Step(stakes.players_clause, f"At most {stakes.max_players} players sit at {stakes.table}."),
         )
     checked: dict[int, int] = {}
     least = 1 if round_number == 1 else 0
     for seat, chips in stacks.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
-            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+            raise PlayerCountError.citing(
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+                Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+            )
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < least:
             need = "1 or more chips to be dealt in" if least else "0 or more chips (0: all in)"
-            raise BettingError(f"seat {seat}'s stack {chips!r} is not allowed (int-tapping-out): a player has {need}")
+            raise BettingError.citing(
+                f"seat {seat}'s stack {chips!r} is not allowed: a player has {need}",
+                Step("int-tapping-out", "A player bets only the chips in front of them; with none left they are all in."),
+            )
         checked[seat] = chips
     return checked
 
@@ -775,40 +803,42 @@ def start_round(
     >>> start_round(manila_limit(stake=2), stacks={1: 1, 2: 40})
     Traceback (most recent call last):
     ...
-    engine.betting_stakes.BettingError: seat 1 has 1 chip, less than the blind of $2 (pp-manila2-one-blind): a player must have the blind in front of them to post it
+    engine.betting_stakes.BettingError: seat 1 has 1 chip, less than the blind of $2: a player must have the blind in front of them to post it (pp-manila2-one-blind)
     """
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
     chips = _check_stacks(stakes, stacks, round_number)
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-        raise BettingError(
-            f"pot {pot!r} is not allowed (int-betting-round): a pot is a whole number of chips, 0 or more"
+        raise BettingError.citing(
+            f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
+            Step("int-betting-round", "The pot holds the chips bet in earlier rounds."),
         )
     if dealt_count is None:
         dealt = len(chips)
     elif isinstance(dealt_count, bool) or not isinstance(dealt_count, int) or dealt_count < len(chips):
-        raise BettingError(
-            f"the number of players dealt in, {dealt_count!r}, is not allowed (int-raise-cap-players): at least the "
-            f"{len(chips)} players in the stacks were dealt in"
+        raise BettingError.citing(
+            f"the number of players dealt in, {dealt_count!r}, is not allowed: at least the {len(chips)} players in "
+            "the stacks were dealt in",
+            Step("int-raise-cap-players", "The players dealt in include every player still in the hand."),
         )
     else:
         dealt = dealt_count
     players = [PlayerBet(seat=seat, stack=amount) for seat, amount in chips.items()]
     blinds = stakes.blinds if round_number == 1 else ()
     if len(blinds) > len(players):
-        raise PlayerCountError(
-            f"{len(players)} players cannot post {len(blinds)} blinds ({blinds[-1].clause}): each blind is posted "
-            "by a different player"
+        raise PlayerCountError.citing(
+            f"{len(players)} players cannot post {len(blinds)} blinds: each blind is posted by a different player",
+            Step(blinds[-1].clause, f"{len(blinds)} blinds are posted, each by a different player."),
         )
     steps: list[Step] = []
     money = stakes.money
     for index, blind in enumerate(blinds):
         player = players[index]
         if player.stack < blind.amount:
-            raise BettingError(
+            raise BettingError.citing(
                 f"seat {player.seat} has {player.stack} chip{'s' if player.stack != 1 else ''}, less than "
-                f"{blind.name} of {money(blind.amount)} ({blind.clause}): a player must have the blind in front of "
-                "them to post it"
+                f"{blind.name} of {money(blind.amount)}: a player must have the blind in front of them to post it",
+                Step(blind.clause, f"Seat {player.seat} posts {blind.name} of {money(blind.amount)}."),
             )
         put = blind.amount if blind.live else 0
         players[index] = replace(
@@ -852,9 +882,13 @@ def _first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int,
     for index, player in enumerate(players):
         if player.seat == seat:
             if player.folded:
-                raise PlayerCountError(f"seat {seat} has folded and cannot act first (int-betting-round)")
+                raise PlayerCountError.citing(
+                    f"seat {seat} has folded and cannot act first",
+                    Step("int-betting-round", "A player who has folded takes no further part in the hand."),
+                )
             return index, "named by the game's rule"
-    raise PlayerCountError(
-        f"the seat named to act first, {seat!r}, is not in this round (int-betting-round): the seats are "
-        f"{', '.join(str(p.seat) for p in players)}"
+    raise PlayerCountError.citing(
+        f"the seat named to act first, {seat!r}, is not in this round: the seats are "
+        f"{', '.join(str(p.seat) for p in players)}",
+        Step("int-betting-round", "The first to act is one of the players in the round."),
     )

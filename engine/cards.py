@@ -21,6 +21,7 @@ and :data:`MAX_CARDS` cards, checked before any other work.
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -290,6 +291,10 @@ def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str],
 
     >>> typed_cards("as 10H")
     ((As, 'as'), (Th, '10H'))
+    >>> typed_cards(b"As")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotationError: b'As' is not card text but bytes: give the cards as text, such as 'As 10h', a Card, or a list of them (int-card-notation)
     >>> typed_cards("As " * 200)
     Traceback (most recent call last):
     ...
@@ -301,6 +306,12 @@ def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str],
     if isinstance(cards, str):
         _read_text(cards, where, found)
         return tuple(found)
+    if isinstance(cards, bytes | bytearray | memoryview):
+        raise CardNotationError.citing(
+            f"{reprlib.repr(cards)}{_in(where)} is not card text but bytes: give the cards as text, such as "
+            "'As 10h', a Card, or a list of them",
+            notation_step(),
+        )
     if not isinstance(cards, Iterable):
         raise CardNotationError.citing(
             f"{cards!r} is not a card: give card text such as 'As 10h', a Card, or a list of them", notation_step()

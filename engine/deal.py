@@ -23,9 +23,11 @@ engine.errors.PlayerCountError: 12 players is too many for 2 Card Manila: at mos
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Any
 
 from engine.betting import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
 from engine.betting_stakes import MAX_STAKE, GameClauses
@@ -159,9 +161,9 @@ def _chips(amount: int) -> str:
 
 
 def _too_many(game: Game, count: int) -> PlayerCountError:
-    return PlayerCountError(
-        f"{count} players is too many for {game.name}: at most {game.max_players} play ({game.players_clause})",
-        because=(Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),),
+    return PlayerCountError.citing(
+        f"{count} players is too many for {game.name}: at most {game.max_players} play",
+        Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
     )
 
 
@@ -333,6 +335,12 @@ def deal(
             )
         if players > game.max_players:
             raise _too_many(game, players)
+        if players < game.min_players:
+            raise PlayerCountError.citing(
+                f"the number of players, {players}, is too few for {game.name}: a hand needs at least "
+                f"{game.min_players}",
+                Step(game.players_clause, f"{game.name} is played by {game.min_players} or more players."),
+            )
         seats = list(range(1, players + 1))
     elif isinstance(seats, str) or not isinstance(seats, Sequence):
         raise PlayerCountError.citing(
@@ -347,11 +355,33 @@ def deal(
             "In Five-Card Stud all players place a small wager known as an 'ante'.",
         )
     procedure = MANILA_3_CANBERRA if canberra else PROCEDURES[game.key]
+    fold_clause = next(op.fold or op.clause for op in procedure if op.kind is OpKind.BET)
+    fold_rounds = _check_seat_map(
+        folds,
+        "the folds",
+        "each folding seat with the betting round it folds in, e.g. {3: 1}",
+        Step(fold_clause, "A player may fold in a betting round and takes no further part in the hand."),
+    )
+    exchanges = _check_seat_map(
+        draws,
+        "the draws",
+        "each drawing seat with how many cards it exchanges or which, e.g. {2: 3} or {2: 'Ah 7c'}",
+        Step("hr-draw-exchange", "In Draw Poker players may exchange any number of cards from their hand."),
+    )
     stakes = _check_stakes_fit(
         game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
     )
-    dealer = _Dealer(game, seats, button, stakes, rng, ante, dict(folds or {}), dict(draws or {}))
+    dealer = _Dealer(game, seats, button, stakes, rng, ante, fold_rounds, exchanges)
     return dealer.run(procedure)
+
+
+def _check_seat_map(value: object, what: str, give: str, rule: Step) -> dict[Any, Any]:
+    """``value`` (``None`` or a mapping of seat to something) as a new dict, or a :class:`RulesError` quoting it."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise RulesError.citing(f"{what} {reprlib.repr(value)} are not given seat by seat: give {give}", rule)
+    return dict(value)
 
 
 def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> Stakes:

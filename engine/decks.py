@@ -12,16 +12,22 @@ engine.errors.CardNotInDeckError: In 'As 6h', 6h is not in the 2 Card Manila dec
 Traceback (most recent call last):
 ...
 engine.errors.DuplicateCardError: As appears twice in 'As Kd as': the standard deck holds each card once (int-standard-deck)
+
+A deck may also be named by its size or registry name (:func:`find_deck`):
+
+>>> find_deck(36) is DECK_36, find_deck("manillen") is MANILLEN_DECK
+(True, True)
 """
 
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.cards import Card, CardsLike, Rank, Suit, placed, quote, quote_cards, typed_cards
-from engine.errors import CardNotInDeckError, DuplicateCardError
+from engine.errors import CardNotInDeckError, DuplicateCardError, UnknownDeckError
 from engine.explain import Step
 
 
@@ -176,3 +182,38 @@ DECKS: dict[str, Deck] = {
     "32": DECK_32,
     "manillen": MANILLEN_DECK,
 }
+
+
+def find_deck(deck: Deck | str | int, decks: Mapping[str, Deck] = DECKS) -> Deck:
+    """The deck ``deck`` names: a :class:`Deck` itself, or its name in ``decks`` (its size, ``"manillen"``).
+
+    Names are read without regard to case or surrounding spaces; a whole number is the deck's
+    size (``32`` is the 2 Card Manila deck, the first of that size in :data:`DECKS`).
+
+    >>> find_deck("32").description, find_deck(" Manillen ").name
+    ('7 to ace', 'Manillen Plus')
+    >>> find_deck("31")
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownDeckError: '31' is not a deck: name one by its size or name, 52 (the standard deck, 52 cards), 36 (the 3 Card Manila deck, 36 cards), 32 (the 2 Card Manila deck, 32 cards) or manillen (the Manillen Plus deck, 32 cards) (int-standard-deck; pp-manila3-deck; pp-manila2-deck; mp-deck-32)
+    """
+    if isinstance(deck, Deck):
+        return deck
+    found = None
+    if isinstance(deck, str):
+        found = decks.get(deck.strip().lower())
+    elif isinstance(deck, int) and not isinstance(deck, bool):
+        found = decks.get(str(deck))
+    if found is None:
+        listed = [f"{name} (the {each.name} deck, {each.size} cards)" for name, each in decks.items()]
+        choices = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
+        raise UnknownDeckError.citing(
+            f"{_shown(deck)} is not a deck: name one by its size or name, {choices}",
+            *(each.step() for each in decks.values()),
+        )
+    return found
+
+
+def _shown(value: object) -> str:
+    """``value`` as a message quotes it: text as typed, anything else by its repr (both shortened if long)."""
+    return quote(value) if isinstance(value, str) else reprlib.repr(value)

@@ -69,6 +69,14 @@ class NoLowHandError(RulesError):
     """A low hand asked of a game that has none (Hold 'Em, Omaha, the stud games but one)."""
 
 
+class UnknownDeckError(RulesError):
+    """A deck name or size the deck registry does not know (``'31'``)."""
+
+
+class UnknownRankingError(RulesError):
+    """A ranking name the ranking registry does not know (``'lowball'``)."""
+
+
 class UnknownOptionError(RulesError):
     """A value that is not one of the choices of an interpretation's option."""
 

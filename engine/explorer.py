@@ -45,9 +45,10 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
+from engine import decks, rankings
 from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
 from engine.decks import DECKS, Deck
-from engine.errors import CardNotInDeckError, RulesError, check_rng
+from engine.errors import CardNotInDeckError, RulesError, UnknownDeckError, UnknownRankingError, check_rng
 from engine.explain import Decision, Step
 from engine.games import GAMES, Family, Game, find_game
 from engine.hands import best_hand_of
@@ -121,15 +122,16 @@ _PLURAL = {
 Z_95 = 1.96
 
 
-class UnknownChoiceError(RulesError):
-    """A deck or ranking name the registries do not hold."""
+class UnknownChoiceError(UnknownDeckError, UnknownRankingError):
+    """A deck or ranking name the explorer does not offer (only the poker decks and rankings)."""
 
 
 # --- names at the edge ----------------------------------------------------------------------
 
 
 def find_deck(deck: Deck | str | int) -> Deck:
-    """The poker deck called ``deck`` (``"52"``, ``"36"``, ``"32"``, or the number).
+    """The poker deck called ``deck`` (``"52"``, ``"36"``, ``"32"``, or the number): :func:`engine.decks.find_deck`
+    among :data:`POKER_DECKS`.
 
     >>> find_deck(36).description
     '6 to ace'
@@ -138,17 +140,17 @@ def find_deck(deck: Deck | str | int) -> Deck:
     ...
     engine.explorer.UnknownChoiceError: 'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
     """
-    if isinstance(deck, Deck):
-        return deck
-    found = POKER_DECKS.get(str(deck).strip())
-    if found is None:
+    try:
+        return decks.find_deck(deck, POKER_DECKS)
+    except UnknownDeckError as error:
         names = ", ".join(f"{name} ({d.description})" for name, d in POKER_DECKS.items())
-        raise UnknownChoiceError(f"{deck!r} is not a poker deck; the decks are: {names}")
-    return found
+        raise UnknownChoiceError(
+            f"{deck!r} is not a poker deck; the decks are: {names}", because=error.because
+        ) from None
 
 
 def find_ranking(ranking: Ranking | str) -> Ranking:
-    """The ranking called ``ranking`` (``"standard"`` or ``"manila"``, any case).
+    """The ranking called ``ranking`` (``"standard"`` or ``"manila"``, any case): :func:`engine.rankings.find_ranking`.
 
     >>> find_ranking("Manila").ace_low_straight
     False
@@ -157,12 +159,12 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
     ...
     engine.explorer.UnknownChoiceError: 'lowball' is not a ranking; the rankings are: standard, manila
     """
-    if isinstance(ranking, Ranking):
-        return ranking
-    found = RANKINGS.get(ranking.strip().lower())
-    if found is None:
-        raise UnknownChoiceError(f"{ranking!r} is not a ranking; the rankings are: {', '.join(RANKINGS)}")
-    return found
+    try:
+        return rankings.find_ranking(ranking)
+    except UnknownRankingError as error:
+        raise UnknownChoiceError(
+            f"{ranking!r} is not a ranking; the rankings are: {', '.join(RANKINGS)}", because=error.because
+        ) from None
 
 
 # --- the order of the categories ---------------------------------------------------------
@@ -514,10 +516,9 @@ def _typed_cards(cards: CardsLike, deck: Deck) -> tuple[tuple[Card, ...], int]:
         if _RANK_ONLY.fullmatch(token):
             rank = _RANK_BY_TEXT[token.lower()]
             if rank not in deck.ranks:
-                raise CardNotInDeckError(
-                    f"{token!r} is not in the {deck.name} deck: it has {deck.size} cards, {deck.description} "
-                    f"({deck.clause})",
-                    because=(deck.step(),),
+                raise CardNotInDeckError.citing(
+                    f"{token!r} is not in the {deck.name} deck: it has {deck.size} cards, {deck.description}",
+                    deck.step(),
                 )
             slots.append(rank)
         else:

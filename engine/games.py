@@ -13,6 +13,7 @@ how the stud opener is chosen, how odd chips go, and the clause ids behind each.
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -518,35 +519,49 @@ for _game in GAMES.values():
         _LOOKUP[_normal(_name).replace("/", " ").replace("  ", " ")] = _game
 
 
-def find_game(name: str | Game) -> Game:
-    """The game called ``name`` (its name, key or a common alias, any case).
+def find_game(name: object) -> Game:
+    """The game called ``name`` (its name, key or a common alias, any case): ``int-games``.
+
+    ``name`` may be a :class:`Game` already; anything that is not a name is refused, quoted.
 
     >>> find_game("Omaha Hi/Lo").key
     'omaha-8'
     >>> find_game("baccarat")
     Traceback (most recent call last):
     ...
-    engine.errors.UnknownGameError: 'baccarat' is not a game in the rule documents; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker
+    engine.errors.UnknownGameError: 'baccarat' is not a game in the rule documents; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker (int-games)
+    >>> find_game(None)
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownGameError: None is not a game's name: name one of the games, 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker (int-games)
     """
     if isinstance(name, Game):
         return name
+    if isinstance(name, str):
+        game = _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
+        if game is not None:
+            return game
+    listed = [g.name for g in GAMES.values()]
+    names = ", ".join(listed)
+    games = Step(
+        "int-games", f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}."
+    )
     if not isinstance(name, str):
-        name = repr(name)
-    game = _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
-    if game is None:
-        names = ", ".join(g.name for g in GAMES.values())
-        raise UnknownGameError(
-            f"{quote(name)} is not a game in the rule documents; the games are: {names}",
-            because=tuple(
-                Step(
-                    g.variant_of or g.hole_clause,
-                    f"{g.name} is one of the games of the rule documents"
-                    + (" (a reading the engine offers)." if g.variant_of else "."),
-                )
-                for g in GAMES.values()
-            ),
+        raise UnknownGameError.citing(
+            f"{reprlib.repr(name)} is not a game's name: name one of the games, {names}", games
         )
-    return game
+    if _normal(name) in _TRICK_TAKING:
+        raise UnknownGameError.citing(
+            f"{quote(name)} is the trick-taking game of the rule documents, not a poker game: it is dealt, "
+            f"played and scored with engine.manillen; the poker games are: {names}",
+            games,
+            Step("mp-overview", "Manillen Plus is a trick-taking card game for 3 or 6 players."),
+        )
+    raise UnknownGameError.citing(f"{quote(name)} is not a game in the rule documents; the games are: {names}", games)
+
+
+#: Names of Manillen Plus, which is not a poker :class:`Game` (see :mod:`engine.manillen`).
+_TRICK_TAKING = frozenset({"manillen plus", "manillen", "manille"})
 
 
 def check_choice(interpretation_id: str, value: object) -> str:

@@ -105,24 +105,35 @@ def _selection_step(
     )
 
 
-def best_hand(game: Game, hole: CardsLike, board: CardsLike = ()) -> HandValue:
+def best_hand(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> HandValue:
     """The best high hand a player makes under the game's rule, with the choice explained.
 
+    ``game`` is a :class:`~engine.games.Game` or its name (:func:`~engine.games.find_game`).
     Cards are checked against the game's deck and counted as at the showdown (the
     game's deal and board clauses); see :func:`engine.showdown.showdown` for whole tables.
 
     >>> from engine.games import find_game
     >>> best_hand(find_game("2 Card Manila"), "Ah Kh", "Qh Jh 7c 9h 8d").name
     'flush, ace high'
+    >>> best_hand("Texas Hold 'Em", "As Kd", "2c 3d 4h 5s 9c").name
+    'straight, ace to five'
     >>> best_hand(find_game("2 Card Manila"), "Ah 6h", "Qh Jh 7c 9h 8d")
     Traceback (most recent call last):
     ...
     engine.errors.CardNotInDeckError: In 'Ah 6h' (hole cards), 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
     """
+    game = _find_game(game)
     own_cards = game.deck.check(hole, where="hole cards")
     board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
     game.check_counts(hole, board)
     return best_hand_of(game, own_cards, board_cards)
+
+
+def _find_game(game: Game | str) -> Game:
+    """:func:`engine.games.find_game`, imported late: the games module is built on this one."""
+    from engine.games import find_game
+
+    return find_game(game)
 
 
 def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
@@ -141,11 +152,15 @@ def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> Han
     return make_hand(own + shared, ranking, deck, selection=(step,))
 
 
-def best_low(game: Game, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
+def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
     """The best qualifying low under the game's rule, or ``None``; only hi/lo games have a low.
+
+    ``game`` is a :class:`~engine.games.Game` or its name, as for :func:`best_hand`.
 
     >>> from engine.games import find_game
     >>> best_low(find_game("Omaha 8/B"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
+    '8-4-3-2-A low'
+    >>> best_low("Omaha Hi/Lo", "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
     '8-4-3-2-A low'
     >>> best_low(find_game("Omaha 8/B"), "Ah Kh Kd Kc", "2c 3d 4s Qh Js") is None
     True
@@ -154,6 +169,7 @@ def best_low(game: Game, hole: CardsLike, board: CardsLike = ()) -> LowValue | N
     ...
     engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (hr-omaha-showdown; int-omaha-section-hilo)
     """
+    game = _find_game(game)
     _check_has_low(game)
     own_cards = game.deck.check(hole, where="hole cards")
     board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")

@@ -25,7 +25,7 @@ A deal from start to finish (seat 1 deals alone against seats 2 and 3):
 >>> state.play("Ac").play("Kh")
 Traceback (most recent call last):
 ...
-engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club (J\u2663 K\u2663 10\u2663) and must follow suit (mp-follow-and-beat); seat 3 may play Jc Kc Tc
+engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club (J\u2663 K\u2663 10\u2663) and must follow suit; seat 3 may play Jc Kc Tc (mp-trump-call; mp-trick-led-suit; mp-teams-3; mp-follow-and-beat)
 """
 
 from engine.errors import GeneratorError

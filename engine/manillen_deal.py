@@ -17,6 +17,7 @@ and the opponents may double (``mp-trump-call`` to ``mp-go-along``).
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -118,9 +119,10 @@ def deal_pack(
     table.check_seat(dealer)
     cards = list(MANILLEN_DECK.check(pack, where="the pack"))
     if len(cards) != MANILLEN_DECK.size:
-        raise CardCountError(
+        raise CardCountError.citing(
             f"a pack of {len(cards)} cards cannot be dealt: Manillen Plus deals the whole 32-card deck, "
-            f"{int(table)} \u00d7 {table.hand_size} + {UNDEALT_COUNT} = {MANILLEN_DECK.size} (mp-deck-32)"
+            f"{int(table)} \u00d7 {table.hand_size} + {UNDEALT_COUNT} = {MANILLEN_DECK.size}",
+            Step("mp-deck-32", "The deck without its 6s and lower leaves a 32-card deck, all of it dealt."),
         )
     rounds = _check_packets(table, packets)
     cutter = table.right_of(dealer)
@@ -193,23 +195,26 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
         return USUAL_PACKETS[table]
     rounds = tuple(packets)
     if not rounds or any(isinstance(size, bool) or not isinstance(size, int) or size < 1 for size in rounds):
-        raise CardCountError(
-            f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards (int-mp-dealing)"
+        raise CardCountError.citing(
+            f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards",
+            Step("int-mp-dealing", "The dealer deals in rounds of packets, each of one or more cards."),
         )
     if sum(rounds) != table.hand_size:
         plan = " + ".join(str(size) for size in rounds)
-        raise CardCountError(
+        raise CardCountError.citing(
             f"packets of {plan} = {sum(rounds)} cards do not make a hand: each of {int(table)} players gets "
-            f"{table.hand_size} cards (mp-deal)"
+            f"{table.hand_size} cards",
+            Step("mp-deal", f"Each player is dealt {table.hand_size} cards at a table of {int(table)}."),
         )
     return rounds
 
 
 def _check_cut(cut: object, cutter: int) -> None:
     if isinstance(cut, bool) or not isinstance(cut, int) or not 1 <= cut < MANILLEN_DECK.size:
-        raise RuleViolation(
+        raise RuleViolation.citing(
             f"a cut of {cut!r} cards is not a cut: seat {cutter} lifts 1 to {MANILLEN_DECK.size - 1} cards "
-            "from the top, or declines (cut=None) (mp-cut)"
+            "from the top, or declines to cut",
+            Step("mp-cut", f"Seat {cutter}, on the dealer's right, may cut the deck."),
         )
 
 
@@ -239,8 +244,9 @@ def parse_call(call: Suit | str | None) -> Suit | None:
         return call
     if isinstance(call, str) and call.strip().lower() in _CALLS:
         return _CALLS[call.strip().lower()]
-    raise RuleViolation(
-        f"{call!r} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps (mp-no-trumps)"
+    raise RuleViolation.citing(
+        f"{reprlib.repr(call)} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
+        Step("mp-no-trumps", "The dealer may call one of the four suits or no trumps."),
     )
 
 
@@ -343,15 +349,16 @@ def call_trump(
         )
     if blind:
         if suit is not None:
-            raise RuleViolation(
-                f"a blind call of {suit.word} is not allowed: only no trumps may be called before looking "
-                "(mp-blind-no-trumps)"
+            raise RuleViolation.citing(
+                f"a blind call of {suit.word} is not allowed: only no trumps may be called before looking",
+                Step("mp-blind-no-trumps", "Only no trumps may be called before the dealer looks at their hand."),
             )
         if blind_no_trumps != "allowed":
-            raise RuleViolation(
-                "no trumps called blind is not allowed at this table: it is played only \u201cin some games\u201d "
-                "(mp-blind-no-trumps); call after looking, or agree blind_no_trumps='allowed' "
-                "(int-mp-blind-no-trumps)"
+            raise RuleViolation.citing(
+                "no trumps called blind is not allowed at this table: it is played only \u201cin some games\u201d; "
+                "call after looking, or agree before the deal that this table allows it",
+                Step("mp-blind-no-trumps", "Calling no trumps blind is played only in some games."),
+                Step("int-mp-blind-no-trumps", "A table allows the blind call only if it has agreed to."),
             )
         steps += [
             Step("int-mp-blind-no-trumps", "This table allows no trumps to be called blind."),
@@ -371,9 +378,10 @@ def call_trump(
         table.check_seat(go_along)
         opponents = table.side_seats(Side.OPPONENTS, dealer)
         if go_along not in opponents:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 f"seat {go_along!r} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
-                f"({seats_text(opponents)}) (mp-go-along)"
+                f"({seats_text(opponents)})",
+                Step("mp-go-along", "An opponent of the dealer may say \u201cI go along\u201d."),
             )
         before = contract.multiplier
         contract = replace(contract, go_along=go_along)
@@ -387,14 +395,17 @@ def call_trump(
         table.check_seat(go_against)
         ours = table.dealer_side(dealer)
         if go_along is None:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 "\u201cI go against\u201d answers \u201cI go along\u201d: no opponent has gone along, so the dealer's "
-                "side cannot go against (mp-go-along, int-mp-go-along)"
+                "side cannot go against",
+                Step("mp-go-along", "The dealer's team may call \u201cI go against\u201d after an opponent goes along."),
+                Step("int-mp-go-along", "\u201cI go against\u201d is said only in answer to \u201cI go along\u201d."),
             )
         if go_against not in ours:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 f"seat {go_against!r} cannot say \u201cI go against\u201d: only the dealer's team may "
-                f"({seats_text(ours)}) (mp-go-along)"
+                f"({seats_text(ours)})",
+                Step("mp-go-along", "The dealer's team may call \u201cI go against\u201d."),
             )
         before = contract.multiplier
         contract = replace(contract, go_against=go_against)

@@ -14,6 +14,7 @@ measure from the dealer's points (``mp-three-player-score``,
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -85,10 +86,13 @@ def tie_factor(ties_before: int, ties: str = "compound") -> int:
     >>> tie_factor(-1)
     Traceback (most recent call last):
     ...
-    engine.manillen_scoring.ScoreError: ties_before=-1 is not a count of 30-30 deals: give 0, 1, 2, ... (mp-tie-30)
+    engine.manillen_scoring.ScoreError: the number of 30-30 deals just before, -1, is not a count: give 0, 1, 2, ... (mp-tie-30)
     """
     if isinstance(ties_before, bool) or not isinstance(ties_before, int) or ties_before < 0:
-        raise ScoreError(f"ties_before={ties_before!r} is not a count of 30-30 deals: give 0, 1, 2, ... (mp-tie-30)")
+        raise ScoreError.citing(
+            f"the number of 30-30 deals just before, {ties_before!r}, is not a count: give 0, 1, 2, ...",
+            Step("mp-tie-30", "After a 30-30 deal the points are doubled for the next deal."),
+        )
     check_option("int-mp-tie-doubling", ties)
     if ties == "once":
         return 2 if ties_before else 1
@@ -122,13 +126,14 @@ def deal_score(
     >>> deal_score(call_trump(None, player_count=3, dealer=1), dealer_points=61)
     Traceback (most recent call last):
     ...
-    engine.manillen_scoring.ScoreError: dealer_points=61 is not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)
+    engine.manillen_scoring.ScoreError: the dealer's side's points, 61, are not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)
     """
     table, dealer = contract.table, contract.dealer
     if isinstance(dealer_points, bool) or not isinstance(dealer_points, int) or not 0 <= dealer_points <= TOTAL_POINTS:
-        raise ScoreError(
-            f"dealer_points={dealer_points!r} is not a tally: the deck holds {TOTAL_POINTS} points, so a side has "
-            f"0 to {TOTAL_POINTS} (mp-points)"
+        raise ScoreError.citing(
+            f"the dealer's side's points, {dealer_points!r}, are not a tally: the deck holds {TOTAL_POINTS} points, "
+            f"so a side has 0 to {TOTAL_POINTS}",
+            Step("mp-points", f"The cards' points add up to {TOTAL_POINTS}: 4 suits of 5 + 4 + 3 + 2 + 1."),
         )
     check_option("int-mp-three-player-score", three_player_score)
     factor = tie_factor(ties_before, ties)
@@ -223,17 +228,24 @@ def deal_score(
 
 def _check_all_tricks(all_tricks: Side | None, dealer_points: int) -> None:
     if all_tricks is not None and not isinstance(all_tricks, Side):
-        raise ScoreError(f"all_tricks={all_tricks!r} is not a side: give Side.DEALER, Side.OPPONENTS or None")
+        raise ScoreError.citing(
+            f"{reprlib.repr(all_tricks)} is not a side that took every trick: give the dealer's side (Side.DEALER), "
+            "the dealer's opponents (Side.OPPONENTS), or nothing (None) if neither side took them all",
+            Step("mp-all-tricks", "If a team takes all the tricks its score is doubled."),
+        )
     if all_tricks is Side.DEALER and dealer_points != TOTAL_POINTS:
-        raise ScoreError(
+        raise ScoreError.citing(
             f"the dealer's side cannot take every trick with only {dealer_points} points: every card would be "
-            f"theirs, {TOTAL_POINTS} points (mp-all-tricks)"
+            f"theirs, {TOTAL_POINTS} points",
+            Step("mp-all-tricks", "A side that takes all the tricks has every card's points."),
         )
     undealt_most = UNDEALT_COUNT * max(POINTS.values())
     if all_tricks is Side.OPPONENTS and dealer_points > undealt_most:
-        raise ScoreError(
+        raise ScoreError.citing(
             f"the opponents cannot take every trick while the dealer's side has {dealer_points} points: the dealer's "
-            f"side would have only the 2 undealt cards, at most {undealt_most} (mp-all-tricks, mp-undealt-score)"
+            f"side would have only the 2 undealt cards, at most {undealt_most}",
+            Step("mp-all-tricks", "A side that takes all the tricks has every dealt card's points."),
+            Step("mp-undealt-score", "The 2 undealt cards count towards the dealer's score."),
         )
 
 
@@ -290,8 +302,9 @@ def score_deal(
     table = state.table
     if not state.is_over:
         left = table.trick_count - len(state.tricks)
-        raise RuleViolation(
-            f"the deal cannot be scored yet: {left} of its {table.trick_count} tricks are still to play (mp-scoring)"
+        raise RuleViolation.citing(
+            f"the deal cannot be scored yet: {left} of its {table.trick_count} tricks are still to play",
+            Step("mp-scoring", "The points are scored once all tricks have been played and won."),
         )
     steps = [Step("mp-scoring", "All the tricks have been played and won, so the points are scored.")]
     tally: dict[Side, int] = {}
@@ -414,26 +427,34 @@ class GameScore:
         """
         if self.is_over:
             names = " and ".join(team_text(team) for team in self.winners)
-            raise RuleViolation(f"the game is over: {names} reached {TARGET} (mp-game-end); start a new game")
+            raise RuleViolation.citing(
+                f"the game is over: {names} reached {TARGET}; start a new game",
+                Step("mp-game-end", f"The game ends when a team or player reaches {TARGET} points."),
+            )
         if result.table is not self.table:
-            raise RuleViolation(
-                f"a deal for {int(result.table)} players cannot count in a game of {int(self.table)} (mp-players)"
+            raise RuleViolation.citing(
+                f"a deal for {int(result.table)} players cannot count in a game of {int(self.table)}",
+                Step("mp-players", f"A game is played by the same {int(self.table)} players throughout."),
             )
         if result.dealer != self.dealer:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 f"the deal was dealt by seat {result.dealer}, but it is seat {self.dealer}'s deal: the deal passes "
-                "to the left (mp-dealer)"
+                "to the left",
+                Step("mp-dealer", "The deal passes to the left for each new deal."),
             )
         if result.ties_before != self.ties_before:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 f"the deal was scored with {result.ties_before} 30-30 deals before it, but this game has "
-                f"{self.ties_before} pending (mp-tie-30)"
+                f"{self.ties_before} pending",
+                Step("mp-tie-30", "A 30-30 deal doubles the points of the next deal."),
             )
         if (result.three_player_score, result.ties) != (self.three_player_score, self.ties):
-            raise RuleViolation(
-                f"the deal was scored with three_player_score={result.three_player_score!r}, ties={result.ties!r}, "
-                f"but this game plays {self.three_player_score!r}, {self.ties!r} (int-mp-three-player-score, "
-                "int-mp-tie-doubling)"
+            raise RuleViolation.citing(
+                f"the deal was scored with the readings {result.three_player_score!r} for the 3-player opponents' "
+                f"score and {result.ties!r} for 30-30 deals in a row, but this game plays "
+                f"{self.three_player_score!r} and {self.ties!r}",
+                Step("int-mp-three-player-score", "A game scores every deal the same way."),
+                Step("int-mp-tie-doubling", "A game doubles after 30-30 deals the same way every deal."),
             )
         number = len(self.deals) + 1
         scores = {team: self.scores[team] + result.awards[team] for team in self.table.teams}
@@ -585,11 +606,12 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
     >>> tournament([first], best_of=2)
     Traceback (most recent call last):
     ...
-    engine.manillen_scoring.ScoreError: best_of=2 cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)
+    engine.manillen_scoring.ScoreError: best of 2 games cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)
     """
     if isinstance(best_of, bool) or not isinstance(best_of, int) or best_of < 1 or best_of % 2 == 0:
-        raise ScoreError(
-            f"best_of={best_of!r} cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)"
+        raise ScoreError.citing(
+            f"best of {best_of!r} games cannot decide a tournament: give an odd number of games, such as 3",
+            Step("mp-tournament", "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
         )
     needed = best_of // 2 + 1
     boams: dict[Team, int] = {}
@@ -597,16 +619,27 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
     winners: tuple[Team, ...] = ()
     for number, game in enumerate(games, start=1):
         if not game.is_over:
-            raise ScoreError(f"game {number} is not over: a boam is a game of {TARGET} won (mp-boam)")
+            raise ScoreError.citing(
+                f"game {number} is not over: a boam is a game of {TARGET} won",
+                Step("mp-boam", f"Each game of {TARGET} won is called a boam."),
+            )
         if winners:
-            raise ScoreError(
+            raise ScoreError.citing(
                 f"game {number} comes after the tournament was won by "
-                f"{' and '.join(team_text(team) for team in winners)} (mp-tournament)"
+                f"{' and '.join(team_text(team) for team in winners)}",
+                Step("mp-tournament", f"The tournament is over once a team has won {needed} boams."),
             )
         if number > best_of:
-            raise ScoreError(f"game {number} is one too many: the tournament is best of {best_of} (mp-tournament)")
+            raise ScoreError.citing(
+                f"game {number} is one too many: the tournament is best of {best_of}",
+                Step("mp-tournament", f"The tournament is best of {best_of} games."),
+            )
         if game.table is not games[0].table:
-            raise ScoreError(f"game {number} has {int(game.table)} players, game 1 had {int(games[0].table)}")
+            raise ScoreError.citing(
+                f"game {number} has {int(game.table)} players, game 1 had {int(games[0].table)}: a tournament is "
+                "played by the same players",
+                Step("mp-boam", "A tournament is a series of games of 101 between the same teams."),
+            )
         for team in game.winners:
             boams[team] = boams.get(team, 0) + 1
             steps.append(

@@ -26,12 +26,13 @@ points of the deck (``mp-points``):
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Iterable
 from enum import IntEnum, StrEnum
 
-from engine.cards import Card, CardsLike, Rank
+from engine.cards import Card, CardsLike, Rank, notation_step
 from engine.decks import MANILLEN_DECK
-from engine.errors import PlayerCountError, RulesError
+from engine.errors import CardNotationError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.interpretations.manillen import BY_ID
 
@@ -48,13 +49,20 @@ def check_option(interpretation_id: str, value: str) -> str:
     >>> check_option("int-mp-undertrump", "sometimes")
     Traceback (most recent call last):
     ...
-    engine.manillen_table.OptionError: undertrump='sometimes' is not a choice: choose 'never' or 'allowed' (int-mp-undertrump)
+    engine.manillen_table.OptionError: 'sometimes' is not a reading of undertrumping: choose 'never' (the default) or 'allowed' (int-mp-undertrump)
     """
-    option = BY_ID[interpretation_id].option
+    interpretation = BY_ID[interpretation_id]
+    option = interpretation.option
     assert option is not None, interpretation_id
-    if value not in option.choices:
-        choices = " or ".join(repr(choice) for choice in option.choices)
-        raise OptionError(f"{option.name}={value!r} is not a choice: choose {choices} ({interpretation_id})")
+    if not isinstance(value, str) or value not in option.choices:
+        choices = " or ".join(
+            repr(choice) + (" (the default)" if choice == option.default else "") for choice in option.choices
+        )
+        listed = "; ".join(f"{choice!r}: {meaning}" for choice, meaning in option.choices.items())
+        raise OptionError.citing(
+            f"{reprlib.repr(value)} is not a reading of {interpretation.title}: choose {choices}",
+            Step(interpretation_id, f"The readings of {interpretation.title} are {listed}."),
+        )
     return value
 
 
@@ -81,9 +89,9 @@ class Table(IntEnum):
 
     @classmethod
     def _missing_(cls, value: object) -> Table:
-        raise PlayerCountError(
-            f"{value!r} players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)",
-            because=(Step("mp-players", "Manillen Plus is for 3 or 6 players."),),
+        raise PlayerCountError.citing(
+            f"{reprlib.repr(value)} players cannot play Manillen Plus: it is for 3 or 6 players",
+            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
         )
 
     @property
@@ -107,9 +115,10 @@ class Table(IntEnum):
     def check_seat(self, seat: object) -> int:
         """``seat`` if it is a seat at this table, else a :class:`PlayerCountError`."""
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
-            raise PlayerCountError(
-                f"seat {seat!r} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} clockwise "
-                "(int-mp-seats)"
+            raise PlayerCountError.citing(
+                f"seat {reprlib.repr(seat)} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} "
+                "clockwise",
+                Step("int-mp-seats", f"The seats of a table of {int(self)} are numbered 1 to {int(self)} clockwise."),
             )
         return seat
 
@@ -194,34 +203,53 @@ POINTS: dict[Rank, int] = {
 TOTAL_POINTS = 60
 
 
-def strength(card: Card) -> int:
+def one_card(card: Card | str) -> Card:
+    """``card``, a :class:`~engine.cards.Card` or the text of one card, checked against the 32-card deck.
+
+    >>> one_card("10h"), one_card(Card.parse("Ac"))
+    (Th, Ac)
+    >>> one_card("Th Ah")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotationError: 'Th Ah' is 2 cards, not one: write one rank then one suit, e.g. 'As' or '10h' (int-card-notation)
+    """
+    if isinstance(card, Card):
+        chosen = card
+    elif isinstance(card, str):
+        chosen = Card.parse(card)
+    else:
+        raise CardNotationError.citing(
+            f"{reprlib.repr(card)} is not one card: give a card or its text, such as 'Th' or '10h'", notation_step()
+        )
+    if chosen not in MANILLEN_DECK:
+        MANILLEN_DECK.check(card)
+    return chosen
+
+
+def strength(card: Card | str) -> int:
     """A card's place in the Manillen Plus order: greater means stronger (``mp-ranking``).
 
-    >>> strength(Card.parse("Th")) > strength(Card.parse("Ah")) > strength(Card.parse("Kh"))
+    >>> strength("Th") > strength(Card.parse("Ah")) > strength(Card.parse("Kh"))
     True
     >>> strength(Card.parse("6h"))
     Traceback (most recent call last):
     ...
     engine.errors.CardNotInDeckError: 6h is not in the Manillen Plus deck: it has 32 cards, 7 to ace (every card 6 and lower removed) (mp-deck-32)
     """
-    if card not in MANILLEN_DECK:
-        MANILLEN_DECK.check((card,))
-    return RANK_ORDER.index(card.rank)
+    return RANK_ORDER.index(one_card(card).rank)
 
 
-def card_points(card: Card) -> int:
-    """What a card counts at the end of the deal (``mp-points``, ``mp-no-points``).
+def card_points(card: Card | str) -> int:
+    """What a card counts at the end of the deal (``mp-points``, ``mp-no-points``): a card or its text.
 
-    >>> card_points(Card.parse("Th")), card_points(Card.parse("Jc")), card_points(Card.parse("9c"))
+    >>> card_points(Card.parse("Th")), card_points("Jc"), card_points("9c")
     (5, 1, 0)
-    >>> card_points(Card.parse("2c"))
+    >>> card_points("2c")
     Traceback (most recent call last):
     ...
     engine.errors.CardNotInDeckError: 2c is not in the Manillen Plus deck: it has 32 cards, 7 to ace (every card 6 and lower removed) (mp-deck-32)
     """
-    if card not in MANILLEN_DECK:
-        MANILLEN_DECK.check((card,))
-    return POINTS[card.rank]
+    return POINTS[one_card(card).rank]
 
 
 def count_points(cards: CardsLike) -> Decision[int]:

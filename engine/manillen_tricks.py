@@ -17,52 +17,67 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards
+from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_cards
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, RuleViolation, check_rng
 from engine.explain import Step
 from engine.manillen_deal import Contract, Deal, call_trump, deal, parse_call
-from engine.manillen_table import Side, Table, check_option, seats_text, sentence, strength
+from engine.manillen_table import Side, Table, check_option, one_card, seats_text, sentence, strength
 
 
-def beats(card: Card, winning: Card, trump: Suit | None) -> bool:
+def beats(card: Card | str, winning: Card | str, trump: Suit | str | None) -> bool:
     """True if ``card`` takes the trick from ``winning``, the card now winning it.
 
     The winning card is always of the suit led or a trump, so a card of another
-    suit beats it only by being a trump (``mp-trick-trump``).
+    suit beats it only by being a trump (``mp-trick-trump``).  Cards may be given as
+    text, and the trump as a call (``"spades"``, ``"s"``, ``None`` for no trumps).
 
     >>> beats(Card.parse("7s"), Card.parse("Th"), trump=Suit.SPADES)
     True
-    >>> beats(Card.parse("Ac"), Card.parse("Th"), trump=Suit.SPADES)
+    >>> beats("Ac", "Th", trump="spades")
     False
     """
+    return _beats(one_card(card), one_card(winning), parse_call(trump))
+
+
+def _beats(card: Card, winning: Card, trump: Suit | None) -> bool:
+    """:func:`beats` on cards already checked."""
     if card.suit is winning.suit:
         return strength(card) > strength(winning)
     return card.suit is trump
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+def trick_winner(cards: CardsLike, trump: Suit | str | None) -> int:
     """The position in the trick (0 for the lead) of the card that wins it.
 
     The highest trump if any trump was played, else the highest card of the suit
     led (``mp-trick-trump``, ``mp-trick-led-suit``); with no trumps there are none.
+    The cards may be typed (``"9h Ah Th"``) and the trump called (``"clubs"``, ``None``).
 
     >>> trick_winner(parse_cards("9h Ah Th"), trump=None)
     2
-    >>> trick_winner(parse_cards("9h As Kc"), trump=Suit.CLUBS)
+    >>> trick_winner("9h As Kc", trump="clubs")
     2
     >>> trick_winner((), trump=None)
     Traceback (most recent call last):
     ...
     engine.errors.CardCountError: an empty trick has no winner: a trick is won once every player has played to it (mp-trick-led-suit)
     """
-    if not cards:
-        raise CardCountError(
-            "an empty trick has no winner: a trick is won once every player has played to it (mp-trick-led-suit)"
+    played = MANILLEN_DECK.check(cards, where="the trick")
+    called = parse_call(trump)
+    if not played:
+        raise CardCountError.citing(
+            "an empty trick has no winner: a trick is won once every player has played to it",
+            Step("mp-trick-led-suit", "A trick is won by the highest card of the suit led, or the highest trump."),
         )
+    return _winner(played, called)
+
+
+def _winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """:func:`trick_winner` on cards already checked."""
     best = 0
     for index, card in enumerate(cards):
-        if beats(card, cards[best], trump):
+        if _beats(card, cards[best], trump):
             best = index
     return best
 
@@ -146,17 +161,27 @@ def legal_plays(
     first = table.left_of(dealer) if leader is None else table.check_seat(leader)
     cards = MANILLEN_DECK.check(hand, where="the hand")
     played = MANILLEN_DECK.check(trick, already=cards, where="the trick")
+    dealt = Step(
+        "mp-deal",
+        f"Each of {int(table)} players is dealt {table.hand_size} cards and plays one to each trick.",
+    )
     if not cards:
-        raise CardCountError("an empty hand has nothing to play: a player holds 1 card or more until the deal ends")
+        raise CardCountError.citing(
+            f"the hand {quote_cards(hand)} is empty, so it has nothing to play: a player holds 1 card or more "
+            "until the deal ends",
+            dealt,
+        )
     if len(cards) > table.hand_size:
-        raise CardCountError(
+        raise CardCountError.citing(
             f"a hand of {len(cards)} cards ({cards_text(cards)}) is too many: each of {int(table)} players is "
-            f"dealt {table.hand_size} (mp-deal)"
+            f"dealt {table.hand_size}",
+            dealt,
         )
     if len(played) >= table:
-        raise CardCountError(
+        raise CardCountError.citing(
             f"a trick of {len(played)} cards ({cards_text(played)}) is complete at a table of {int(table)}: "
-            "its winner leads the next trick (mp-next-lead)"
+            "its winner leads the next trick",
+            Step("mp-next-lead", "Once every player has played, the trick is collected and its winner leads."),
         )
     check_option("int-mp-undertrump", undertrump)
     return _judge(table, dealer, first, cards, played, parse_call(trump), undertrump)
@@ -208,7 +233,7 @@ def _situation(
 ) -> list[Step]:
     seats = table.clockwise_from(leader)
     led = trick[0].suit
-    best = trick_winner(trick, trump)
+    best = _winner(trick, trump)
     winning, winner = trick[best], seats[best]
     steps = [Step("mp-trump-call", f"{sentence(trump.word)} are trumps.") if trump else _no_trumps_step()]
     led_by = f"Seat {leader} led {trick[0].symbol}"
@@ -254,7 +279,7 @@ def _follow(
     """Each card's verdict for a player who does not lead: (allowed, clause, why)."""
     seats = table.clockwise_from(leader)
     led = trick[0].suit
-    best = trick_winner(trick, trump)
+    best = _winner(trick, trump)
     winning, winner = trick[best], seats[best]
     opponent_winning = not table.are_partners(seat, winner, dealer)
     whose = f"seat {winner}'s {winning.symbol}"
@@ -262,7 +287,7 @@ def _follow(
     if follows:
         return _follow_suit(seat, hand, follows, led, winning, whose, opponent_winning, trump)
     trumps = [card for card in hand if trump is not None and card.suit is trump]
-    over = [card for card in trumps if beats(card, winning, trump)]
+    over = [card for card in trumps if _beats(card, winning, trump)]
     under = [card for card in trumps if card not in over]
     verdicts: dict[Card, _Verdict] = {}
     void = f"seat {seat} has no {led.singular}"
@@ -324,7 +349,7 @@ def _follow_suit(
     opponent_winning: bool,
     trump: Suit | None,
 ) -> dict[Card, _Verdict]:
-    beaters = [card for card in follows if beats(card, winning, trump)] if opponent_winning else []
+    beaters = [card for card in follows if _beats(card, winning, trump)] if opponent_winning else []
     verdicts: dict[Card, _Verdict] = {}
     for card in hand:
         if card.suit is not led:
@@ -343,7 +368,7 @@ def _follow_suit(
                     f"it does not beat {whose}; an opponent is winning and seat {seat} must beat it, with "
                     f"{_symbols(beaters)}.",
                 )
-        elif led is trump and not beats(card, winning, trump):
+        elif led is trump and not _beats(card, winning, trump):
             verdicts[card] = (
                 True,
                 "int-mp-undertrump",
@@ -457,7 +482,7 @@ class PlayState:
         """What the player to play may play now, card by card."""
         seat = self.to_play
         if seat is None:
-            raise RuleViolation(self._over_message("no one"))
+            raise self._over("no one")
         return _judge(self.table, self.dealer, self.leader, self.hands[seat], self.trick, self.trump, self.undertrump)
 
     def play(self, card: str | Card) -> PlayState:
@@ -472,28 +497,32 @@ class PlayState:
         >>> state.play("Jc").play("As")
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: As may not be played by seat 3: seat 3 holds a club (Q\u2663 A\u2663 10\u2663) and must follow suit (mp-follow-and-beat); seat 3 may play Qc Ac Tc
+        engine.errors.RuleViolation: As may not be played by seat 3: seat 3 holds a club (Q\u2663 A\u2663 10\u2663) and must follow suit; seat 3 may play Qc Ac Tc (mp-trump-call; mp-trick-led-suit; mp-teams-3; mp-follow-and-beat)
         """
         cards = parse_cards(card)
         if len(cards) != 1:
-            raise CardCountError(f"{card!r} is not one card: a player plays one card at a time (mp-follow-and-beat)")
+            raise CardCountError.citing(
+                f"{quote_cards(card)} is not one card: a player plays one card at a time",
+                Step("mp-follow-and-beat", "Each player in turn plays one card to the trick."),
+            )
         chosen = MANILLEN_DECK.check(cards)[0]
         seat = self.to_play
         if seat is None:
-            raise RuleViolation(self._over_message(repr(chosen)))
+            raise self._over(repr(chosen))
         options = self.legal_plays()
         if chosen not in options.hand:
-            raise RuleViolation(
+            raise RuleViolation.citing(
                 f"{chosen!r} is not in seat {seat}'s hand ({cards_text(options.hand)}): "
-                f"seat {seat} may play {cards_text(options.allowed)}"
+                f"seat {seat} may play {cards_text(options.allowed)}",
+                Step("mp-deal", f"Seat {seat} plays a card of the hand it was dealt."),
             )
         reason = options.reasons[chosen]
         if chosen not in options.allowed:
             why = reason.text.split(": ", 1)[1].rstrip(".")
-            raise RuleViolation(
-                f"{chosen!r} may not be played by seat {seat}: {why} ({reason.clause}); "
-                f"seat {seat} may play {cards_text(options.allowed)}",
-                because=(*options.because[: -len(options.hand)], reason),
+            raise RuleViolation.citing(
+                f"{chosen!r} may not be played by seat {seat}: {why}; seat {seat} may play {cards_text(options.allowed)}",
+                *options.because[: -len(options.hand)],
+                reason,
             )
         number = len(self.tricks) + 1
         steps = [Step(reason.clause, f"Trick {number}, seat {seat}: {reason.text}")]
@@ -505,7 +534,7 @@ class PlayState:
         if len(trick) < self.table:
             return replace(self, hands=hands, trick=trick, because=(*self.because, *steps))
         seats = self.table.clockwise_from(self.leader)
-        best = trick_winner(trick, self.trump)
+        best = _winner(trick, self.trump)
         done = Trick(leader=self.leader, seats=seats, cards=trick, winner=seats[best])
         steps.append(_won_step(done, number, self.trump))
         if number < self.table.trick_count:
@@ -523,10 +552,11 @@ class PlayState:
             because=(*self.because, *steps),
         )
 
-    def _over_message(self, what: str) -> str:
-        return (
-            f"{what} cannot be played: the deal is over, all {self.table.trick_count} tricks are played "
-            "(mp-scoring); score it and deal again"
+    def _over(self, what: str) -> RuleViolation:
+        return RuleViolation.citing(
+            f"{what} cannot be played: the deal is over, all {self.table.trick_count} tricks are played; score it "
+            "and deal again",
+            Step("mp-scoring", "Once all tricks have been played and won the points are scored."),
         )
 
     def side_of(self, seat: int) -> Side:
@@ -581,9 +611,10 @@ def start_play(deal: Deal, contract: Contract, *, undertrump: str = "never") -> 
     engine.errors.RuleViolation: the trump was called by seat 1 at a table of 3, but seat 2 dealt at a table of 3: the dealer calls trumps (mp-trump-call)
     """
     if contract.table is not deal.table or contract.dealer != deal.dealer:
-        raise RuleViolation(
+        raise RuleViolation.citing(
             f"the trump was called by seat {contract.dealer} at a table of {int(contract.table)}, but seat "
-            f"{deal.dealer} dealt at a table of {int(deal.table)}: the dealer calls trumps (mp-trump-call)"
+            f"{deal.dealer} dealt at a table of {int(deal.table)}: the dealer calls trumps",
+            Step("mp-trump-call", "After the hands are dealt the dealer calls the trump suit."),
         )
     check_option("int-mp-undertrump", undertrump)
     leader = deal.first_leader

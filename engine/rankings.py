@@ -24,15 +24,16 @@ engine.errors.CardCountError: 'Ac 7d 8h 9s' is 4 cards: a poker hand is exactly 
 from __future__ import annotations
 
 import itertools
+import reprlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, total_ordering
 
-from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
-from engine.decks import DECK_52, Deck
-from engine.errors import CardCountError
+from engine.cards import Card, CardsLike, Rank, cards_text, quote, quote_cards
+from engine.decks import DECK_52, Deck, find_deck
+from engine.errors import CardCountError, UnknownRankingError
 from engine.explain import Step
 
 
@@ -150,6 +151,29 @@ MANILA_3 = replace(
 )
 
 RANKINGS: dict[str, Ranking] = {"standard": STANDARD, "manila": MANILA}
+
+
+def find_ranking(ranking: Ranking | str) -> Ranking:
+    """The ranking ``ranking`` names: a :class:`Ranking` itself, or ``"standard"`` or ``"manila"`` (any case).
+
+    >>> find_ranking(" Manila ").ace_low_straight
+    False
+    >>> find_ranking("lowball")
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownRankingError: 'lowball' is not a ranking: name one of standard or manila (int-standard-ranking; pp-manila2-flush-beats-full-house)
+    """
+    if isinstance(ranking, Ranking):
+        return ranking
+    found = RANKINGS.get(ranking.strip().lower()) if isinstance(ranking, str) else None
+    if found is None:
+        shown = quote(ranking) if isinstance(ranking, str) else reprlib.repr(ranking)
+        raise UnknownRankingError.citing(
+            f"{shown} is not a ranking: name one of {' or '.join(RANKINGS)}",
+            Step(STANDARD.order_clause, "The standard ranking is the usual order of poker hands."),
+            Step(MANILA.swap_clause, "The manila ranking swaps flush and full house, and the ace plays only high."),
+        )
+    return found
 
 
 # --- the lookup tables: one pass over every multiset of five ranks --------------------
@@ -370,9 +394,14 @@ def _suit_index(card: Card) -> int:
     return "cdhs".index(card.suit.value)
 
 
-def evaluate(cards: CardsLike, ranking: Ranking = STANDARD, deck: Deck = DECK_52) -> HandValue:
+def evaluate(cards: CardsLike, ranking: Ranking | str = STANDARD, deck: Deck | str | int = DECK_52) -> HandValue:
     """The value of exactly five cards from ``deck`` under ``ranking``.
 
+    ``ranking`` and ``deck`` may be named as :func:`find_ranking` and :func:`~engine.decks.find_deck`
+    read them (``"manila"``; ``"32"`` or ``32``).
+
+    :raises UnknownRankingError: a ranking the registry does not hold.
+    :raises UnknownDeckError: a deck the registry does not hold.
     :raises CardNotationError: text that is not a card.
     :raises CardNotInDeckError: a card the deck does not hold.
     :raises DuplicateCardError: the same card twice.
@@ -382,11 +411,14 @@ def evaluate(cards: CardsLike, ranking: Ranking = STANDARD, deck: Deck = DECK_52
     'royal flush'
     >>> evaluate("5d 4c 3h 2s Ad").name
     'straight, ace to five'
+    >>> evaluate("Ac 7d 8h 9s Tc", "manila", 32).name
+    'high card, ace'
     >>> evaluate("ts, js, qs, ks")
     Traceback (most recent call last):
     ...
     engine.errors.CardCountError: 'ts, js, qs, ks' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
     """
+    ranking, deck = find_ranking(ranking), find_deck(deck)
     checked = deck.check(cards)
     if len(checked) != 5:
         raise CardCountError.citing(

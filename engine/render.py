@@ -50,7 +50,7 @@ STYLE = (
     ".rb-card{display:inline-block;min-width:2.2em;padding:.1em .3em;margin:.1em;border:1px solid #555;"
     "border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:inherit}"
     ".rb-red{color:#b00020}.rb-black{color:#111}"
-    ".rb-steps{margin:.3em 0 .3em 1.2em;padding:0}.rb-steps li{margin:.15em 0}"
+    ".rb-steps{margin:.3em 0 .3em 2.2em;padding:0}.rb-steps li{margin:.15em 0}"
     ".rb-cite{font-size:.85em;white-space:nowrap}"
     ".rb-used{outline:3px solid #1a73e8;outline-offset:1px}"
     ".rb-table{border-collapse:collapse}.rb-table td,.rb-table th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}"

@@ -40,9 +40,21 @@ RADIUS_X, RADIUS_Y = 250, 135
 USED_COLOUR = "#1a73e8"
 
 
+#: Up to this many seats fit the standard table; each seat more widens and heightens it, so boxes never overlap.
+ROOMY_SEATS = 8
+GROW_X, GROW_Y = 16, 26
+
+
+def _growth(count: int) -> tuple[int, int]:
+    """How much wider and taller (each side) the table is drawn for ``count`` seats."""
+    extra = max(0, count - ROOMY_SEATS)
+    return GROW_X * extra, GROW_Y * extra
+
+
 def _seat_xy(index: int, count: int) -> tuple[float, float]:
+    grow_x, grow_y = _growth(count)
     angle = math.radians(-100 - 360 * index / count)
-    return CENTRE_X + RADIUS_X * math.cos(angle), CENTRE_Y - RADIUS_Y * math.sin(angle)
+    return CENTRE_X + (RADIUS_X + grow_x) * math.cos(angle), CENTRE_Y - (RADIUS_Y + grow_y) * math.sin(angle)
 
 
 def _card(x: float, y: float, card: Card | None, *, label: str, used: bool = False) -> str:
@@ -147,24 +159,27 @@ def table_svg(walk: Walkthrough, *, show_hole_cards: bool = False) -> str:
     winners = set(walk.result.high_winners) if walk.result is not None and walk.result.hands else set()
     headline = walk.moment.headline if walk.moment else f"{walk.deal.game.name}: press Next to deal."
     description = describe_table(walk, show_hole_cards=show_hole_cards)
+    grow_x, grow_y = _growth(len(order))
+    width, height = WIDTH + 2 * grow_x, HEIGHT + 2 * grow_y
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
         f'role="img" aria-labelledby="rb-table-title rb-table-desc" style="max-width:100%;height:auto">',
         f'<title id="rb-table-title">{escape(headline)}</title>',
         f'<desc id="rb-table-desc">{escape(description)}</desc>',
-        f'<ellipse cx="{CENTRE_X}" cy="{CENTRE_Y}" rx="{RADIUS_X - 30}" ry="{RADIUS_Y - 20}" fill="#2e6b3f" '
-        f'stroke="#1b4026" stroke-width="6"/>',
+        f'<g transform="translate({grow_x} {grow_y})">',
+        f'<ellipse cx="{CENTRE_X}" cy="{CENTRE_Y}" rx="{RADIUS_X + grow_x - 30}" ry="{RADIUS_Y + grow_y - 20}" '
+        f'fill="#2e6b3f" stroke="#1b4026" stroke-width="6"/>',
     ]
     for index, seat in enumerate(order):
         x, y = _seat_xy(index, len(order))
         folded = seat in walk.folded
         acting = seat == walk.to_act
         cards = held[seat]
-        width = max(32 * max(len(cards), 2), 7 * len(_seat_label(walk, seat)))
+        box = max(32 * max(len(cards), 2), 7 * len(_seat_label(walk, seat)))
         fill = "#e8e8e8" if folded else "#ffffff"
         stroke = "#f2a900" if acting else (USED_COLOUR if seat in winners else "#555555")
         out.append(
-            f'<rect x="{x - width / 2 - 6:.0f}" y="{y - 34:.0f}" width="{width + 12:.0f}" height="78" rx="8" '
+            f'<rect x="{x - box / 2 - 6:.0f}" y="{y - 34:.0f}" width="{box + 12:.0f}" height="78" rx="8" '
             f'fill="{fill}" stroke="{stroke}" stroke-width="{4 if acting or seat in winners else 1}"/>'
         )
         out.append(
@@ -215,10 +230,10 @@ def table_svg(walk: Walkthrough, *, show_hole_cards: bool = False) -> str:
     )
     counts = walk.counts
     out.append(
-        f'<text x="{CENTRE_X:.0f}" y="{HEIGHT - 6}" text-anchor="middle" font-size="12" fill="#111">'
+        f'<text x="{CENTRE_X:.0f}" y="{HEIGHT + grow_y - 6}" text-anchor="middle" font-size="12" fill="#111">'
         f"{escape(f'dealt {counts.dealt} · burned {counts.burned} · board {counts.board} · stub {counts.stub} of {counts.total}')}</text>"
     )
-    out.append("</svg>")
+    out.append("</g></svg>")
     return "".join(out)
 
 

@@ -29,10 +29,16 @@ from engine.explain import Decision, Step
 def _check_seats(seats: Sequence[int]) -> list[int]:
     checked = list(seats)
     if len(checked) < 2 or len(set(checked)) != len(checked):
-        raise PlayerCountError(f"seats {checked!r} are not two or more distinct seats")
+        raise PlayerCountError.citing(
+            f"the seats {checked!r} are not two or more different seats: a draw needs at least two players, each "
+            "in a seat of their own",
+            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        )
     for seat in checked:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
-            raise PlayerCountError(f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise")
+            raise PlayerCountError.citing(
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once.")
+            )
     return checked
 
 
@@ -79,7 +85,10 @@ def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck =
     """
     names = list(players)
     if len(names) < 2 or len(set(names)) != len(names):
-        raise PlayerCountError(f"players {names!r} are not two or more different players wanting one seat")
+        raise PlayerCountError.citing(
+            f"the players {names!r} are not two or more different players wanting one seat",
+            Step("nzg-14-1a", "A draw of cards decides between two or more players who want the same seat."),
+        )
     cards = deck.shuffled(check_rng(rng))[: len(names)]
     drawn = dict(zip(names, cards, strict=True))
     winner = max(names, key=lambda name: _card_strength(drawn[name]))
@@ -98,9 +107,9 @@ def pass_button(seats: Sequence[int], button: int) -> Decision[int]:
     order = sorted(_check_seats(seats))
     if button not in order:
         listed = ", ".join(str(seat) for seat in order)
-        raise PlayerCountError(
-            f"the button's seat {button!r} is not one of the seats {listed}: the button marks a player's seat "
-            "(nzg-14-1b)"
+        raise PlayerCountError.citing(
+            f"the button's seat {button!r} is not one of the seats {listed}: the button marks a player's seat",
+            Step("nzg-14-1b", "The dealer button indicates the designated player."),
         )
     after = order[(order.index(button) + 1) % len(order)]
     return Decision(
@@ -125,7 +134,11 @@ def first_button(seats: Sequence[int], dealer_after: int) -> Decision[int]:
     """
     order = _check_seats(seats)
     if dealer_after not in order:
-        raise PlayerCountError(f"seat {dealer_after!r} is not one of the seats {sorted(order)}")
+        raise PlayerCountError.citing(
+            f"seat {dealer_after!r}, on the dealer's right, is not one of the seats {sorted(order)}: the first "
+            "button goes to a player's seat",
+            Step("nzg-14-1b", "The player on the immediate right of the dealer receives the button first."),
+        )
     return Decision(
         dealer_after,
         because=(

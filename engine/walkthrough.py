@@ -27,6 +27,7 @@ engine.errors.RuleViolation: no one is to act: the next step is the deal, not a 
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -185,9 +186,7 @@ class Walkthrough:
     def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
         """What the player to act may do, with the amounts and the rules."""
         if not self.waiting or self.betting is None:
-            raise RuleViolation(
-                "no one is to act: the next step is the deal, not a betting decision (int-betting-round)"
-            )
+            raise _nobody_to_act()
         return self.betting.legal_actions()
 
     def act(self, action: str | ActionKind | Action, amount: int | None = None) -> Walkthrough:
@@ -196,9 +195,7 @@ class Walkthrough:
         :raises RuleViolation: nobody is to act, or the rules do not allow this action.
         """
         if not self.waiting or self.betting is None:
-            raise RuleViolation(
-                "no one is to act: the next step is the deal, not a betting decision (int-betting-round)"
-            )
+            raise _nobody_to_act()
         move = _as_action(action, amount)
         if move.kind in (ActionKind.BET, ActionKind.RAISE) and move.to is None:
             choice = next((legal for legal in self.betting.legal_actions().value if legal.kind is move.kind), None)
@@ -211,7 +208,10 @@ class Walkthrough:
     def next(self) -> Walkthrough:
         """The next step: the next event of the deal, or the quiet choice for the player to act."""
         if self.finished:
-            raise RuleViolation("the hand is over: restart or go back (int-betting-round)")
+            raise RuleViolation.citing(
+                "the hand is over: restart or go back",
+                Step("int-betting-round", "The hand ends with its showdown, or when one player is left."),
+            )
         if self.waiting and self.betting is not None:
             quiet = self.betting.legal_actions().value[0]  # check if allowed, else call (the engine lists it first)
             if quiet.kind not in (ActionKind.CHECK, ActionKind.CALL):
@@ -297,6 +297,13 @@ class Walkthrough:
         )
 
 
+def _nobody_to_act() -> RuleViolation:
+    return RuleViolation.citing(
+        "no one is to act: the next step is the deal, not a betting decision",
+        Step("int-betting-round", "Players act between the deals of the cards, in the betting rounds."),
+    )
+
+
 def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
     if isinstance(action, Action):
         return action
@@ -304,7 +311,10 @@ def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
         return Action(action, amount)
     kind = ACTION_WORDS.get(str(action).strip().lower())
     if kind is None:
-        raise RuleViolation(f"{action!r} is not an action (int-betting-round): check, call, bet, raise, all in or fold")
+        raise RuleViolation.citing(
+            f"{reprlib.repr(action)} is not an action: check, call, bet, raise, all in or fold",
+            Step("int-betting-round", "A player checks, calls, bets, raises, goes all in or folds."),
+        )
     return Action(kind, amount)
 
 

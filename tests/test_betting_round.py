@@ -142,7 +142,7 @@ def test_pp_manila2_raise_cap_three_raises_with_three_players() -> None:
     hand = later_round().bet(4).raise_to(8).raise_to(12).raise_to(16)  # seats 1, 2, 3, 1
     assert hand.raise_count == 3 and hand.to_act == 2
     assert texts(hand) == ["call $8", "fold"]
-    with pytest.raises(RuleViolation, match=r"raise to \$20 is not allowed \(pp-manila2-raise-cap\)"):
+    with pytest.raises(RuleViolation, match=r"raise to \$20 is not allowed: 3 raises .* \(pp-manila2-structure; pp-manila2-raise-cap\)$"):
         hand.raise_to(20)
 
 
@@ -184,7 +184,7 @@ def test_int_raise_count_short_all_in_does_not_reopen_the_betting() -> None:
     hand = hand.all_in()  # seat 3: 15, five more than the bet of 10 -- less than a full raise of 10
     assert hand.to_act == 1 and hand.raise_count == 0
     assert texts(hand) == ["call 5", "fold"]
-    with pytest.raises(RuleViolation, match=r"seat 1: raise to 30 is not allowed \(int-raise-count\)"):
+    with pytest.raises(RuleViolation, match=r"^seat 1: raise to 30 is not allowed: seat 1 has acted .*; int-raise-count\)$"):
         hand.raise_to(30)
 
 
@@ -198,8 +198,8 @@ def test_nzg_13_5b_raise_below_the_previous_raise_is_refused() -> None:
     with pytest.raises(RuleViolation) as error:
         hand.raise_to(20)
     assert str(error.value) == (
-        "seat 3: raise to 20 is below the minimum 22 (nzg-13-5b); seat 3 may call 12, "
-        "raise to between 22 and 100 or fold"
+        "seat 3: raise to 20 is below the minimum 22; seat 3 may call 12, "
+        "raise to between 22 and 100 or fold (nzg-13-5b; int-tapping-out)"
     )
 
 
@@ -260,7 +260,7 @@ def test_nzg_13_5d_spread_limit_at_the_table() -> None:
     assert texts(hand) == ["check", "bet between 2 and 6", "fold"]
     hand = hand.bet(5)
     assert texts(hand) == ["call 5", "raise to between 10 and 11", "fold"]
-    with pytest.raises(RuleViolation, match=r"raise to 12 is above the maximum 11 \(nzg-13-5d\)"):
+    with pytest.raises(RuleViolation, match=r"raise to 12 is above the maximum 11; .* \(nzg-13-5d\)$"):
         hand.raise_to(12)
 
 
@@ -274,12 +274,12 @@ def test_nzg_13_5d_spread_limit_at_the_table() -> None:
         (lambda h: h.bet(4), r"seat 2: bet \$4 is not allowed, there is already a bet of \$2"),
         (
             lambda h: h.raise_to(8),
-            r"raise to \$8 is not allowed: the raise is to exactly \$6 \(pp-manila2-first-raise\)",
+            r"raise to \$8 is not allowed: the raise is to exactly \$6; .* \(pp-manila2-structure; pp-manila2-first-raise\)$",
         ),
-        (lambda h: h.raise_to(2), r"raise to \$2 is not a raise .* more than the bet, \$2"),
-        (lambda h: h.raise_to(1000), r"raise to \$1000 needs \$1000 but seat 2 has \$100 \(int-tapping-out\)"),
+        (lambda h: h.raise_to(2), r"raise to \$2 is not a raise: .* more than the bet, \$2; .* \(int-betting-round\)$"),
+        (lambda h: h.raise_to(1000), r"raise to \$1000 needs \$1000 but seat 2 has \$100; .* \(int-tapping-out\)$"),
         (lambda h: h.raise_to("6"), r"raise to '6' is not a raise"),
-        (lambda h: h.call(seat=3), r"seat 3: call is out of turn \(int-betting-round\): .* seat 2's turn"),
+        (lambda h: h.call(seat=3), r"seat 3: call is out of turn: .* seat 2's turn \(int-betting-round\)$"),
         (lambda h: h.apply("fold"), r"'fold' is not an action"),
     ],
 )
@@ -298,7 +298,7 @@ def test_illegal_actions_are_refused_and_leave_the_round_unchanged(act, message)
 
 def test_no_action_after_the_round_is_over() -> None:
     hand = three_way().call().call().check()
-    with pytest.raises(RuleViolation, match=r"check is not allowed: round 1 is over \(pp-manila2-burn-then-card\)"):
+    with pytest.raises(RuleViolation, match=r"^check is not allowed: round 1 is over: .* \(pp-manila2-burn-then-card\)$"):
         hand.check()
 
 
@@ -313,9 +313,9 @@ def test_raise_without_a_bet_is_refused() -> None:
 
 
 def test_next_round_only_when_the_round_is_over() -> None:
-    with pytest.raises(RuleViolation, match=r"round 1 is not over \(int-betting-round\): seat 2 is still to act"):
+    with pytest.raises(RuleViolation, match=r"^round 1 is not over: seat 2 is still to act \(int-betting-round\)$"):
         three_way().next_round()
-    with pytest.raises(RuleViolation, match=r"the hand is over \(int-uncontested-pot\): seat 1"):
+    with pytest.raises(RuleViolation, match=r"^the hand is over: seat 1 .* \(int-uncontested-pot\)$"):
         three_way().fold().fold().next_round()
 
 
@@ -332,7 +332,7 @@ def test_everyone_folds_to_the_blind() -> None:
         ({}, PlayerCountError, r"0 players in the stacks"),
         ({0: 100, 1: 100}, PlayerCountError, r"seat 0 is not a seat number"),
         ({1: 100, 2: 0}, BettingError, r"seat 2's stack 0 is not allowed"),
-        ({1: 1, 2: 100}, BettingError, r"seat 1 has 1 chip, less than the blind of \$2 \(pp-manila2-one-blind\)"),
+        ({1: 1, 2: 100}, BettingError, r"seat 1 has 1 chip, less than the blind of \$2: .* \(pp-manila2-one-blind\)$"),
     ],
 )
 def test_start_round_errors(stacks, error, message) -> None:
@@ -341,7 +341,7 @@ def test_start_round_errors(stacks, error, message) -> None:
 
 
 def test_start_round_needs_a_player_per_blind() -> None:
-    with pytest.raises(PlayerCountError, match=r"2 players cannot post 3 blinds \(nzg-14-1c-ii\)"):
+    with pytest.raises(PlayerCountError, match=r"^2 players cannot post 3 blinds: .* \(nzg-14-1c-ii\)$"):
         start_round(manila_limit(stake=2, blind_count=3), stacks={1: 50, 2: 50})
 
 

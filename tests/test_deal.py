@@ -251,12 +251,61 @@ def test_bad_deal_input_is_refused_with_a_clear_message():
         deal("2 Card Manila", players=4, button=9, rng=random.Random(1))
     with pytest.raises(RulesError, match="stake -2 is not a number of chips"):
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), stake=-2)
-    with pytest.raises(PlayerCountError, match="1 player cannot play"):
+    with pytest.raises(PlayerCountError, match="the number of players, 1, is too few for 2 Card Manila"):
         deal("2 Card Manila", players=1, button=1, rng=random.Random(1))
+    with pytest.raises(PlayerCountError, match="1 player cannot play"):
+        deal("2 Card Manila", seats=[3], button=3, rng=random.Random(1))
     with pytest.raises(RulesError, match="betting rounds 1 to 5"):
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), folds={2: 6})
     with pytest.raises(RulesError, match="Seven-Card Stud has no draw"):
         deal("Seven-Card Stud", players=4, button=1, rng=random.Random(1), draws={1: 2})
+
+
+@pytest.mark.parametrize("players", [-3, 0, 1])
+def test_pp_manila2_deck_too_few_players_quotes_the_number_given(players):
+    """The players clause is cited, and the message quotes the number as given, not the empty table it makes."""
+    with pytest.raises(PlayerCountError) as caught:
+        deal("2 Card Manila", players=players, button=1, rng=random.Random(1))
+    message = str(caught.value)
+    assert message.startswith(f"the number of players, {players}, is too few for 2 Card Manila")
+    assert "at least 2" in message and message.endswith(" (pp-manila2-deck)")
+    assert [step.clause for step in caught.value.because] == ["pp-manila2-deck"]
+
+
+def test_pp_manila2_deck_too_many_players_cites_the_clause_the_one_way():
+    with pytest.raises(PlayerCountError) as caught:
+        deal("2 Card Manila", players=12, button=1, rng=random.Random(1))
+    assert str(caught.value) == "12 players is too many for 2 Card Manila: at most 11 play (pp-manila2-deck)"
+    assert [step.clause for step in caught.value.because] == ["pp-manila2-deck"]
+
+
+@pytest.mark.parametrize("folds", [[1], "1", 3, (2, 1)])
+def test_pp_manila2_blind_options_folds_not_given_seat_by_seat_are_refused_quoting_them(folds):
+    """A fold is a seat and the round it folds in ("call the $2, raise to $6 or fold")."""
+    with pytest.raises(RulesError) as caught:
+        deal("2 Card Manila", players=4, button=1, rng=random.Random(1), folds=folds)
+    message = str(caught.value)
+    assert type(caught.value) is RulesError
+    assert message.startswith(f"the folds {folds!r} are not given seat by seat")
+    assert message.endswith(" (pp-manila2-blind-options)")
+    assert "e.g. {3: 1}" in message
+
+
+@pytest.mark.parametrize("draws", [[2], "Ah 7c", 5])
+def test_hr_draw_exchange_draws_not_given_seat_by_seat_are_refused_quoting_them(draws):
+    with pytest.raises(RulesError) as caught:
+        deal("Draw Poker", players=3, button=1, rng=random.Random(1), draws=draws)
+    message = str(caught.value)
+    assert type(caught.value) is RulesError
+    assert message.startswith(f"the draws {draws!r} are not given seat by seat")
+    assert message.endswith(" (hr-draw-exchange)")
+
+
+def test_folds_and_draws_given_seat_by_seat_are_still_dealt():
+    hand = deal("Draw Poker", players=3, button=1, rng=random.Random(1), folds={2: 1}, draws={3: 2})
+    assert any(event.kind is EventKind.FOLD and event.seat == 2 for event in hand.events)
+    drawn = [event for event in hand.events if event.kind is EventKind.DRAW and event.seat == 3]
+    assert len(drawn) == 1 and len(drawn[0].cards) == 2
 
 
 def test_a_deal_posts_the_blinds_and_announces_the_bets_of_the_stakes_it_is_given():

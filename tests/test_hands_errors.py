@@ -21,7 +21,7 @@ import pytest
 
 from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
 from engine.clauses import is_citable
-from engine.decks import DECK_32, DECK_52
+from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, find_deck
 from engine.errors import (
     CardCountError,
     CardNotationError,
@@ -31,14 +31,18 @@ from engine.errors import (
     NoLowHandError,
     PlayerCountError,
     RulesError,
+    UnknownDeckError,
     UnknownGameError,
     UnknownOptionError,
+    UnknownRankingError,
     check_rng,
 )
-from engine.games import check_choice, find_game
+from engine.games import GAMES, check_choice, find_game
 from engine.hands import best_hand, best_low
+from engine.interpretations import INTERPRETATIONS
 from engine.lowhands import EIGHT_OR_BETTER, low_of
-from engine.rankings import evaluate
+from engine.rankings import MANILA as MANILA_RANKING
+from engine.rankings import STANDARD, evaluate, find_ranking
 from engine.render import inline_citation
 from engine.showdown import showdown
 from engine.stud import stud_opener
@@ -92,6 +96,7 @@ CASES = [
         ("In 'Ah, 1h' (seat 2), '1h' is not a card",),
     ),
     Refusal("too many cards in one text", lambda: parse_cards("As" * 53), CardNotationError, ("is 53 cards",)),
+    Refusal("bytes where text belongs", lambda: parse_cards(b"As"), CardNotationError, ("b'As' is not card text",)),  # type: ignore[arg-type]
     # --- decks (the deck clause of the game) ---------------------------------------------------------------
     Refusal(
         "a card not in the deck",
@@ -143,6 +148,39 @@ CASES = [
         ("'As Kd Qc' is 3 cards for seat 1 with 1 board card: in Seven-Card Stud a player holds 6 cards",),
     ),
     Refusal("an unknown game", lambda: find_game("baccarat"), UnknownGameError, ("'baccarat'",)),
+    Refusal("a game that is no name", lambda: find_game(42), UnknownGameError, ("42 is not a game's name",)),
+    Refusal(
+        "the trick-taking game where a poker game belongs",
+        lambda: find_game("Manillen Plus"),
+        UnknownGameError,
+        ("'Manillen Plus' is the trick-taking game of the rule documents, not a poker game",),
+    ),
+    Refusal(
+        "no game for the best hand",
+        lambda: best_hand(None, "As Kd", "2c 3d 4h 5s 9c"),  # type: ignore[arg-type]
+        UnknownGameError,
+        ("None is not a game's name",),
+    ),
+    Refusal(
+        "a misspelt game for the best low",
+        lambda: best_low("Omaha Hi/Hi", "Ah 2h Kd Kc", "3c 4d 8s Qh Js"),
+        UnknownGameError,
+        ("'Omaha Hi/Hi' is not a game in the rule documents",),
+    ),
+    Refusal("an unknown deck", lambda: find_deck("31"), UnknownDeckError, ("'31' is not a deck",)),
+    Refusal(
+        "an unknown deck to evaluate in",
+        lambda: evaluate("As Kd Qc Jh 9h", STANDARD, "33"),
+        UnknownDeckError,
+        ("'33' is not a deck", "32 (the 2 Card Manila deck, 32 cards)"),
+    ),
+    Refusal(
+        "an unknown ranking to evaluate by",
+        lambda: evaluate("As Kd Qc Jh 9h", "lowball"),
+        UnknownRankingError,
+        ("'lowball' is not a ranking", "standard or manila"),
+    ),
+    Refusal("no ranking at all", lambda: find_ranking(None), UnknownRankingError, ("None is not a ranking",)),  # type: ignore[arg-type]
     Refusal("an unknown reading", lambda: check_choice("int-hilo-odd-chip", "low"), UnknownOptionError, ("'low'",)),
     # --- hands and lows -------------------------------------------------------------------------------------
     Refusal(
@@ -246,21 +284,95 @@ def test_every_refusal_carries_steps_that_cite_registered_ids(case: Refusal) -> 
     assert all(step.text.strip() for step in error.because)
 
 
-@pytest.mark.parametrize(
-    "case", [pytest.param(case, id=case.name) for case in CASES if case.error is not UnknownGameError]
-)
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.name) for case in CASES])
 def test_every_refusal_names_its_rules_at_the_end_of_its_message_in_the_one_format(case: Refusal) -> None:
     """The ids come from the same steps as ``because`` (RulesError.citing), so they cannot drift apart."""
     error = _raised(case)
     assert str(error).endswith(" " + inline_citation(error.because))
 
 
-def test_an_unknown_game_lists_the_games_and_cites_where_each_comes_from() -> None:
+@pytest.mark.parametrize("name", ["baccarat", "Poker", 42, None, ["Omaha"]])
+def test_int_games_an_unknown_game_lists_the_games_and_cites_the_reading_that_lists_them(name: object) -> None:
     with pytest.raises(UnknownGameError) as caught:
-        find_game("baccarat")
-    cited = {step.clause for step in caught.value.because}
-    assert {"pp-manila2-deal", "hr-holdem-deal", "int-manila3-sixes", "int-low-no-pair"} <= cited
-    assert "the games are: 2 Card Manila, 3 Card Manila" in str(caught.value)
+        find_game(name)
+    message = str(caught.value)
+    assert message.endswith(" (int-games)")
+    assert [step.clause for step in caught.value.because] == ["int-games"]
+    assert "2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em" in message
+    assert all(game.name in message for game in GAMES.values())
+
+
+def test_int_games_the_reading_names_every_game_and_the_sections_they_come_from() -> None:
+    """Each poker game of the registry, and Manillen Plus, has its section's opening sentence in the reading's
+    clauses; the two games the engine adds are the readings of their own interpretations."""
+    games = INTERPRETATIONS["int-games"]
+    sections = {
+        "Draw Poker": "hr-draw-blinds",
+        "Seven-Card Stud": "hr-stud7-intro",
+        "Seven-Card Stud High/Low Split": "hr-stud7hl-high-card-opens",
+        "Five-Card Stud": "hr-stud5-ante",
+        "Texas Hold 'Em": "hr-holdem-intro",
+        "Omaha": "hr-omaha-intro",
+        "Omaha 8/B": "hr-omaha8-button-draw",
+        "2 Card Manila": "pp-manila2-deck",
+        "3 Card Manila": "pp-manila3-same-as-2",
+    }
+    documented = {game.name for game in GAMES.values() if not game.variant_of}
+    assert documented == set(sections)
+    assert set(sections.values()) | {"mp-overview"} <= set(games.clauses)
+    variants = {game.name: game.variant_of for game in GAMES.values() if game.variant_of}
+    assert variants == {"3 Card Manila (no sixes)": "int-manila3-sixes", "Omaha 8/B (paired lows)": "int-low-no-pair"}
+    for name in (*documented, *variants, "Manillen Plus"):
+        assert name in games.question + games.reading
+
+
+def test_int_games_best_hand_and_best_low_take_a_game_by_its_name() -> None:
+    """"The best poker hand is awarded the other half": the names read as the games themselves."""
+    assert best_hand("Texas Hold 'Em", "As Kd", "2c 3d 4h 5s 9c") == best_hand(
+        find_game("texas holdem"), "As Kd", "2c 3d 4h 5s 9c"
+    )
+    assert best_hand("Texas Hold 'Em", "As Kd", "2c 3d 4h 5s 9c").category.value == "straight"
+    low = best_low("Omaha Hi/Lo", "Ah 2h Kd Kc", "3c 4d 8s Qh Js")
+    assert low is not None and low.cards == parse_cards("8s 4d 3c 2h Ah")
+
+
+# --- rankings and decks by name (int-standard-ranking, the deck clauses) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ranking", "deck", "expected"),
+    [
+        ("manila", DECK_52, MANILA_RANKING),
+        (" Manila ", "52", MANILA_RANKING),
+        ("STANDARD", 52, STANDARD),
+    ],
+)
+def test_int_standard_ranking_evaluate_takes_a_ranking_by_name(ranking, deck, expected) -> None:
+    """A flush beats a full house in manila only ("pp-manila2-flush-beats-full-house")."""
+    flush, full_house = "Ah Kh 9h 5h 2h", "Ks Kd Kc 7s 7d"
+    assert (evaluate(flush, ranking, deck) > evaluate(full_house, ranking, deck)) is (expected is MANILA_RANKING)
+
+
+@pytest.mark.parametrize(("name", "deck"), [("32", DECK_32), (32, DECK_32), ("36", DECK_36), ("Manillen", MANILLEN_DECK)])
+def test_pp_manila2_deck_evaluate_takes_a_deck_by_size_or_name(name, deck) -> None:
+    """In 32 cards, 7 to ace, "A, 7, 8, 9, 10" is a straight only where the ace may play low."""
+    assert find_deck(name) is deck
+    assert evaluate("Ac 7d 8h 9s Tc", "standard", name).category.value == (
+        "straight" if deck.lowest_rank.value == "7" else "high card"
+    )
+    assert evaluate("Ac 7d 8h 9s Tc", "manila", name).category.value == "high card"
+    with pytest.raises(CardNotInDeckError):
+        evaluate("Ac 2d 8h 9s Tc", "standard", name)
+
+
+@pytest.mark.parametrize("deck", ["31", 31, "", None, True, 32.0, "manila"])
+def test_a_deck_the_registry_does_not_hold_is_refused_naming_every_deck_and_its_clause(deck) -> None:
+    with pytest.raises(UnknownDeckError) as caught:
+        evaluate("As Kd Qc Jh 9h", STANDARD, deck)
+    message = str(caught.value)
+    assert message.startswith(f"{deck!r} is not a deck")
+    assert {step.clause for step in caught.value.because} == {each.clause for each in DECKS.values()}
+    assert message.endswith(" " + inline_citation(caught.value.because))
 
 
 @pytest.mark.parametrize("case", [pytest.param(case, id=case.name) for case in CASES if case.quoted])

@@ -206,11 +206,14 @@ def test_mp_blind_no_trumps_quadruples_where_allowed() -> None:
 
 
 def test_mp_blind_no_trumps_int_mp_blind_no_trumps_only_where_allowed() -> None:
-    with pytest.raises(RuleViolation, match=r"not allowed at this table.*\(mp-blind-no-trumps\)"):
+    with pytest.raises(RuleViolation) as refused:
         call_trump(None, player_count=3, dealer=1, blind=True)
+    message = str(refused.value)
+    assert "not allowed at this table" in message and "blind_no_trumps" not in message
+    assert message.endswith(" (mp-blind-no-trumps; int-mp-blind-no-trumps)")
     with pytest.raises(RuleViolation, match="only no trumps may be called before looking"):
         call_trump("hearts", player_count=3, dealer=1, blind=True, blind_no_trumps="allowed")
-    with pytest.raises(OptionError, match="blind_no_trumps='maybe'"):
+    with pytest.raises(OptionError, match=r"^'maybe' is not a reading of calling no trumps blind"):
         call_trump(None, player_count=3, dealer=1, blind_no_trumps="maybe")
 
 
@@ -255,3 +258,42 @@ def test_mp_partners_wait_recorded_in_the_six_player_call() -> None:
         "Seats 1 and 3, the dealer's partners, do not look at their cards until the trump is called."
     ]
     assert "mp-partners-wait" not in cited(call_trump("clubs", player_count=3, dealer=1).because)
+
+
+# --- refusals end with their clause ids, ';'-separated (RulesError.citing) --------------------------
+
+
+def test_mp_go_along_int_mp_go_along_go_against_without_go_along_cites_both_the_one_way() -> None:
+    with pytest.raises(RuleViolation) as caught:
+        call_trump("hearts", player_count=3, dealer=1, go_against=1)
+    message = str(caught.value)
+    assert message.endswith("so the dealer's side cannot go against (mp-go-along; int-mp-go-along)")
+    assert [step.clause for step in caught.value.because] == ["mp-go-along", "int-mp-go-along"]
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "ending"),
+    [
+        (lambda: parse_call("stars"), RuleViolation, "clubs, diamonds, hearts, spades or no trumps (mp-no-trumps)"),
+        (lambda: parse_call(7), RuleViolation, "or no trumps (mp-no-trumps)"),  # type: ignore[arg-type]
+        (lambda: deal(3, 1, random.Random(1), cut=40), RuleViolation, "or declines to cut (mp-cut)"),
+        (lambda: deal(3, 1, random.Random(1), packets=(3, 3)), CardCountError, "players gets 10 cards (mp-deal)"),
+        (lambda: deal(3, 1, random.Random(1), packets=(0,)), CardCountError, "1 or more cards (int-mp-dealing)"),
+        (lambda: deal_pack(MANILLEN_DECK.cards[:30], player_count=3, dealer=1), CardCountError, "3 \u00d7 10 + 2 = 32 (mp-deck-32)"),
+        (
+            lambda: call_trump("hearts", player_count=3, dealer=1, blind=True, blind_no_trumps="allowed"),
+            RuleViolation,
+            "only no trumps may be called before looking (mp-blind-no-trumps)",
+        ),
+        (
+            lambda: call_trump("hearts", player_count=3, dealer=1, go_along=1),
+            RuleViolation,
+            "only an opponent of the dealer may (seats 2 and 3) (mp-go-along)",
+        ),
+    ],
+)
+def test_mp_trump_call_and_deal_refusals_end_with_their_clauses(call, error, ending) -> None:
+    with pytest.raises(error) as caught:
+        call()
+    assert str(caught.value).endswith(ending)
+    assert [step.clause for step in caught.value.because] == [ending.rsplit("(", 1)[1].rstrip(")")]

@@ -88,7 +88,7 @@ def test_int_mp_three_player_score_readings_differ_by_two() -> None:
 
 
 def test_int_mp_three_player_score_option_is_checked() -> None:
-    with pytest.raises(OptionError, match="three_player_score='both'"):
+    with pytest.raises(OptionError, match=r"^'both' is not a reading of what the dealer's opponents score"):
         deal_score(call_trump("hearts", player_count=3, dealer=1), dealer_points=20, three_player_score="both")
 
 
@@ -122,7 +122,7 @@ def test_int_mp_tie_doubling_once_option() -> None:
 
 @pytest.mark.parametrize("ties_before", [-1, True, 1.5])
 def test_mp_tie_30_count_must_be_a_count(ties_before: object) -> None:
-    with pytest.raises(ScoreError, match="is not a count of 30-30 deals"):
+    with pytest.raises(ScoreError, match=r"the number of 30-30 deals just before, .*, is not a count.* \(mp-tie-30\)$"):
         deal_score(call_trump("hearts", player_count=6, dealer=2), dealer_points=40, ties_before=ties_before)  # type: ignore[arg-type]
 
 
@@ -265,7 +265,7 @@ def test_mp_goal_mp_game_end_mp_winners_at_101_and_no_more_deals() -> None:
     assert game.winners == ((1, 3, 5),)
     assert game.scores[(1, 3, 5)] == 120
     assert [step.clause for step in game.because[-2:]] == ["mp-game-end", "mp-winners"]
-    with pytest.raises(RuleViolation, match=r"the game is over: seats 1, 3 and 5 reached 101 \(mp-game-end\)"):
+    with pytest.raises(RuleViolation, match=r"^the game is over: seats 1, 3 and 5 reached 101; .* \(mp-game-end\)$"):
         record(game, dealer_points=40)
 
 
@@ -305,7 +305,7 @@ def test_mp_game_record_checks_the_deal_belongs_to_the_game() -> None:
         game.record(deal_score(call_trump("hearts", player_count=6, dealer=1), 40))
     with pytest.raises(RuleViolation, match="this game has 0 pending"):
         game.record(deal_score(call_trump("hearts", player_count=3, dealer=1), 40, ties_before=1))
-    with pytest.raises(RuleViolation, match="three_player_score='thirty'"):
+    with pytest.raises(RuleViolation, match=r"the readings 'thirty' for the 3-player opponents' score"):
         game.record(deal_score(call_trump("hearts", player_count=3, dealer=1), 40, three_player_score="thirty"))
 
 
@@ -344,7 +344,7 @@ def test_mp_tournament_refuses_games_after_the_winner_and_unfinished_games() -> 
         tournament([odd_wins, odd_wins, odd_wins])
     with pytest.raises(ScoreError, match="game 1 is not over"):
         tournament([new_game(6, first_dealer=1)])
-    with pytest.raises(ScoreError, match="best_of=4"):
+    with pytest.raises(ScoreError, match=r"^best of 4 games cannot decide a tournament.* \(mp-tournament\)$"):
         tournament([odd_wins], best_of=4)
 
 
@@ -354,3 +354,40 @@ def test_mp_object_random_game_is_reproducible_and_ends_at_101() -> None:
     assert first.scores == again.scores and first.winners == again.winners
     assert all(first.scores[team] >= 101 for team in first.winners)
     assert isinstance(first.deals[0], DealScore)
+
+
+# --- refusals in plain words, ending with their clauses --------------------------------------------
+
+
+@pytest.mark.parametrize("all_tricks", ["dealer", 1, True])
+def test_mp_all_tricks_a_side_that_is_no_side_is_refused_in_plain_words(all_tricks) -> None:
+    contract = call_trump("hearts", player_count=3, dealer=1)
+    with pytest.raises(ScoreError) as caught:
+        deal_score(contract, 40, all_tricks=all_tricks)
+    message = str(caught.value)
+    assert message.startswith(f"{all_tricks!r} is not a side that took every trick")
+    assert "all_tricks" not in message
+    assert message.endswith("if neither side took them all (mp-all-tricks)")
+
+
+def test_mp_points_a_tally_out_of_range_is_refused_in_plain_words() -> None:
+    with pytest.raises(ScoreError) as caught:
+        deal_score(call_trump("hearts", player_count=3, dealer=1), dealer_points=61)
+    assert str(caught.value) == (
+        "the dealer's side's points, 61, are not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)"
+    )
+
+
+def test_mp_all_tricks_mp_undealt_score_both_clauses_cited_the_one_way() -> None:
+    with pytest.raises(ScoreError) as caught:
+        deal_score(call_trump("hearts", player_count=3, dealer=1), dealer_points=11, all_tricks=Side.OPPONENTS)
+    assert str(caught.value).endswith("at most 10 (mp-all-tricks; mp-undealt-score)")  # 2 undealt tens x 5 points
+
+
+def test_mp_boam_a_tournament_of_different_tables_is_refused_citing_the_boam() -> None:
+    six, three = finished(1, 60), play_random_game(random.Random(2), player_count=3)
+    with pytest.raises(ScoreError) as caught:
+        tournament([six, three], best_of=3)
+    assert str(caught.value) == (
+        "game 2 has 3 players, game 1 had 6: a tournament is played by the same players (mp-boam)"
+    )

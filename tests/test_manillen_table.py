@@ -12,7 +12,7 @@ import pytest
 from engine.cards import Card, Rank, Suit, parse_cards
 from engine.clauses import clause
 from engine.decks import DECK_52, MANILLEN_DECK
-from engine.errors import CardNotInDeckError, PlayerCountError
+from engine.errors import CardNotationError, CardNotInDeckError, PlayerCountError
 from engine.interpretations.manillen import BY_ID, INTERPRETATIONS
 from engine.manillen_table import (
     OptionError,
@@ -24,6 +24,7 @@ from engine.manillen_table import (
     seats_text,
     strength,
 )
+from engine.render import inline_citation
 
 # mp-ranking, written out from the document: "10 (high), Ace, King, Queen, Jack, 9, 8, and 7 (low)".
 DOCUMENT_ORDER_HIGH_TO_LOW = ["T", "A", "K", "Q", "J", "9", "8", "7"]
@@ -179,5 +180,55 @@ def test_interpretations_required_by_the_brief_exist() -> None:
 
 def test_option_check_names_the_choices() -> None:
     assert check_option("int-mp-three-player-score", "thirty") == "thirty"
-    with pytest.raises(OptionError, match=r"three_player_score='half'.*'dealer' or 'thirty'"):
+    with pytest.raises(OptionError, match=r"^'half' is not a reading of .*'dealer' \(the default\) or 'thirty'"):
         check_option("int-mp-three-player-score", "half")
+
+
+# --- card text at the edge (mp-points, mp-ranking) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "points"), [("Th", 5), ("10h", 5), ("as", 4), ("K\u2660", 3), ("Qd", 2), ("Jc", 1), ("9c", 0)])
+def test_mp_points_card_points_takes_a_card_or_its_text(text, points) -> None:
+    """"10s are worth 5 points, aces are worth 4 points, Kings ... 3 ..., Queens ... 2 ... and Jacks ... 1"."""
+    assert card_points(text) == points == card_points(Card.parse(text))
+
+
+def test_mp_ranking_strength_takes_text() -> None:
+    assert strength("Th") > strength("Ah") > strength("Kh") > strength("9h") > strength("7h")
+
+
+@pytest.mark.parametrize(
+    ("card", "error", "text"),
+    [
+        ("Th Ah", CardNotationError, "'Th Ah' is 2 cards, not one"),
+        ("", CardNotationError, "'' is 0 cards, not one"),
+        ("6h", CardNotInDeckError, "6h is not in the Manillen Plus deck"),
+        (None, CardNotationError, "None is not one card"),
+        (["Th"], CardNotationError, "['Th'] is not one card"),
+        (b"Th", CardNotationError, "b'Th' is not one card"),
+    ],
+)
+def test_mp_points_card_points_refuses_what_is_not_one_card_of_the_deck(card, error, text) -> None:
+    with pytest.raises(error) as caught:
+        card_points(card)
+    message = str(caught.value)
+    assert message.startswith(text) or f" {text}" in message
+    assert message.endswith(" " + inline_citation(caught.value.because))
+
+
+def test_mp_players_and_int_mp_seats_refusals_cite_at_the_end() -> None:
+    with pytest.raises(PlayerCountError) as table:
+        Table(4)
+    assert str(table.value) == "4 players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)"
+    with pytest.raises(PlayerCountError) as seat:
+        Table(3).check_seat(4)
+    assert str(seat.value) == "seat 4 is not at a table of 3: seats are numbered 1 to 3 clockwise (int-mp-seats)"
+
+
+def test_int_mp_undertrump_option_refusal_speaks_plain_words() -> None:
+    for value in ("sometimes", None, ["never"]):
+        with pytest.raises(OptionError) as caught:
+            check_option("int-mp-undertrump", value)  # type: ignore[arg-type]
+        message = str(caught.value)
+        assert "undertrump=" not in message and "is not a reading of undertrumping" in message
+        assert message.endswith("choose 'never' (the default) or 'allowed' (int-mp-undertrump)")

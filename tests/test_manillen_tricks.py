@@ -18,10 +18,19 @@ import pytest
 
 from engine.cards import Card, Suit, parse_cards
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError, RuleViolation
+from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RuleViolation
 from engine.manillen_deal import Deal, call_trump, deal, deal_pack
 from engine.manillen_table import OptionError, Side
-from engine.manillen_tricks import LegalPlays, PlayState, legal_plays, play_randomly, start_play, trick_winner
+from engine.manillen_tricks import (
+    LegalPlays,
+    PlayState,
+    beats,
+    legal_plays,
+    play_randomly,
+    start_play,
+    trick_winner,
+)
+from engine.render import inline_citation
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -178,7 +187,7 @@ def test_int_mp_undertrump_allowed_still_must_overtrump_an_opponent() -> None:
 
 
 def test_int_mp_undertrump_option_is_checked() -> None:
-    with pytest.raises(OptionError, match="undertrump='sometimes'"):
+    with pytest.raises(OptionError, match=r"^'sometimes' is not a reading of undertrumping.* \(int-mp-undertrump\)$"):
         legal_plays("8s", "Kh Js", trump="spades", leader=2, dealer=1, player_count=6, undertrump="sometimes")
 
 
@@ -201,7 +210,7 @@ def test_legal_plays_explains_situation_then_every_card() -> None:
 
 
 def test_legal_plays_refuses_bad_input() -> None:
-    with pytest.raises(CardCountError, match="an empty hand"):
+    with pytest.raises(CardCountError, match=r"^the hand '' is empty, so it has nothing to play.* \(mp-deal\)$"):
         legal_plays("", "Kh", trump="spades", dealer=1)
     with pytest.raises(CardCountError, match="a trick of 3 cards .* is complete"):
         legal_plays("Ah", "Kh Qh Jh", trump="spades", dealer=1)
@@ -291,7 +300,7 @@ def test_mp_follow_and_beat_illegal_play_is_refused_and_the_state_stands() -> No
         after_lead.play("7d")
     message = str(raised.value)
     assert message.startswith("7d may not be played by seat 3: seat 3 holds a club")
-    assert "(mp-follow-and-beat)" in message and message.endswith("seat 3 may play 8c Jc Ac")
+    assert message.endswith("seat 3 may play 8c Jc Ac (mp-trump-call; mp-trick-led-suit; mp-teams-3; mp-follow-and-beat)")
     assert raised.value.because[-1].clause == "mp-follow-and-beat"
     assert (after_lead.hands, after_lead.trick, after_lead.tricks, after_lead.because, after_lead.to_play) == before
     with pytest.raises(RuleViolation, match=r"^As is not in seat 3's hand"):
@@ -327,3 +336,65 @@ def test_mp_trump_call_contract_must_match_the_deal() -> None:
         start_play(dealt, call_trump("diamonds", player_count=6, dealer=2))
     with pytest.raises(OptionError):
         start_play(dealt, call_trump("diamonds", player_count=6, dealer=3), undertrump="no")
+
+
+# --- card text at the edge, and every refusal citing its clause the one way -------------------------
+
+
+def test_mp_trick_led_suit_trick_winner_takes_typed_cards_and_no_trumps() -> None:
+    """"If the trick has no trumps, it is won by the highest-ranking card of the suit ... led": Kh over Qh."""
+    assert trick_winner("Qh Kh", None) == 1
+    assert trick_winner("Qh Kh", "no trumps") == trick_winner(cards("Qh Kh"), None) == 1
+    assert trick_winner("9h 7s Th", "spades") == 1  # mp-trick-trump: the only trump wins
+    assert trick_winner(["Ah", Card.parse("Th")], trump="h") == 1  # mp-ranking: the manille is highest
+
+
+@pytest.mark.parametrize(
+    ("trick", "trump", "error", "text"),
+    [
+        ("", None, CardCountError, "an empty trick has no winner"),
+        ("Qh 6h", None, CardNotInDeckError, "6h is not in the Manillen Plus deck"),
+        ("Qh qh", None, DuplicateCardError, "Qh appears twice"),
+        ("Qh Kh", "stars", RuleViolation, "'stars' is not a trump call"),
+    ],
+)
+def test_mp_trick_led_suit_trick_winner_refuses_what_is_no_trick(trick, trump, error, text) -> None:
+    with pytest.raises(error) as caught:
+        trick_winner(trick, trump)
+    message = str(caught.value)
+    assert text in message
+    assert message.endswith(" " + inline_citation(caught.value.because))
+
+
+def test_mp_trick_trump_beats_takes_typed_cards() -> None:
+    assert beats("7s", "Th", "spades") and not beats("Ac", "Th", trump="s")
+    assert beats("Th", "Ah", None)  # mp-ranking: 10 above ace
+    with pytest.raises(CardNotationError, match=r"^None is not one card"):
+        beats(None, "Th", None)  # type: ignore[arg-type]
+
+
+def test_mp_deal_an_empty_hand_is_refused_citing_the_deal() -> None:
+    with pytest.raises(CardCountError) as caught:
+        legal_plays("", "Qh", trump="s", dealer=1, leader=2)
+    assert str(caught.value) == (
+        "the hand '' is empty, so it has nothing to play: a player holds 1 card or more until the deal ends (mp-deal)"
+    )
+    assert [step.clause for step in caught.value.because] == ["mp-deal"]
+
+
+def test_mp_deal_a_card_not_in_the_hand_is_refused_citing_the_deal() -> None:
+    _, state = sorted_pack_state()
+    with pytest.raises(RuleViolation) as caught:
+        state.play("Ah")
+    assert str(caught.value) == (
+        "Ah is not in seat 2's hand (7c 7s 8h 9d Tc Ts Jh Qd Kc Ks): seat 2 may play 7c 7s 8h 9d Tc Ts Jh Qd Kc Ks "
+        "(mp-deal)"
+    )
+
+
+def test_mp_scoring_play_after_the_deal_cites_the_scoring_clause_at_the_end() -> None:
+    done = play_randomly(sorted_pack_state()[1], random.Random(1))
+    for attempt in (lambda: done.play("7c"), done.legal_plays):
+        with pytest.raises(RuleViolation) as caught:
+            attempt()
+        assert str(caught.value).endswith("tricks are played; score it and deal again (mp-scoring)")

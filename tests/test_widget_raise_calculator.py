@@ -105,7 +105,7 @@ def test_pp_manila2_structure_the_fifth_card_bet_is_8_so_a_raise_goes_to_16():
 def test_pp_manila2_raise_cap_three_raises_with_three_players_only_call_or_fold():
     calculator = manila(stake=2)
     # $4 bet, raised to $8, $12, $16; the $4 bettor is to act
-    situation(calculator, round_number=2, pot=38, current_bet=16, put_in=4, raise_count=3, player_count=3)
+    situation(calculator, round_number=2, pot=46, current_bet=16, put_in=4, raise_count=3, player_count=4)
     assert shown(calculator, "amount_to_call") == "$12"  # 16 - 4
     assert shown(calculator, "can_raise").startswith("no")
     assert "cap of 3 raises is reached" in shown(calculator, "can_raise")
@@ -189,7 +189,7 @@ PRESET_ANSWERS = {
     "$2 manila, later round: bet $4": ("$0", "$4", "$4"),
     "$2 manila, later round: $4 raised to $8": ("$4", "$8", "$8"),
     "$2 manila, later round: $8 raised to $12": ("$8", "$12", "$12"),
-    "Three raises already, three players": ("$12", "\u2014", "\u2014"),
+    "Three raises already, four players": ("$12", "\u2014", "\u2014"),
     "Head to head": ("$4", "$20", "$20"),
     "Short stack: tap out": ("$4", "\u2014", "\u2014"),
     "Fixed limit 2/4, third round": ("4", "8", "8"),
@@ -288,7 +288,7 @@ def test_int_betting_round_a_negative_pot_is_shown_inline():
 
 
 def test_pp_manila2_raise_cap_a_fourth_raise_with_three_players_is_an_illegal_input():
-    calculator = RaiseCalculator(preset="Three raises already, three players")
+    calculator = RaiseCalculator(preset="Three raises already, four players")
     calculator.controls["raise_count"].value = 4
     message = error_shown(calculator)
     assert "4" in message and "cap of 3" in message

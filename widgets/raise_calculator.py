@@ -93,11 +93,11 @@ PRESETS: dict[str, Preset] = {
             _manila(round_number=2, pot=20, current_bet=8, raise_count=1, player_count=4),
         ),
         Preset(
-            "Three raises already, three players",
+            "Three raises already, four players",
             "Only 3 raises per round permitted when there are more than 2 players in the game.",
             "pp-manila2-raise-cap",
-            # $4 bet, raised to $8, $12, $16; the $4 bettor is to act: 6 + 4 + 16 + 12 in the pot
-            _manila(round_number=2, pot=38, current_bet=16, put_in=4, raise_count=3, player_count=3),
+            # seat A bets $4, B raises to $8, C to $12, D to $16; A is to act: 6 + 4 + 8 + 12 + 16 in the pot
+            _manila(round_number=2, pot=46, current_bet=16, put_in=4, raise_count=3, player_count=4),
         ),
         Preset(
             "Head to head",

@@ -92,8 +92,8 @@ INTERPRETATIONS = (
             "\u2192 $6 \u2192 $10 \u2192 $14 and a $4 round $4 \u2192 $8 \u2192 $12 \u2192 $16. A player "
             "tapping out for less than a full raise may do so, but it is not a raise: it does not count toward "
             "the cap, it does not reopen the betting to players who have already acted (they may only call or "
-            "fold), and the next raise is a full raise on top of it (a limit game may read it otherwise: see "
-            "int-limit-short-all-in). If the round's first bet is an all in short of a full bet, the next player "
+            "fold), and the next raise is a full raise on top of it (in a limit game the other reading is an "
+            "option: see \u201cthe next raise after an all in short of a full raise, in a limit game\u201d). If the round's first bet is an all in short of a full bet, the next player "
             "may complete it to a full bet, which counts as the bet."
         ),
         why="This is the usual casino practice (\u201ca bet and three raises\u201d).",

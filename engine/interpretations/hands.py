@@ -4,6 +4,40 @@ from engine.interpretations.types import Interpretation, Option
 
 INTERPRETATIONS = (
     Interpretation(
+        id="int-games",
+        title="which games the book covers",
+        question=(
+            "The documents give the rules of Draw Poker, Seven-Card Stud, Seven-Card Stud High/Low Split, "
+            "Five-Card Stud, Texas Hold 'Em, Omaha, Omaha 8/B, 2 Card Manila, 3 Card Manila and Manillen Plus, "
+            "each under its own heading, but no list says which games a reader may ask about or by what names."
+        ),
+        clauses=(
+            "hr-draw-blinds",
+            "hr-stud7-intro",
+            "hr-stud7hl-high-card-opens",
+            "hr-stud5-ante",
+            "hr-holdem-intro",
+            "hr-omaha-intro",
+            "hr-omaha8-button-draw",
+            "pp-manila2-deck",
+            "pp-manila3-same-as-2",
+            "nzg-14-0",
+            "mp-overview",
+        ),
+        reading=(
+            "The poker games are the nine the documents describe, and two readings the engine offers as games "
+            "of their own: 3 Card Manila (no sixes) (see the entry on 3 Card Manila's sixes) and Omaha 8/B "
+            "(paired lows) (see the entry on Omaha 8/B's low qualifier). A game is named by its name or a "
+            "common one (Hold 'Em, Omaha Hi/Lo, 7 Card Stud, Two Card Manila), in capitals or not. Manillen "
+            "Plus, the one trick-taking game, has its own chapter and functions and is not a poker game. Any "
+            "other name (baccarat, razz) is refused with the list of games."
+        ),
+        why=(
+            "These are the games the documents give rules for; for any other game there is no rule here to "
+            "apply, so the engine says so rather than guess."
+        ),
+    ),
+    Interpretation(
         id="int-standard-ranking",
         title="the order of poker hands",
         question=(

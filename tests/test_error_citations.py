@@ -1,0 +1,151 @@
+"""Every refusal cites its rules one way: at the end of the message, ``(id; id)``, from its own steps.
+
+:meth:`engine.errors.RulesError.citing` builds the message's ids and ``because`` from the same
+steps, so the two cannot drift apart.  The first test reads the engine's source and finds any
+``raise`` that writes a clause id into its message by hand instead (``"... (int-betting-round):
+..."``); the others check refusals of the betting round, the seats, the walkthrough and the
+explorer that a verification found citing mid-message, with a comma, or not at all.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import random
+import re
+
+import pytest
+
+from engine.betting import manila_limit
+from engine.betting_round import start_round
+from engine.clauses import is_citable
+from engine.deal import deal
+from engine.errors import PlayerCountError, RulesError, RuleViolation, UnknownDeckError, UnknownRankingError
+from engine.explorer import UnknownChoiceError, find_deck, find_ranking
+from engine.render import inline_citation
+from engine.seating import first_button, pass_button, settle_seat_dispute
+from engine.walkthrough import start_walkthrough
+
+ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
+#: A clause or interpretation id in parentheses, alone or first of several: what a hand-built citation writes.
+HAND_CITED = re.compile(r"\((?:[a-z0-9-]+[;,] )*(?:pp|nzg|hr|mp|int)-[a-z0-9-]+")
+
+
+def _hand_cited_raises() -> list[str]:
+    found = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+                continue
+            func = node.exc.func
+            if isinstance(func, ast.Attribute) and func.attr == "citing":
+                continue
+            texts = [
+                const.value
+                for arg in node.exc.args
+                for const in ast.walk(arg)
+                if isinstance(const, ast.Constant) and isinstance(const.value, str)
+            ]
+            if any(HAND_CITED.search(text) for text in texts):
+                found.append(f"{path.relative_to(ENGINE.parent)}:{node.lineno}")
+    return found
+
+
+def test_no_raise_in_the_engine_writes_a_clause_id_into_its_message_by_hand() -> None:
+    assert _hand_cited_raises() == []
+
+
+def test_the_search_for_hand_built_ids_finds_one() -> None:
+    """The pattern the first test searches for matches the forms it replaced."""
+    assert HAND_CITED.search("round 1 is not over (int-betting-round): seat 2 is still to act")
+    assert HAND_CITED.search("cannot go against (mp-go-along, int-mp-go-along)")
+    assert not HAND_CITED.search("seats 2 and 3 (seat 1 deals)")
+
+
+def _refused(call, error: type[RulesError] = RulesError) -> RulesError:
+    with pytest.raises(error) as caught:
+        call()
+    value = caught.value
+    assert value.because and all(is_citable(step.clause) for step in value.because)
+    assert str(value).endswith(" " + inline_citation(value.because))
+    return value
+
+
+# --- the betting round (int-betting-round) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stacks", [None, [100, 100], "100"])
+def test_int_betting_round_stacks_that_are_not_seat_by_seat_end_with_the_clause(stacks) -> None:
+    error = _refused(lambda: start_round(manila_limit(stake=2), stacks=stacks), PlayerCountError)
+    assert str(error).startswith(f"the stacks {stacks!r} are not each seat's chips")
+    assert str(error).endswith("e.g. {1: 100, 2: 100} (int-betting-round)")
+
+
+@pytest.mark.parametrize(
+    ("call", "start"),
+    [
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, pot=-1), "the pot, -1, is not allowed"),
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 0: 50}), "seat 0 is not a seat number"),
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, first_to_act=7), "the seat named"),
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).player(9), "seat 9 is not in this round"),
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, dealt_count=1), "the number of players"),
+        (lambda: start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}).fold().next_round(), "the hand is over"),
+    ],
+)
+def test_int_betting_round_refusals_end_with_their_clauses(call, start) -> None:
+    assert str(_refused(call)).startswith(start)
+
+
+def test_pp_manila2_structure_last_round_cites_the_structure_at_the_end() -> None:
+    hand = start_round(manila_limit(stake=2), stacks={1: 50, 2: 50}, round_number=5).check().check()
+    error = _refused(hand.next_round, RuleViolation)
+    assert str(error).endswith("the players still in show their hands (pp-manila2-structure)")
+
+
+# --- the seats and the button (nzg-14-1a, nzg-14-1b) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "text"),
+    [
+        (lambda: pass_button([1, 2, 4], 3), "the button's seat 3 is not one of the seats 1, 2, 4"),
+        (lambda: pass_button([1, 1], 1), "the seats [1, 1] are not two or more different seats"),
+        (lambda: pass_button([0, 1], 1), "seat 0 is not a seat number"),
+        (lambda: first_button([1, 2, 3], dealer_after=5), "seat 5, on the dealer's right, is not one of the seats"),
+        (lambda: settle_seat_dispute(["Ana"], random.Random(1)), "the players ['Ana'] are not two or more"),
+    ],
+)
+def test_nzg_14_1b_seat_refusals_end_with_their_clause(call, text) -> None:
+    error = _refused(call, PlayerCountError)
+    assert str(error).startswith(text)
+    assert {step.clause for step in error.because} <= {"nzg-14-1a", "nzg-14-1b"}
+
+
+# --- the walkthrough ----------------------------------------------------------------------------------
+
+
+def test_int_betting_round_the_walkthrough_refuses_an_unknown_action_citing_at_the_end() -> None:
+    walk = start_walkthrough(deal("2 Card Manila", players=3, button=3, rng=random.Random(1)))
+    error = _refused(walk.legal_actions, RuleViolation)
+    assert str(error) == "no one is to act: the next step is the deal, not a betting decision (int-betting-round)"
+    while not walk.waiting:
+        walk = walk.next()
+    error = _refused(lambda: walk.act("shove"), RuleViolation)
+    assert str(error).startswith("'shove' is not an action: check, call, bet, raise, all in or fold")
+
+
+# --- the explorer keeps its names, and carries the registries' reasons -----------------------------------------
+
+
+def test_the_explorer_refuses_a_deck_or_ranking_with_the_registry_steps() -> None:
+    with pytest.raises(UnknownChoiceError) as deck:
+        find_deck("manillen")
+    assert isinstance(deck.value, UnknownDeckError)
+    assert str(deck.value) == "'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)"
+    assert {step.clause for step in deck.value.because} == {"int-standard-deck", "pp-manila3-deck", "pp-manila2-deck"}
+    with pytest.raises(UnknownChoiceError) as ranking:
+        find_ranking(None)  # type: ignore[arg-type]
+    assert isinstance(ranking.value, UnknownRankingError)
+    assert str(ranking.value).startswith("None is not a ranking; the rankings are: standard, manila")
+    assert find_deck(" 32 ").size == 32 and find_ranking("MANILA").name == "manila"
