@@ -160,21 +160,13 @@ def _chips(amount: int) -> str:
     return str(amount)
 
 
-def _too_many(game: Game, count: int) -> PlayerCountError:
-    return PlayerCountError.citing(
-        f"{count} players is too many for {game.name}: at most {game.max_players} play",
-        Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
-    )
-
-
 def _refuse(message: str, clause: str, rule: str) -> RulesError:
     """A :class:`RulesError` whose message ends with ``clause`` and whose ``because`` says ``rule``."""
     return RulesError.citing(message, Step(clause, rule))
 
 
 def _check(game: Game, seats: Sequence[int], button: int, stake: object, canberra: object, blind_count: object) -> None:
-    if len(seats) > game.max_players:
-        raise _too_many(game, len(seats))
+    game.check_table_size(len(seats))
     if len(seats) < game.min_players:
         raise PlayerCountError.citing(
             f"{len(seats)} player{'s' if len(seats) != 1 else ''} cannot play {game.name}: a hand needs at least "
@@ -333,8 +325,7 @@ def deal(
                 f"the number of players, {players!r}, is not a whole number",
                 Step(game.players_clause, f"{game.name} seats {game.min_players} to {game.max_players} players."),
             )
-        if players > game.max_players:
-            raise _too_many(game, players)
+        game.check_table_size(players)
         if players < game.min_players:
             raise PlayerCountError.citing(
                 f"the number of players, {players}, is too few for {game.name}: a hand needs at least "

@@ -20,7 +20,7 @@ from enum import StrEnum
 
 from engine.cards import CardsLike, parse_cards, quote, quote_cards
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, Deck
-from engine.errors import CardCountError, UnknownGameError, UnknownOptionError
+from engine.errors import CardCountError, PlayerCountError, UnknownGameError, UnknownOptionError
 from engine.explain import Step
 from engine.hands import Selection
 from engine.interpretations import INTERPRETATIONS
@@ -128,6 +128,21 @@ class Game:
             elif op.kind is OpKind.BET:
                 stages.append((hole, board))
         return tuple(stages)
+
+    def check_table_size(self, count: int, counted: str = "players") -> None:
+        """Refuse more ``counted`` than the game's table seats (its players clause).
+
+        >>> find_game("2 Card Manila").check_table_size(11)
+        >>> find_game("2 Card Manila").check_table_size(12)
+        Traceback (most recent call last):
+        ...
+        engine.errors.PlayerCountError: 12 players is too many for 2 Card Manila: at most 11 play (pp-manila2-deck)
+        """
+        if count > self.max_players:
+            raise PlayerCountError.citing(
+                f"{count} {counted} is too many for {self.name}: at most {self.max_players} play",
+                Step(self.players_clause, f"{self.name} seats at most {self.max_players} players."),
+            )
 
     def check_counts(self, hole: CardsLike, board: CardsLike = (), *, seat: int | None = None) -> None:
         """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and the board shows

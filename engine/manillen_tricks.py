@@ -536,7 +536,7 @@ class PlayState:
         seats = self.table.clockwise_from(self.leader)
         best = _winner(trick, self.trump)
         done = Trick(leader=self.leader, seats=seats, cards=trick, winner=seats[best])
-        steps.append(_won_step(done, number, self.trump))
+        steps.append(won_step(done, self.trump, number))
         if number < self.table.trick_count:
             steps.append(
                 Step("mp-next-lead", f"Seat {done.winner} collects the trick and leads to trick {number + 1}.")
@@ -581,19 +581,24 @@ class PlayState:
         return manillen_play_markdown(self)
 
 
-def _won_step(trick: Trick, number: int, trump: Suit | None) -> Step:
+def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Step:
+    """Why the trick's winner wins it: the highest trump, or the highest card of the suit led.
+
+    ``number`` names the trick in a deal ("trick 3"); without it, "the trick".
+    """
     best = trick.seats.index(trick.winner)
     card = trick.cards[best]
     shown = _symbols(trick.cards)
+    which = f"trick {number}" if number is not None else "the trick"
     if card.suit is trump:
         return Step(
             "mp-trick-trump",
-            f"Seat {trick.winner} wins trick {number} ({shown}) with {card.symbol}, the highest trump.",
+            f"Seat {trick.winner} wins {which} ({shown}) with {card.symbol}, the highest trump.",
         )
     what = "no trump was played" if trump is not None else "no trumps were called"
     return Step(
         "mp-trick-led-suit",
-        f"Seat {trick.winner} wins trick {number} ({shown}) with {card.symbol}, the highest "
+        f"Seat {trick.winner} wins {which} ({shown}) with {card.symbol}, the highest "
         f"{card.suit.singular}, the suit led; {what}.",
     )
 

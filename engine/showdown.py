@@ -246,11 +246,7 @@ def _check_table(
             "no seat is in the showdown: a pot goes to at least one player still in the hand",
             Step("int-uncontested-pot", "A player left alone in the hand wins the pot without showing."),
         )
-    if len(hands) > game.max_players:
-        raise PlayerCountError.citing(
-            f"{len(hands)} players is too many for {game.name}: at most {game.max_players} play",
-            Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
-        )
+    game.check_table_size(len(hands))
     in_hand = list(hands)
     for seat in in_hand:
         if not _is_seat_number(seat):
@@ -270,11 +266,7 @@ def _check_table(
 def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> list[int]:
     """The seats dealt into the hand, checked: seat numbers, at most the game's table, and every seat in the showdown."""
     dealt = list(seats)
-    if len(dealt) > game.max_players:
-        raise PlayerCountError.citing(
-            f"{len(dealt)} seats dealt in is too many for {game.name}: at most {game.max_players} play",
-            Step(game.players_clause, f"{game.name} seats at most {game.max_players} players."),
-        )
+    game.check_table_size(len(dealt), "seats dealt in")
     for seat in dealt:
         if not _is_seat_number(seat):
             raise PlayerCountError.citing(

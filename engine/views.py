@@ -63,7 +63,7 @@ from engine.games import GAMES, Family, Game, check_choice, find_game
 from engine.manillen_deal import call_text, call_trump, parse_call
 from engine.manillen_deal import deal as deal_manillen
 from engine.manillen_table import Side, Table, check_option, seats_text
-from engine.manillen_tricks import LegalPlays, legal_plays, start_play, trick_winner
+from engine.manillen_tricks import LegalPlays, Trick, legal_plays, start_play, trick_winner, won_step
 from engine.render import showdown_html
 from engine.render_table import held_cards_html, table_svg
 from engine.showdown import Showdown, showdown
@@ -148,10 +148,6 @@ def _text(value: object, what: str) -> str:
     return value
 
 
-def _game(name: object) -> Game:
-    return find_game(name)
-
-
 def _players(game: Game, players: object, *, least: int) -> int:
     """The number of players, checked against the game's table: ``least`` (1 at a showdown, 2 to deal) and up."""
     most = game.max_players
@@ -220,7 +216,7 @@ def stepper_game(name: object) -> Game:
     names = [game.name for game in STEPPER_GAMES]
     listed = ", ".join(names[:-1]) + " or " + names[-1]
     try:
-        game = _game(name)
+        game = find_game(name)
     except UnknownGameError:
         game = None
     if game not in STEPPER_GAMES:
@@ -450,7 +446,7 @@ def showdown_view(
     >>> print(view.error)
     Ah in 'Ah Kd' (seat 2) is already in 'Ah Kh' (seat 1): the 2 Card Manila deck holds each card once, so change one of them (pp-manila2-deck)
     """
-    chosen = _game(game)
+    chosen = find_game(game)
     count = players if isinstance(players, int) and not isinstance(players, bool) else 0
     seats = tuple(range(1, min(max(count, 0), SEAT_LIMIT) + 1))
     texts = {seat: hands.get(seat, "") for seat in seats}
@@ -491,7 +487,7 @@ def dealt_showdown_view(
     >>> [len(view.held[seat]) for seat in view.seats], len(view.board_cards)
     ([2, 2, 2], 5)
     """
-    chosen = _game(game)
+    chosen = find_game(game)
     count = _players(chosen, players, least=chosen.min_players)
     dealt = deal(chosen, players=count, button=button, rng=random.Random(_whole(seed, "The seed")))
     hands = {seat: cards_text(dealt.hands[seat]) for seat in range(1, count + 1)}
@@ -666,19 +662,14 @@ def _sides_step(table: Table, dealer: int) -> Step:
 
 def _won(table: Table, dealer: int, plays: Sequence[TrickPlay], trump: Suit | None) -> Decision[int]:
     best = next(play for play in plays if play.winning)
-    shown = " ".join(play.card.symbol for play in plays)
+    done = Trick(
+        leader=plays[0].seat,
+        seats=tuple(play.seat for play in plays),
+        cards=tuple(play.card for play in plays),
+        winner=best.seat,
+    )
+    step = won_step(done, trump)
     side = f"{best.side.value} ({seats_text(table.side_seats(best.side, dealer))})"
-    if best.card.suit is trump:
-        step = Step(
-            "mp-trick-trump", f"Seat {best.seat} wins the trick ({shown}) with {best.card.symbol}, the highest trump."
-        )
-    else:
-        none = "no trump was played" if trump is not None else "no trumps were called"
-        step = Step(
-            "mp-trick-led-suit",
-            f"Seat {best.seat} wins the trick ({shown}) with {best.card.symbol}, the highest "
-            f"{best.card.suit.singular}, the suit led; {none}.",
-        )
     lead = Step("mp-next-lead", f"Seat {best.seat}, for {side}, collects the trick and leads the next one.")
     return Decision(best.seat, because=(step, lead))
 
