@@ -16,9 +16,11 @@ run() {
 
 run lint ruff check engine widgets tests
 run types mypy --strict engine
-# The book, warnings as errors (-n: every {clause} link must land on an anchor). --all: an
-# incremental build would not repeat the warnings of pages it skips.
-run book jupyter-book build . --all -W -n --keep-going --quiet
+# The book, warnings as errors (-n: every {clause} link must land on an anchor), always afresh (--all:
+# an incremental build would not repeat the warnings of pages it skips): serve.py runs
+# `jupyter-book build . --all -W -n --keep-going` and, when it succeeds, stamps the build, so that
+# ./serve.sh serves this build without building again.
+run book python book/_ext/serve.py --build-only
 # tests/test_book_build.py reads this fresh build instead of building the book again
 if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="$PWD/_build/html"; fi
 # (the browser tests run last, on their own: they need the fresh build and a browser)

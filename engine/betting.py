@@ -20,9 +20,9 @@ The bet is $2: you call $2. [pp-manila2-blind-options]
 A $2 manila game bets $2, $4, $4, $4, $8: round 1 bets $2, the blind. [pp-manila2-structure]
 The blind is $2; a first-round raise adds twice the blind, $4, so you may raise to $6. [pp-manila2-first-raise]
 >>> print(betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3).explain())
-The bet is 10: you call 10. [int-betting-round]
-The last bet or raise was 10, so a raise adds at least 10: raise to at least 20. [nzg-13-5b]
-Pot 40 + call 10 = 50, so you may raise by up to 50, to 60. [nzg-13-5c]
+The bet is 10 chips: you call 10 chips. [int-betting-round]
+The last bet or raise was 10 chips, so a raise adds at least 10 chips: raise to at least 20 chips. [nzg-13-5b]
+Pot 40 chips + call 10 chips = 50 chips, so you may raise by up to 50 chips, to 60 chips. [nzg-13-5c]
 """
 
 from __future__ import annotations
@@ -39,12 +39,15 @@ from engine.betting_stakes import (
     LaterRaise,
     Stakes,
     Structure,
+    amounts_text,
     check_stakes,
     fixed_limit,
     half_pot,
     manila_limit,
+    money_text,
     no_limit,
     pot_limit,
+    range_text,
     spread_limit,
 )
 from engine.errors import PlayerCountError, RulesError
@@ -115,24 +118,28 @@ class BetOptions:
     def because(self) -> tuple[Step, ...]:
         return self.call_because + self.raise_because
 
+    def money(self, amount: int) -> str:
+        """An amount with its unit, as the stakes write it: ``'$6'`` in manila, ``'6 chips'`` elsewhere."""
+        return money_text(amount, self.currency)
+
     def choices(self) -> tuple[str, ...]:
         """The choices in words: ``('call $2', 'raise to $6', 'fold')``."""
-        money = self.currency
+        money = self.money
         items = []
         if self.must_open:
             pass
         elif self.can_check:
             items.append("check")
         else:
-            items.append(f"call {money}{self.amount_to_call}" + (" (all in)" if self.call_is_all_in else ""))
+            items.append(f"call {money(self.amount_to_call)}" + (" (all in)" if self.call_is_all_in else ""))
         if self.can_raise and self.min_raise_to is not None and self.max_raise_to is not None:
             verb = "bet" if self.is_bet else "raise to"
             if self.min_raise_to == self.max_raise_to:
-                items.append(f"{verb} {money}{self.min_raise_to}")
+                items.append(f"{verb} {money(self.min_raise_to)}")
             else:
-                items.append(f"{verb} between {money}{self.min_raise_to} and {money}{self.max_raise_to}")
+                items.append(f"{verb} between {range_text(self.min_raise_to, self.max_raise_to, self.currency)}")
         if self.can_tap_out and self.all_in_to is not None:
-            items.append(f"go all in to {money}{self.all_in_to}")
+            items.append(f"go all in to {money(self.all_in_to)}")
         if not self.must_open:
             items.append("fold")
         return tuple(items)
@@ -149,7 +156,7 @@ def _or_list(items: tuple[str, ...] | list[str]) -> str:
 
 
 def _list_money(stakes: Stakes, amounts: tuple[int, ...]) -> str:
-    return ", ".join(stakes.money(amount) for amount in amounts)
+    return amounts_text(amounts, stakes.currency)
 
 
 def actions_clause(stakes: Stakes, round_number: int) -> str:
@@ -213,20 +220,20 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
             Step(
                 "int-limit-schedule",
                 f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)} round by round: round "
-                f"{round_number} is played at the {size} bet, {bet}.",
+                f"{round_number} is played at the {size} bet, {money(bet)}.",
             )
         )
     elif stakes.structure is Structure.SPREAD_LIMIT:
         steps.append(
             Step(
                 "nzg-13-5d",
-                f"In a {stakes.name} game each bet or raise adds from the betting minimum, {bet}, up to the "
-                f"betting maximum, {stakes.maximum}.",
+                f"In a {stakes.name} game each bet or raise adds from the betting minimum, {money(bet)}, up to the "
+                f"betting maximum, {money(stakes.maximum)}.",
             )
         )
     else:
-        steps.append(Step("nzg-13-5a", f"The table's minimum bet is {bet}."))
-    return Decision(bet, because=tuple(steps))
+        steps.append(Step("nzg-13-5a", f"The table's minimum bet is {money(bet)}."))
+    return Decision(bet, because=tuple(steps), wording=money(bet))
 
 
 def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
@@ -251,8 +258,8 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
             ),
             Step("pp-manila2-same-to-five", "There is one betting round for each of the five community cards."),
         )
-        return Decision(stakes.bets, because=steps)
-    return Decision(stakes.bets, because=round_bet(stakes, 1).because)
+        return Decision(stakes.bets, because=steps, wording=stakes.bets_text())
+    return Decision(stakes.bets, because=round_bet(stakes, 1).because, wording=stakes.bets_text())
 
 
 def _refuse(
@@ -853,53 +860,69 @@ def _limit_range(s: _Situation) -> _Range:
         )
     else:
         clause = "int-fixed-limit-raises"
-        text = f"The bet is {base}; a raise adds the round's bet, {bet}, so you may raise to {target}."
+        text = (
+            f"The bet is {money(base)}; a raise adds the round's bet, {money(bet)}, so you may raise to "
+            f"{money(target)}."
+        )
     return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
 
 
 def _least_raise(s: _Situation) -> tuple[int, str, Step]:
     """The smallest amount a full raise may add (NZ 13.5(b), and the table minimum)."""
     minimum, last = s.round_bet, s.last_raise
+    money = s.stakes.money
     if s.stakes.structure is Structure.SPREAD_LIMIT:
         if last >= minimum:
-            text = f"Action has been taken: a raise adds at least the last bet or raise, {last}"
+            text = f"Action has been taken: a raise adds at least the last bet or raise, {money(last)}"
         else:
-            text = f"A raise adds at least the betting minimum, {minimum}"
+            text = f"A raise adds at least the betting minimum, {money(minimum)}"
         least = max(minimum, last)
-        return least, "nzg-13-5d", Step("nzg-13-5d", f"{text}: raise to at least {s.current_bet + least}.")
+        return least, "nzg-13-5d", Step("nzg-13-5d", f"{text}: raise to at least {money(s.current_bet + least)}.")
     if last >= minimum:
         step = Step(
             "nzg-13-5b",
-            f"The last bet or raise was {last}, so a raise adds at least {last}: raise to at least {s.current_bet + last}.",
+            f"The last bet or raise was {money(last)}, so a raise adds at least {money(last)}: raise to at least "
+            f"{money(s.current_bet + last)}.",
         )
         return last, "nzg-13-5b", step
     step = Step(
         "nzg-13-5a",
-        f"A raise adds at least the table minimum, {minimum}: raise to at least {s.current_bet + minimum}.",
+        f"A raise adds at least the table minimum, {money(minimum)}: raise to at least "
+        f"{money(s.current_bet + minimum)}.",
     )
     return minimum, "nzg-13-5a", step
 
 
 def _pot_room(s: _Situation) -> tuple[int, Step]:
     """How much a pot-ratio bet or raise may add, with the arithmetic of NZ 13.5(c)."""
+    money = s.stakes.money
     whole = s.pot + s.to_call
     now = s.current_bet
     if s.stakes.structure is Structure.POT_LIMIT:
         if now == 0:
-            return whole, Step("nzg-13-5c", f"No one has bet: a bet may be as large as the pot, {s.pot}.")
-        text = f"Pot {s.pot} + call {s.to_call} = {whole}, so you may raise by up to {whole}, to {now + whole}."
+            return whole, Step("nzg-13-5c", f"No one has bet: a bet may be as large as the pot, {money(s.pot)}.")
+        text = (
+            f"Pot {money(s.pot)} + call {money(s.to_call)} = {money(whole)}, so you may raise by up to "
+            f"{money(whole)}, to {money(now + whole)}."
+        )
         return whole, Step("nzg-13-5c", text)
     half = whole // 2
-    rounded = f"{half}" if whole % 2 == 0 else f"{half} (half of {whole}, rounded down to a whole chip)"
+    rounded = money(half) if whole % 2 == 0 else f"{money(half)} (half of {money(whole)}, rounded down to a whole chip)"
     if now == 0:
-        return half, Step("nzg-13-5c", f"No one has bet: a bet may be up to half the pot {s.pot}, that is {rounded}.")
-    text = f"Pot {s.pot} + call {s.to_call} = {whole}; half of that is {rounded}, so you may raise by up to {half}, to {now + half}."
+        return half, Step(
+            "nzg-13-5c", f"No one has bet: a bet may be up to half the pot {money(s.pot)}, that is {rounded}."
+        )
+    text = (
+        f"Pot {money(s.pot)} + call {money(s.to_call)} = {money(whole)}; half of that is {rounded}, so you may "
+        f"raise by up to {money(half)}, to {money(now + half)}."
+    )
     return half, Step("nzg-13-5c", text)
 
 
 def _open_range(s: _Situation) -> _Range:
     """Spread, pot-ratio and no limit: the least and most a bet or raise may be."""
     structure = s.stakes.structure
+    money = s.stakes.money
     now, minimum = s.current_bet, s.round_bet
     steps: list[Step] = []
     if now == 0 or s.last_raise == 0:
@@ -908,19 +931,20 @@ def _open_range(s: _Situation) -> _Range:
             steps.append(
                 Step(
                     "int-raise-count",
-                    f"The bet of {now} is an all in short of the minimum bet, {minimum}: a full bet is at least {minimum}.",
+                    f"The bet of {money(now)} is an all in short of the minimum bet, {money(minimum)}: a full bet "
+                    f"is at least {money(minimum)}.",
                 )
             )
         elif structure is Structure.SPREAD_LIMIT:
             steps.append(
                 Step(
                     "nzg-13-5d",
-                    f"First to act: a bet is at least the betting minimum, {minimum}, and at most the maximum, "
-                    f"{s.stakes.maximum}.",
+                    f"First to act: a bet is at least the betting minimum, {money(minimum)}, and at most the "
+                    f"maximum, {money(s.stakes.maximum)}.",
                 )
             )
         else:
-            steps.append(Step("nzg-13-5a", f"A bet is at least the table minimum, {minimum}."))
+            steps.append(Step("nzg-13-5a", f"A bet is at least the table minimum, {money(minimum)}."))
         base = 0
     else:
         least, low_clause, step = _least_raise(s)
@@ -931,7 +955,10 @@ def _open_range(s: _Situation) -> _Range:
         high = base + s.stakes.maximum
         if base:
             steps.append(
-                Step("nzg-13-5d", f"A raise may add up to the betting maximum, {s.stakes.maximum}: up to {high}.")
+                Step(
+                    "nzg-13-5d",
+                    f"A raise may add up to the betting maximum, {money(s.stakes.maximum)}: up to {money(high)}.",
+                )
             )
         return _Range(low, high, low_clause, "nzg-13-5d", tuple(steps))
     if structure.is_pot_ratio:
@@ -942,7 +969,7 @@ def _open_range(s: _Situation) -> _Range:
             steps.append(
                 Step(
                     "int-pot-limit-arithmetic",
-                    f"That is less than the least bet or raise, so you may bet or raise to {low}, no more.",
+                    f"That is less than the least bet or raise, so you may bet or raise to {money(low)}, no more.",
                 )
             )
             high = low

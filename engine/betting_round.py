@@ -33,7 +33,7 @@ from typing import NoReturn
 
 from engine.betting import BetOptions, actions_clause, betting_options
 from engine.betting_actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
-from engine.betting_stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes
+from engine.betting_stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
 from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step
 
@@ -246,7 +246,8 @@ class BettingRound:
             low, high = options.min_raise_to, options.max_raise_to
             kind = ActionKind.BET if options.is_bet else ActionKind.RAISE
             verb = "bet" if options.is_bet else "raise to"
-            text = f"{verb} {money(low)}" if low == high else f"{verb} between {money(low)} and {money(high)}"
+            amounts = money(low) if low == high else f"between {range_text(low, high, self.stakes.currency)}"
+            text = f"{verb} {amounts}"
             legal.append(LegalAction(kind, low, high, text, options.raise_because))
         if options.can_tap_out and options.all_in_to is not None:
             to = options.all_in_to
@@ -320,7 +321,7 @@ class BettingRound:
         >>> hand.raise_to(3)
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 3: raise to 3 is below the minimum 4; seat 3 may call 2, raise to between 4 and 100 or fold (nzg-13-5b; int-tapping-out)
+        engine.errors.RuleViolation: seat 3: raise to 3 chips is below the minimum 4 chips; seat 3 may call 2 chips, raise to between 4 and 100 chips or fold (nzg-13-5b; int-tapping-out)
         """
         return self.apply(Action(ActionKind.RAISE, amount, seat=seat))
 
@@ -347,7 +348,7 @@ class BettingRound:
         >>> hand.apply(Action(ActionKind.RAISE, 8))
         Traceback (most recent call last):
         ...
-        engine.errors.RuleViolation: seat 3: raise to 8 is above the maximum 7; seat 3 may call 2, raise to between 4 and 7 or fold (nzg-13-5b; nzg-13-5c)
+        engine.errors.RuleViolation: seat 3: raise to 8 chips is above the maximum 7 chips; seat 3 may call 2 chips, raise to between 4 and 7 chips or fold (nzg-13-5b; nzg-13-5c)
         """
         if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
             raise RuleViolation.citing(
@@ -799,7 +800,7 @@ def start_round(
     >>> from engine.betting import fixed_limit, manila_limit
     >>> hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 40, 2: 40, 3: 40})
     >>> hand.pot, hand.to_act, hand.legal_actions().value[0].text
-    (6, 3, 'call 4')
+    (6, 3, 'call 4 chips')
     >>> start_round(manila_limit(stake=2), stacks={1: 1, 2: 40})
     Traceback (most recent call last):
     ...

@@ -13,10 +13,14 @@ the structure, the way the rule documents do:
 * :func:`spread_limit`, :func:`pot_limit`, :func:`half_pot`, :func:`no_limit` -- the
   structures of NZ Gazette 13.5(c)-(e).
 
-Amounts are whole chips (dollars in the manila games).
+Amounts are whole chips (dollars in the manila games), and every amount a reader sees is
+written with its unit, by :meth:`Stakes.money`: ``$4`` where the stakes have a currency (the
+manila games, whose documents write dollars), ``4 chips`` where they do not.
 
 >>> manila_limit(stake=2).bets
 (2, 4, 4, 4, 8)
+>>> manila_limit(stake=2).money(6), fixed_limit(small_bet=2).money(6), fixed_limit(small_bet=2).money(1)
+('$6', '6 chips', '1 chip')
 >>> fixed_limit(small_bet=4, big_bet=8).blind_amounts
 (2, 4)
 >>> manila_limit(stake=0)
@@ -40,6 +44,12 @@ from engine.explain import Step
 
 #: The three raises of NZ Gazette 13.5(e) and pokerpages' "Only 3 raises per round".
 RAISE_CAP = 3
+
+#: The currency of the manila games: their documents write every amount in dollars ("$2 manila").
+DOLLARS = "$"
+
+#: The unit of an amount where the stakes have no currency: the table's chips.
+CHIP = "chip"
 
 #: The largest stake, bet or blind the engine accepts (``int-stake-size``): a table's chips.
 MAX_STAKE = 1_000_000
@@ -157,6 +167,8 @@ class Stakes:
     ``bets`` holds, round by round, the bet of a limit game or the minimum bet of the
     others; ``maximum`` is the most a spread-limit bet or raise may add.
     ``first_raise`` is what each of Manila's first-round raises adds (twice the blind).
+    ``currency`` is the sign every amount is written with (``"$"`` in manila); without one,
+    amounts are written in chips (:meth:`money`).
     ``later_raise``, ``cap_players`` and ``after_short_all_in`` select readings the documents
     leave open.  ``max_players`` is the largest table these stakes are played at (the game's,
     when :func:`engine.deal.default_stakes` built them; otherwise the largest the documents
@@ -226,14 +238,47 @@ class Stakes:
 
     def bets_text(self) -> str:
         """Every round's bet (or least bet), as the notice at the table lists them: ``'$2, $4, $4, $4, $8'``."""
-        return ", ".join(self.money(bet) for bet in self.bets)
+        return amounts_text(self.bets, self.currency)
 
     def money(self, amount: int) -> str:
-        """An amount as the documents write it: ``'$4'`` in manila, ``'4'`` elsewhere."""
-        return f"{self.currency}{amount}"
+        """An amount with its unit, as the documents write it: ``'$4'`` in manila, ``'4 chips'`` elsewhere."""
+        return money_text(amount, self.currency)
 
     def __str__(self) -> str:
         return self.name
+
+
+def money_text(amount: int, currency: str = "") -> str:
+    """An amount with its unit: the currency before it (``'$4'``), or without a currency the chips after it.
+
+    >>> money_text(4, DOLLARS), money_text(4), money_text(1)
+    ('$4', '4 chips', '1 chip')
+    """
+    if currency:
+        return f"{currency}{amount}"
+    return f"{amount} {CHIP}" if amount == 1 else f"{amount} {CHIP}s"
+
+
+def amounts_text(amounts: Sequence[int], currency: str = "") -> str:
+    """Amounts in a list, each with its currency, or the chips named once at the end.
+
+    >>> amounts_text((2, 4, 4, 4, 8), DOLLARS), amounts_text((2, 2, 4, 4))
+    ('$2, $4, $4, $4, $8', '2, 2, 4, 4 chips')
+    """
+    if currency or len(amounts) == 1:
+        return ", ".join(money_text(amount, currency) for amount in amounts)
+    return ", ".join(str(amount) for amount in amounts) + f" {CHIP}s"
+
+
+def range_text(low: int, high: int, currency: str = "") -> str:
+    """Two amounts for "between ... and ...", each with its currency, or the chips named once.
+
+    >>> range_text(20, 60, DOLLARS), range_text(20, 60)
+    ('$20 and $60', '20 and 60 chips')
+    """
+    if currency:
+        return f"{money_text(low, currency)} and {money_text(high, currency)}"
+    return f"{low} and {money_text(high)}"
 
 
 def _refuse(message: str, clause: str, rule: str) -> BettingError:
@@ -390,7 +435,7 @@ def manila_limit(
         later_raise=LaterRaise(later_raise),
         cap_players=CapPlayers(cap_players),
         after_short_all_in=AfterShortAllIn(after_short_all_in),
-        currency="$",
+        currency=DOLLARS,
         table="the largest manila table, 2 Card Manila's (3 Card Manila seats 9)",
     )
 
@@ -669,7 +714,7 @@ def _pot_or_no_limit(structure: Structure, name: str, minimum: int, blinds: Sequ
     count = _round_count(round_count, "nzg-13-5a")
     return Stakes(
         structure=structure,
-        name=f"{name} (minimum bet {minimum})",
+        name=f"{name} (minimum bet {money_text(minimum)})",
         bets=(minimum,) * count,
         bet_clauses=("nzg-13-5a",) * count,
         blinds=_other_blinds(blinds, most=None, name=name, clause="nzg-13-5a"),
@@ -706,7 +751,7 @@ def no_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     """No limit (NZ 13.5(e)): a bet or raise may be any amount up to all the player's chips.
 
     >>> no_limit(minimum=2, blinds=(1, 2)).name
-    'no limit (minimum bet 2)'
+    'no limit (minimum bet 2 chips)'
     >>> no_limit(minimum=2, blinds=(0,))
     Traceback (most recent call last):
     ...

@@ -4,7 +4,9 @@ The engine cites these ids in its explanations; the book puts an anchor with the
 same id on each transcribed clause, so an explanation links to the words it rests
 on.  The documents themselves are data, in :mod:`engine.sources`; the engine's own
 readings of what they leave open live in :mod:`engine.interpretations` and are
-citeable the same way (ids beginning ``int-``).
+citeable the same way (ids beginning ``int-``), and so are the book's methods, the
+mathematics and procedures a step rests on when no document says it
+(:mod:`engine.methods`, ids beginning ``method-``).
 
 Ids use only lower-case letters, digits and hyphens, so they are valid HTML ids
 unchanged (``nzg-13-5c`` is New Zealand Gazette clause 13.5(c)).
@@ -16,7 +18,7 @@ unchanged (``nzg-13-5c`` is New Zealand Gazette clause 13.5(c)).
 >>> clause("pp-manila9-deck")
 Traceback (most recent call last):
 ...
-engine.clauses.UnknownClauseError: 'pp-manila9-deck' is not a clause id; ids begin with pp-, nzg-, hr-, mp- or int-
+engine.clauses.UnknownClauseError: 'pp-manila9-deck' is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-
 """
 
 from __future__ import annotations
@@ -220,15 +222,20 @@ def clause(clause_id: str) -> Clause:
         return _index()[clause_id]
     except KeyError:
         raise UnknownClauseError(
-            f"{clause_id!r} is not a clause id; ids begin with pp-, nzg-, hr-, mp- or int-"
+            f"{clause_id!r} is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-"
         ) from None
 
 
 def is_citable(clause_id: str) -> bool:
-    """True for a document clause or an interpretation id."""
-    from engine.interpretations import INTERPRETATIONS
+    """True for a document clause, an interpretation or a method id.
 
-    return clause_id in _index() or clause_id in INTERPRETATIONS
+    >>> is_citable("method-simulation-margin"), is_citable("method-simulation-margins")
+    (True, False)
+    """
+    from engine.interpretations import INTERPRETATIONS
+    from engine.methods import METHODS
+
+    return clause_id in _index() or clause_id in INTERPRETATIONS or clause_id in METHODS
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,14 +249,22 @@ class Citation:
 
 
 def citation(clause_id: str) -> Citation:
-    """Resolve a document clause or an interpretation id to a :class:`Citation`.
+    """Resolve a document clause, an interpretation or a method id to a :class:`Citation`.
 
     >>> citation("hr-stud7-low-card-opens").page
     'rules/house-rules'
     >>> citation("int-stud-opener-ties").label
     'Interpretation: ties for the stud opener'
+    >>> cite = citation("method-simulation-margin")
+    >>> cite.label, cite.page
+    ('Method: the 95% margin of a simulated share', 'methods')
     """
     from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
+    from engine.methods import METHODS, METHODS_PAGE
+
+    if clause_id in METHODS:
+        method = METHODS[clause_id]
+        return Citation(id=clause_id, label=f"Method: {method.title}", page=METHODS_PAGE, quote=method.summary)
 
     if clause_id in INTERPRETATIONS:
         interp = INTERPRETATIONS[clause_id]

@@ -148,16 +148,21 @@ class Deal:
         """The showdown of this deal for a pot of ``pot`` chips (see :func:`engine.showdown.showdown`)."""
         hands = {seat: self.hands[seat] if len(self.active) > 1 else () for seat in self.active}
         board = self.board if len(self.active) > 1 else ()
-        return showdown(self.game, hands, board, pot=pot, button=self.button, seats=self.order, **options)
+        return showdown(
+            self.game,
+            hands,
+            board,
+            pot=pot,
+            button=self.button,
+            seats=self.order,
+            currency=self.stakes.currency,
+            **options,
+        )
 
 
 def _clockwise_from(seats: Sequence[int], after: int) -> tuple[int, ...]:
     size = max([*seats, after]) + 1
     return tuple(sorted(seats, key=lambda seat: (seat - after - 1) % size))
-
-
-def _chips(amount: int) -> str:
-    return str(amount)
 
 
 def _refuse(message: str, clause: str, rule: str) -> RulesError:
@@ -663,15 +668,12 @@ class _Dealer:
             return
         for seat in self.active:
             self.forced += amount
-            steps = [Step(op.clause, f"Seat {seat} antes {_chips(amount)}.")]
+            ante = self.money(amount)
+            steps = [Step(op.clause, f"Seat {seat} antes {ante}.")]
             if op.clause == "int-stud-antes":
-                steps[0] = Step(
-                    op.clause, f"Seat {seat} antes {_chips(amount)}: this table plays Seven-Card Stud with an ante."
-                )
-            steps.append(
-                Step("int-ante-size", "The documents do not give the ante's size; here it is " + _chips(amount) + ".")
-            )
-            self.emit(EventKind.POST_ANTE, f"Seat {seat} antes {_chips(amount)}.", steps, seat=seat, amount=amount)
+                steps[0] = Step(op.clause, f"Seat {seat} antes {ante}: this table plays Seven-Card Stud with an ante.")
+            steps.append(Step("int-ante-size", f"The documents do not give the ante's size; here it is {ante}."))
+            self.emit(EventKind.POST_ANTE, f"Seat {seat} antes {ante}.", steps, seat=seat, amount=amount)
 
     def deal_cards(self, op: Op) -> None:
         if self.game.family is Family.STUD and len(self.stub) < len(self.active):
@@ -1024,27 +1026,30 @@ class _Dealer:
         steps.extend(self.card_arithmetic())
         steps.extend(result.hands_because)
         steps.append(
-            Step(
-                "int-betting-round",
-                "How the pot is shared depends on the betting; Deal.showdown(pot) shares a given pot.",
-            )
+            Step("int-betting-round", "How the pot is shared depends on the betting: the pot holds every chip put in.")
         )
+        steps.append(Step("method-step-by-step", "This deal plays no betting; Deal.showdown(pot) shares a given pot."))
         headline = result.headline[0].lower() + result.headline[1:]
         self.emit(EventKind.SHOWDOWN, f"Showdown: {headline}", steps, result=result)
 
     def card_arithmetic(self) -> list[Step]:
-        """The documents' arithmetic: players x hole cards, community + burn cards, total."""
+        """The documents' arithmetic (players x hole cards, community + burn cards, total), then what
+        is left in the stub, which is the book's arithmetic (``method-card-count``), not the documents'."""
         if self.game.family is not Family.MANILA:
             return []
         players = len(self.order)
         hole = self.game.hole_count
         total = players * hole + len(self.board) + len(self.burned)
         clause = "pp-manila2-card-count" if hole == 2 else "pp-manila3-card-count"
+        size = self.game.deck.size
         return [
             Step(
                 clause,
                 f"{players} players x {hole} cards = {players * hole}; community + burn cards = "
-                f"{len(self.board)} + {len(self.burned)} = {len(self.board) + len(self.burned)}; "
-                f"total = {total} of {self.game.deck.size}, {self.game.deck.size - total} left in the stub.",
-            )
+                f"{len(self.board)} + {len(self.burned)} = {len(self.board) + len(self.burned)}; total = {total}.",
+            ),
+            Step(
+                "method-card-count",
+                f"{total} of the {size} cards are out, leaving {size} \u2212 {total} = {size - total} in the stub.",
+            ),
         ]

@@ -47,10 +47,16 @@ class Explained(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Decision(Generic[T]):
-    """A value with the steps that decide it."""
+    """A value with the steps that decide it.
+
+    ``wording`` is the value as a reader should see it, where ``str`` of the value would lose
+    something: the amounts ``(2, 4, 4, 4, 8)`` of a $2 manila game read ``'$2, $4, $4, $4, $8'``.
+    Empty: the value's own words (:func:`engine.render.value_text`).
+    """
 
     value: T
     because: tuple[Step, ...]
+    wording: str = ""
 
     def explain(self) -> str:
         """The steps as plain text, one per line."""

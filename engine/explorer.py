@@ -17,6 +17,12 @@ Each function below answers one question and returns a
   a manila showdown, simulated from a seeded generator, each share with its 95%
   margin.
 
+Counts, shares and margins are mathematics, not rules: their steps cite the book's
+methods (:mod:`engine.methods`: ``method-combinations``, ``method-straight-runs``,
+``method-simulation``, ``method-simulation-margin``), as do the suits the explorer
+gives to ranks typed alone (``method-typed-ranks``); the rules those methods apply
+keep their own clauses.
+
 Decks and rankings may be given by the names the registries use
 (:data:`engine.decks.DECKS`, :data:`engine.rankings.RANKINGS`).  The HTML helpers
 at the end only format what these functions return (pure string building, no
@@ -197,7 +203,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
 
     Poker's rule of thumb is that the rarer hand ranks higher (the rules, not the counts,
     set the order).  The steps count the flushes and full houses
-    ``deck`` holds and say whether the counts call for the manila swap
+    ``deck`` holds (``method-combinations``) and say whether the counts call for the manila swap
     (``pp-manila2-flush-beats-full-house``: "A flush beats a full house in any reduced
     deck game") and whether the ranking makes it; then they name any other place where
     a stronger category is the more common one, which no rule changes.
@@ -224,7 +230,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     steps = [
         deck.step(),
         Step(
-            deck.clause,
+            "method-combinations",
             f"Five cards can be chosen from {deck.size} in C({deck.size},5) = {total:,} ways, "
             f"and each way is one five-card hand.",
         ),
@@ -234,7 +240,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             f"{', '.join(category.value for category in order)}.",
         ),
         Step(
-            swap_clause,
+            "method-combinations",
             f"This deck holds {flushes:,} flushes ({formulas[Category.FLUSH][1]}) and {fulls:,} full houses "
             f"({formulas[Category.FULL_HOUSE][1]}).",
         ),
@@ -276,17 +282,17 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             "yet rank above them"
             for stronger, weaker in inversions
         )
+        steps.append(Step("method-combinations", f"The counts do not settle every place: {listed}."))
         steps.append(
             Step(
                 ranking.order_clause,
-                f"The counts do not settle every place: {listed}. The rules move only the flush and the full "
-                "house, so every other category keeps its standard place.",
+                "The rules move only the flush and the full house, so every other category keeps its standard place.",
             )
         )
     else:
         steps.append(
             Step(
-                ranking.order_clause,
+                "method-combinations",
                 "Every other category, too, is rarer in this deck than each category it ranks above.",
             )
         )
@@ -335,12 +341,13 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     A-7-8-9-10, ``pp-manila2-ace-not-low`` otherwise) and 10-J-Q-K-A is the only
     straight with an ace (``pp-manila2-ace-broadway``).  Standard: the ace may also
     count low, below the two (``int-standard-ranking``) or below a short deck's lowest
-    rank (``int-short-deck-ace-low``).
+    rank (``int-short-deck-ace-low``).  The count of runs, r − 4 for r ranks, is
+    arithmetic (``method-straight-runs``).
 
     >>> print(explain_straights("manila", "32").value)
     4 straights: 10-J-Q-K-A, 9-10-J-Q-K, 8-9-10-J-Q, 7-8-9-10-J
     >>> [step.clause for step in explain_straights("standard", "36").because]
-    ['pp-manila3-deck', 'int-short-deck-ace-low']
+    ['pp-manila3-deck', 'method-straight-runs', 'int-short-deck-ace-low']
     >>> explain_straights("poker", "52")
     Traceback (most recent call last):
     ...
@@ -352,12 +359,12 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     high_runs = len(ranks) - 4
     low_run = run_label(tuple(reversed(ranks[:4])) + (Rank.ACE,))
     steps = [
+        Step(deck.clause, f"The {deck.name} deck has {len(ranks)} ranks, {ranks[0].label} to ace."),
         Step(
-            deck.clause,
-            f"The {deck.name} deck has {len(ranks)} ranks, {ranks[0].label} to ace, so {len(ranks)} − 4 = "
-            f"{high_runs} runs of five ranks in a row can be made with the ace high or not used, from "
-            f"{run_label(tuple(reversed(ranks[:5])))} up to {run_label(tuple(reversed(ranks[-5:])))}.",
-        )
+            "method-straight-runs",
+            f"So {len(ranks)} − 4 = {high_runs} runs of five ranks in a row can be made with the ace high or "
+            f"not used, from {run_label(tuple(reversed(ranks[:5])))} up to {run_label(tuple(reversed(ranks[-5:])))}.",
+        ),
     ]
     if ranking.ace_low_straight:
         clause = ranking.ace_clause if deck.lowest_rank is Rank.TWO else ranking.ace_example_clause
@@ -447,7 +454,7 @@ def _row_note(
             f"{rarer} than {_PLURAL[other]} ({counts[category]:,} against {counts[other]:,}); ranks {place} them"
         )
     if ranking.strength(category) != STANDARD.strength(category):
-        notes.append(f"moved from place {9 - STANDARD.strength(category)} of the standard order")
+        notes.append(f"moved from place {STANDARD.place(category)} of the standard order")
     for stronger, weaker in inversions:
         if stronger is category:
             notes.append(
@@ -564,10 +571,10 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
 
     >>> hand = explore_hand("A-7-8-9-10", "manila", "32")
     >>> print(hand.explain())  # doctest: +NORMALIZE_WHITESPACE
-    No suits were typed for 5 cards, so they were given suits in turn: Ac 7d 8h 9s Tc, which make no flush. [pp-manila2-deck]
+    No suits were typed for 5 cards, so they were given suits in turn: Ac 7d 8h 9s Tc, which make no flush. [method-typed-ranks]
     Ac Tc 9s 8h 7d: five cards with no pair, no sequence and no flush rank by their highest card, so the hand is high card, ace. [int-standard-ranking]
     A-7-8-9-10 is not a straight: in manila an ace counts only high. [pp-manila2-ace-example]
-    Under the manila ranking high card ranks below one pair (1 of 9). [int-standard-ranking]
+    Under the manila ranking high card ranks below one pair: place 9 of 9, counting from the top. [int-standard-ranking]
     >>> explore_hand("As 7d 8h 9c", "standard", "32")
     Traceback (most recent call last):
     ...
@@ -580,7 +587,7 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
         return hand
     what = "5 cards" if supplied == len(checked) else f"{supplied} of the cards"
     note = Step(
-        deck.clause,
+        "method-typed-ranks",
         f"No suits were typed for {what}, so they were given suits in turn: {cards_text(checked)}, which make no flush.",
     )
     return replace(hand, selection=(note,) + hand.selection)
@@ -708,7 +715,8 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     rule: in 2 Card Manila both hole cards and three of the five board cards
     (``pp-manila2-hole-cards``), in 3 Card Manila two of the three and three
     (``pp-manila3-hole-cards``).  Each share ``p`` of ``n`` deals comes with its 95% margin
-    1.96 × √(p(1 − p) / n).
+    1.96 × √(p(1 − p) / n).  The draw and the shares cite ``method-simulation``, the margin
+    ``method-simulation-margin``; the deck and the hole-card rule keep their clauses.
 
     Randomness is injected: the same generator state gives the same numbers.  Results are
     cached by (game, deals, generator state); on a cache hit the generator is moved on
@@ -746,18 +754,21 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     steps = [
         game.deck.step(),
         Step(
-            selection.clause,
+            "method-simulation",
             f"Each deal draws {game.hole_count} hole cards and {game.board_count} board cards at random from the "
-            f"{game.deck.size}; in {game.name} {selection.rule_text}, so the player's hand is the best of those "
-            f"{choices} choices.",
+            f"{game.deck.size}.",
         ),
         Step(
-            game.showdown_clause,
+            selection.clause,
+            f"In {game.name} {selection.rule_text}, so the player's hand is the best of those {choices} choices.",
+        ),
+        Step(
+            "method-simulation",
             f"{deals:,} deals were simulated with the seeded generator passed in (the same seed gives the same "
             f"numbers); each category's share p is the number of deals it ended with, divided by {deals:,}.",
         ),
         Step(
-            game.showdown_clause,
+            "method-simulation-margin",
             f"Each share comes with its 95% margin, 1.96 × √(p(1 − p) / n) with n = {deals:,}: in about 95 runs "
             f"of 100 the true chance lies within it. This normal approximation is good for a category seen at "
             "least 10 times; for rarer ones the true chance may lie further off, and a category never seen "
@@ -766,10 +777,9 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     ]
     result = ShowdownChances(game=game, deals=deals, chances=chances, method=tuple(steps))
     for chance in chances:
-        clause = ranking.swap_clause if chance.category in _SWAP_PAIR and ranking.swap_clause else ranking.order_clause
         steps.append(
             Step(
-                clause,
+                "method-simulation",
                 f"{chance.category.value}: {chance.count:,} of {deals:,} deals, "
                 f"{_percent(chance.proportion)} ± {_percent(chance.margin)}.",
             )

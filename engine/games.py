@@ -2,7 +2,8 @@
 
 A :class:`Game` is data: its deck, ranking, how many cards a player holds and the
 board shows, how a five-card hand is chosen, its low rule if it splits the pot,
-how the stud opener is chosen, how odd chips go, and the clause ids behind each.
+how the stud opener is chosen, how odd chips go, the currency its documents write amounts
+in (the manila games' dollars; the others are played for chips), and the clause ids behind each.
 
 >>> find_game("2 card manila").deck.size
 32
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from engine.betting_stakes import DOLLARS
 from engine.cards import CardsLike, parse_cards, quote, quote_cards
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, Deck
 from engine.errors import CardCountError, PlayerCountError, UnknownGameError, UnknownOptionError
@@ -88,6 +90,7 @@ class Game:
     up_positions: tuple[int, ...] = ()
     aliases: tuple[str, ...] = field(default=(), compare=False)
     variant_of: str = ""
+    currency: str = ""
 
     @property
     def is_hilo(self) -> bool:
@@ -381,6 +384,7 @@ TWO_CARD_MANILA = Game(
     odd_chip=OddChip.LEFT_OF_BUTTON,
     odd_chip_clause="int-odd-chip-by-game",
     aliases=("two card manila", "manila 2", "manila2", "manila", "2 card"),
+    currency=DOLLARS,
 )
 
 #: 3 Card Manila with its sixes: the 36-card deck, 6 to ace, and up to 9 players (``pp-manila3-deck``).
@@ -408,6 +412,7 @@ THREE_CARD_MANILA = Game(
     odd_chip=OddChip.LEFT_OF_BUTTON,
     odd_chip_clause="int-odd-chip-by-game",
     aliases=("three card manila", "manila 3", "manila3", "3 card"),
+    currency=DOLLARS,
 )
 
 #: The other reading of ``int-manila3-sixes``: 3 Card Manila without its sixes (32 cards, 7 to ace),

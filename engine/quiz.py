@@ -1067,11 +1067,11 @@ def _burns_and_counts(rng: random.Random, game_key: str) -> _Draft:
         parts = f"{after.dealt} dealt to the players + {after.burned} burned + {after.board} on the board"
         if after.mucked:
             parts += f" + {after.mucked} mucked"
+        steps.append(game.deck.step())
         steps.append(
             Step(
-                game.deck.clause,
-                f"The {game.deck.name} deck has {size} cards, and {parts} = {used}, so {size} \u2212 {used} = "
-                f"{stub} are left in the stub.",
+                "method-card-count",
+                f"{parts} = {used}, leaving {size} \u2212 {used} = {stub} in the stub.",
             )
         )
         return _Draft(

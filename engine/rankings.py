@@ -83,6 +83,15 @@ class Ranking:
         """0 for the weakest category up to 8 for the strongest."""
         return self.order.index(category)
 
+    def place(self, category: Category) -> int:
+        """The category's place counted from the top, 1 for the strongest up to 9 for the weakest:
+        the way the book says a category's rank (the explorer's table, the reasons of a hand).
+
+        >>> MANILA.place(Category.FLUSH), STANDARD.place(Category.FLUSH), STANDARD.place(Category.HIGH_CARD)
+        (3, 4, 9)
+        """
+        return len(self.order) - self.strength(category)
+
     @property
     def swapped(self) -> tuple[Category, ...]:
         """The categories this ranking places differently from the standard table, weakest first.
@@ -373,8 +382,8 @@ def _category_steps(hand: HandValue) -> tuple[Step, ...]:
     steps.append(
         Step(
             ranking.order_clause,
-            f"Under the {ranking.name} ranking {hand.category.value} ranks "
-            f"{' and '.join(where)} ({strength + 1} of 9).",
+            f"Under the {ranking.name} ranking {hand.category.value} ranks {' and '.join(where)}: place "
+            f"{ranking.place(hand.category)} of {len(ranking.order)}, counting from the top.",
         )
     )
     return tuple(steps)

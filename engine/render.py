@@ -142,16 +142,29 @@ def value_text(value: object) -> str:
     return str(value)
 
 
+def decision_text(decision: Decision[Any]) -> str:
+    """A decision's value in words: its ``wording`` (amounts with their unit), else :func:`value_text`.
+
+    >>> from engine.betting import betting_structure, manila_limit
+    >>> decision_text(betting_structure(manila_limit(stake=2)))
+    '$2, $4, $4, $4, $8'
+    >>> decision_text(Decision((7, 8), because=()))
+    '7; 8'
+    """
+    return decision.wording or value_text(decision.value)
+
+
 def decision_html(decision: Decision[Any], link_base: str | None = None) -> str:
-    """A decision's value and its reasons."""
+    """A decision's value (in its own wording, where it has one) and its reasons."""
     return (
-        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-decision"><p><strong>{escape(value_text(decision.value))}</strong></p>'
+        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-decision"><p><strong>{escape(decision_text(decision))}</strong></p>'
         f"{steps_html(decision.because, link_base)}</div>"
     )
 
 
-def showdown_html(result: Showdown, link_base: str | None = None) -> str:
-    """A table of each seat's hand (and low), what it wins, then the steps."""
+def showdown_html(result: Showdown, link_base: str | None = None, *, steps: bool = True) -> str:
+    """A table of each seat's hand (and low) and what it wins, then the steps (``steps=False``: the
+    table alone, where the steps are shown beside it already)."""
     rows = []
     hilo = result.game.is_hilo
     for seat, amount in result.awards.items():
@@ -161,7 +174,7 @@ def showdown_html(result: Showdown, link_base: str | None = None) -> str:
         if hilo:
             low = result.lows.get(seat)
             cells.append(f"<td>{escape(low.name) + '<br>' + cards_html(low.cards) if low else 'no low'}</td>")
-        cells.append(f"<td>{amount}</td>")
+        cells.append(f"<td>{escape(result.money(amount))}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     head = '<th scope="col">Seat</th><th scope="col">High hand</th>'
     if hilo:
@@ -169,8 +182,8 @@ def showdown_html(result: Showdown, link_base: str | None = None) -> str:
     head += '<th scope="col">Wins</th>'
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-showdown"><table class="rb-table"><caption>{escape(result.game.name)} showdown, '
-        f"pot {result.pot}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f"{steps_html(result.because, link_base)}</div>"
+        f"pot {escape(result.money(result.pot))}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
+        f"</table>{steps_html(result.because, link_base) if steps else ''}</div>"
     )
 
 
@@ -211,8 +224,8 @@ def hand_markdown(hand: HandValue | LowValue) -> str:
 
 
 def decision_markdown(decision: Decision[Any]) -> str:
-    """A decision's value and its reasons."""
-    return f"**{md_escape(value_text(decision.value))}**\n\n{steps_markdown(decision.because)}\n"
+    """A decision's value (in its own wording, where it has one) and its reasons."""
+    return f"**{md_escape(decision_text(decision))}**\n\n{steps_markdown(decision.because)}\n"
 
 
 def showdown_markdown(result: Showdown) -> str:
@@ -228,7 +241,7 @@ def showdown_markdown(result: Showdown) -> str:
         if hilo:
             low = result.lows.get(seat)
             row += f" {md_escape(low.name) + ' ' + cards_markdown(low.cards) if low else 'no low'} |"
-        rows.append(row + f" {amount} |")
+        rows.append(row + f" {md_escape(result.money(amount))} |")
     return "\n".join(rows) + f"\n\n{steps_markdown(result.because)}\n"
 
 

@@ -18,9 +18,11 @@ engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
+from engine.betting_stakes import money_text
 from engine.cards import SUIT_ORDER, Card, CardsLike, cards_text
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step
@@ -46,7 +48,8 @@ class Showdown:
 
     ``hands`` and ``lows`` hold each seat's best high hand and best qualifying low
     (``None`` where it has none); a seat alone in the hand shows nothing.
-    ``awards`` covers every seat in the showdown and sums to ``pot``.
+    ``awards`` covers every seat in the showdown and sums to ``pot``.  ``currency`` is the
+    sign the amounts are written with (``"$"`` in the manila games); without one they are chips.
     """
 
     game: Game
@@ -60,6 +63,11 @@ class Showdown:
     awards: dict[int, int]
     because: tuple[Step, ...] = field(repr=False)
     hands_because: tuple[Step, ...] = field(default=(), repr=False)
+    currency: str = ""
+
+    def money(self, amount: int) -> str:
+        """An amount of this pot with its unit: ``'$30'`` in the manila games, ``'30 chips'`` in the others."""
+        return money_text(amount, self.currency)
 
     @property
     def headline(self) -> str:
@@ -123,6 +131,7 @@ def showdown(
     seats: Iterable[int] | None = None,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
+    currency: str | None = None,
 ) -> Showdown:
     """Decide a showdown: best hands, winners, split pots and odd chips.
 
@@ -139,6 +148,8 @@ def showdown(
     :param stud_odd_chip: ``"suit"`` (default) or ``"left-of-button"``: who gets an
         odd chip between tied stud hands (``int-odd-chip-by-game``).  By suit, every
         card a winner holds counts, not only the five of the hand.
+    :param currency: the sign the pot's amounts are written with (the table's stakes'
+        ``currency``); by default the game's: dollars in the manila games, chips in the others.
     :raises RulesError: bad input, named with the rule it breaks.
 
     Every seat's cards are checked, and counted as the showdown needs them; a pot won
@@ -157,9 +168,11 @@ def showdown(
     check_choice("int-hilo-odd-chip", hilo_odd_chip)
     check_choice("int-odd-chip-by-game", stud_odd_chip)
     in_hand = _check_table(game, hands, pot, button, seats)
+    unit = game.currency if currency is None else _check_currency(currency)
+    money = partial(money_text, currency=unit)
     order = _clockwise_from_button(in_hand, button)
     if len(order) == 1:
-        return _uncontested(game, hands, board, order[0], pot, button)
+        return _uncontested(game, hands, board, order[0], pot, button, unit)
 
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
@@ -192,7 +205,7 @@ def showdown(
 
     odd_order = _odd_chip_order(game, order, cards, stud_odd_chip)
     shares, share_steps = _share_pot(
-        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip, highs, lows
+        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip, highs, lows, money
     )
     hands_because = tuple(steps)
     steps.extend(share_steps)
@@ -209,7 +222,19 @@ def showdown(
         awards=awards,
         because=tuple(steps),
         hands_because=hands_because,
+        currency=unit,
     )
+
+
+def _check_currency(currency: object) -> str:
+    """``currency`` if it is a currency sign such as ``"$"`` (or ``""``: chips), else an error saying so."""
+    if not isinstance(currency, str) or len(currency) > 3 or any(char.isdigit() or char.isspace() for char in currency):
+        raise RulesError.citing(
+            f"the currency {currency!r} is not a currency sign: write the pot's amounts with a sign such as '$', "
+            "or with none to count them in chips",
+            Step("int-betting-round", "A pot holds the chips bet, written in the table's currency."),
+        )
+    return currency
 
 
 def _seats_step(game: Game) -> Step:
@@ -289,13 +314,14 @@ def _seat_numbers(seats: Sequence[int]) -> str:
 
 
 def _uncontested(
-    game: Game, hands: Mapping[int, CardsLike], board: CardsLike, seat: int, pot: int, button: int
+    game: Game, hands: Mapping[int, CardsLike], board: CardsLike, seat: int, pot: int, button: int, currency: str
 ) -> Showdown:
     own = game.deck.check(hands[seat], where=f"seat {seat}")
     game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
     game.check_uncontested_counts(hands[seat], board, seat=seat)
     clause = "hr-draw-no-showdown" if game.key == "draw-poker" else "int-uncontested-pot"
-    step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {pot} without showing any card.")
+    won = money_text(pot, currency)
+    step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {won} without showing any card.")
     return Showdown(
         game=game,
         pot=pot,
@@ -307,6 +333,7 @@ def _uncontested(
         shares=(Share(seat, pot, "uncontested"),),
         awards={seat: pot},
         because=(step,),
+        currency=currency,
     )
 
 
@@ -406,14 +433,17 @@ def _share_pot(
     stud_odd_chip: str,
     highs: Mapping[int, HandValue],
     lows: Mapping[int, LowValue | None],
+    money: Callable[[int], str],
 ) -> tuple[list[Share], list[Step]]:
     steps: list[Step] = []
     reason = _odd_chip_reason(game, stud_odd_chip)
     if game.low is not None and not low_winners:
-        steps.append(Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {pot}."))
+        steps.append(
+            Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
+        )
     if not low_winners:
         shares = _split(pot, high_winners, odd_order, "whole")
-        steps.extend(_split_steps(game, pot, "the pot", shares, reason))
+        steps.extend(_split_steps(game, pot, "the pot", shares, reason, money))
         return shares, steps
 
     if set(high_winners) == set(low_winners) and len(high_winners) == 1:
@@ -425,7 +455,8 @@ def _share_pot(
         steps.append(
             Step(
                 clause,
-                f"Seat {seat} has both the best high hand and the best low ({how}), so it wins the whole pot of {pot}.",
+                f"Seat {seat} has both the best high hand and the best low ({how}), so it wins the whole pot of "
+                f"{money(pot)}.",
             )
         )
         return [Share(seat, pot, "whole")], steps
@@ -433,23 +464,32 @@ def _share_pot(
     if hilo_odd_chip == "high":
         low_half = pot // 2
         high_half = pot - low_half
-        halves = f"{high_half} for high and {low_half} for low"
+        halves = f"{money(high_half)} for high and {money(low_half)} for low"
         if pot % 2:
             halves += " (the odd chip goes to the high half)"
             steps.append(
-                Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {halves}.")
+                Step(
+                    game.split_clause,
+                    f"The qualifying low splits the pot of {money(pot)} with the high hand: {halves}.",
+                )
             )
             steps.append(Step("int-hilo-odd-chip", "When a pot cannot be halved, the odd chip goes to the high half."))
         else:
             steps.append(
-                Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {halves}.")
+                Step(
+                    game.split_clause,
+                    f"The qualifying low splits the pot of {money(pot)} with the high hand: {halves}.",
+                )
             )
         shares = _split(high_half, high_winners, odd_order, "high") + _split(low_half, low_winners, odd_order, "low")
     else:
         half = pot // 2
         shares = _split(half, high_winners, odd_order, "high") + _split(half, low_winners, odd_order, "low")
         steps.append(
-            Step(game.split_clause, f"The qualifying low splits the pot of {pot} with the high hand: {half} each.")
+            Step(
+                game.split_clause,
+                f"The qualifying low splits the pot of {money(pot)} with the high hand: {money(half)} each.",
+            )
         )
         if pot % 2:
             first = next(seat for seat in order if seat in high_winners or seat in low_winners)
@@ -467,6 +507,7 @@ def _share_pot(
             "the high half",
             [s for s in shares if s.part == "high"],
             reason,
+            money,
         )
     )
     steps.extend(
@@ -476,16 +517,19 @@ def _share_pot(
             "the low half",
             [s for s in shares if s.part == "low"],
             reason,
+            money,
         )
     )
     return shares, steps
 
 
-def _split_steps(game: Game, amount: int, what: str, shares: list[Share], reason: str) -> list[Step]:
+def _split_steps(
+    game: Game, amount: int, what: str, shares: list[Share], reason: str, money: Callable[[int], str]
+) -> list[Step]:
     if len(shares) == 1:
-        return [Step(game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {amount}.")]
+        return [Step(game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {money(amount)}.")]
     base = amount // len(shares)
-    text = f"{what.capitalize()} of {amount} is split {len(shares)} ways: {base} each"
+    text = f"{what.capitalize()} of {money(amount)} is split {len(shares)} ways: {money(base)} each"
     lucky = [share.seat for share in shares if share.odd_chips]
     if lucky:
         text += f", and the {'odd chip goes' if len(lucky) == 1 else f'{len(lucky)} odd chips go'} to {_seat_list(lucky)}, {reason}"

@@ -232,7 +232,8 @@ class StepView:
     ``headline`` and ``because`` explain the step; ``quote`` is the first clause it applies,
     in the document's words; ``actions`` are the choices of the player to act (empty when
     no one is to act); ``showdown`` the result as HTML once the hand has ended in a
-    showdown (empty before).
+    showdown (empty before): the hands and what each seat wins, without the steps, which
+    ``because`` holds already (the stepper shows them once).
     """
 
     walk: Walkthrough
@@ -268,7 +269,7 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
     shown = ""
     if result is not None and result.hands:
         held = {seat: walk.deal.hands[seat] for seat in result.hands}
-        shown = held_cards_html(result, held, walk.deal.board) + showdown_html(result)
+        shown = held_cards_html(result, held, walk.deal.board) + showdown_html(result, steps=False)
     return StepView(
         walk=walk,
         teaching=teaching,

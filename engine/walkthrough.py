@@ -218,7 +218,7 @@ class Walkthrough:
                 quiet = next(legal for legal in self.betting.legal_actions().value if legal.kind is ActionKind.BET)
             walk = self.act(quiet.action())
             note = Step(
-                "int-betting-round",
+                "method-step-by-step",
                 f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.",
             )
             assert walk.moment is not None
@@ -274,7 +274,12 @@ class Walkthrough:
         assert self.betting is not None
         seat = self.betting.players_in[0]
         result = showdown(
-            self.deal.game, {seat: ()}, pot=self.betting.pot, button=self.deal.button, seats=self.deal.order
+            self.deal.game,
+            {seat: ()},
+            pot=self.betting.pot,
+            button=self.deal.button,
+            seats=self.deal.order,
+            currency=self.deal.stakes.currency,
         )
         return self._then(
             result=result,
@@ -288,9 +293,16 @@ class Walkthrough:
         players_in = self.betting.players_in
         hands = {seat: self.deal.hands[seat] for seat in players_in}
         result = showdown(
-            self.deal.game, hands, self.deal.board, pot=self.betting.pot, button=self.deal.button, seats=self.deal.order
+            self.deal.game,
+            hands,
+            self.deal.board,
+            pot=self.betting.pot,
+            button=self.deal.button,
+            seats=self.deal.order,
+            currency=self.deal.stakes.currency,
         )
         headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"
+        # the documents' card count (pp-manila2-card-count ...) and the stub it leaves (method-card-count)
         arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
         return self._then(
             shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event)

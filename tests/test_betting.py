@@ -274,7 +274,7 @@ def test_nzg_13_5b_tapping_out_allows_an_all_in_below_the_minimum() -> None:
     decision = betting_options(no_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3, stack=15)
     result = decision.value
     assert not result.can_raise and result.can_tap_out and result.all_in_to == 15
-    assert result.choices() == ("call 10", "go all in to 15", "fold")
+    assert result.choices() == ("call 10 chips", "go all in to 15 chips", "fold")
     assert cites(decision.because, "nzg-13-5b")
 
 
@@ -297,7 +297,7 @@ def pot_formula(bet: int, pot: int, call: int, ratio: float) -> int:
 def test_nzg_13_5c_call_counted_into_pot() -> None:
     decision = betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3)
     assert decision.value.max_raise_to == pot_formula(10, 40, 10, 1) == 60
-    assert "Pot 40 + call 10 = 50, so you may raise by up to 50, to 60." in decision.explain()
+    assert "Pot 40 chips + call 10 chips = 50 chips, so you may raise by up to 50 chips, to 60 chips." in decision.explain()
     assert cites(decision.because, "nzg-13-5c")
 
 

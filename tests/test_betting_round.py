@@ -183,14 +183,14 @@ def test_int_raise_count_short_all_in_does_not_reopen_the_betting() -> None:
     hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 100, 2: 100, 3: 15}).bet(10).call()
     hand = hand.all_in()  # seat 3: 15, five more than the bet of 10 -- less than a full raise of 10
     assert hand.to_act == 1 and hand.raise_count == 0
-    assert texts(hand) == ["call 5", "fold"]
-    with pytest.raises(RuleViolation, match=r"^seat 1: raise to 30 is not allowed: seat 1 has acted .*; int-raise-count\)$"):
+    assert texts(hand) == ["call 5 chips", "fold"]
+    with pytest.raises(RuleViolation, match=r"^seat 1: raise to 30 chips is not allowed: seat 1 has acted .*; int-raise-count\)$"):
         hand.raise_to(30)
 
 
 def test_int_raise_count_full_raise_over_a_short_all_in() -> None:
     hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 100, 2: 15, 3: 100}).bet(10).all_in()
-    assert texts(hand) == ["call 15", "raise to between 25 and 100", "fold"]  # 15 + the last full bet, 10
+    assert texts(hand) == ["call 15 chips", "raise to between 25 and 100 chips", "fold"]  # 15 + the last full bet, 10
 
 
 def test_nzg_13_5b_raise_below_the_previous_raise_is_refused() -> None:
@@ -198,8 +198,8 @@ def test_nzg_13_5b_raise_below_the_previous_raise_is_refused() -> None:
     with pytest.raises(RuleViolation) as error:
         hand.raise_to(20)
     assert str(error.value) == (
-        "seat 3: raise to 20 is below the minimum 22; seat 3 may call 12, "
-        "raise to between 22 and 100 or fold (nzg-13-5b; int-tapping-out)"
+        "seat 3: raise to 20 chips is below the minimum 22 chips; seat 3 may call 12 chips, "
+        "raise to between 22 and 100 chips or fold (nzg-13-5b; int-tapping-out)"
     )
 
 
@@ -212,7 +212,7 @@ def test_int_tapping_out_call_for_less() -> None:
 
 def test_int_tapping_out_no_raise_when_everyone_else_is_all_in() -> None:
     hand = start_round(no_limit(minimum=2), round_number=2, stacks={1: 5, 2: 100}).all_in()
-    assert texts(hand) == ["call 5", "fold"]
+    assert texts(hand) == ["call 5 chips", "fold"]
 
 
 # -- NZ Gazette 13.5(c) at the table -------------------------------------------------------------
@@ -221,7 +221,7 @@ def test_int_tapping_out_no_raise_when_everyone_else_is_all_in() -> None:
 def test_nzg_13_5c_call_counted_into_pot_at_the_table() -> None:
     hand = start_round(pot_limit(minimum=2, blinds=(1, 2)), stacks={1: 100, 2: 100, 3: 100, 4: 100})
     # seat 3 may raise by the pot (3) plus the call (2) = 5, to 2 + 5 = 7
-    assert texts(hand) == ["call 2", "raise to between 4 and 7", "fold"]
+    assert texts(hand) == ["call 2 chips", "raise to between 4 and 7 chips", "fold"]
     hand = hand.raise_to(7)
     # seat 4: pot 10, call 7 -> may raise by 17, to 24
     assert hand.legal_actions().value[1].max_to == 7 + (10 + 7)
@@ -233,34 +233,34 @@ def test_nzg_13_5c_call_counted_into_pot_at_the_table() -> None:
 def test_hr_holdem_big_blind_option_check_or_raise() -> None:
     hand = start_round(fixed_limit(small_bet=4, big_bet=8, blinds=(2, 4)), stacks={1: 50, 2: 50, 3: 50}).call().call()
     assert hand.to_act == 2
-    assert texts(hand) == ["check", "raise to 8", "fold"]
+    assert texts(hand) == ["check", "raise to 8 chips", "fold"]
     assert "hr-holdem-big-blind-option" in cited(hand.legal_actions().because)
 
 
 def test_hr_omaha8_live_blinds_small_blind_completes_with_half() -> None:
     hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 50, 2: 50, 3: 50})
     assert hand.pot == 2 + 4
-    assert texts(hand.call()) == ["call 2", "raise to 8", "fold"]
+    assert texts(hand.call()) == ["call 2 chips", "raise to 8 chips", "fold"]
 
 
 def test_int_omaha8_live_blinds_option_dead_small_blind_calls_the_whole_bet() -> None:
     hand = start_round(fixed_limit(small_bet=4, big_bet=8, small_blind_live=False), stacks={1: 50, 2: 50, 3: 50})
     assert hand.pot == 6 and hand.player(1).put_in == 0
-    assert texts(hand.call()) == ["call 4", "raise to 8", "fold"]
+    assert texts(hand.call()) == ["call 4 chips", "raise to 8 chips", "fold"]
     assert "int-omaha8-live-blinds" in cited(hand.because)
 
 
 def test_int_limit_schedule_big_bet_rounds_at_the_table() -> None:
     hand = start_round(fixed_limit(small_bet=4, big_bet=8), round_number=3, stacks={1: 50, 2: 50})
-    assert texts(hand) == ["check", "bet 8", "fold"]
+    assert texts(hand) == ["check", "bet 8 chips", "fold"]
 
 
 def test_nzg_13_5d_spread_limit_at_the_table() -> None:
     hand = start_round(spread_limit(minimum=2, maximum=6), round_number=2, stacks={1: 50, 2: 50, 3: 50})
-    assert texts(hand) == ["check", "bet between 2 and 6", "fold"]
+    assert texts(hand) == ["check", "bet between 2 and 6 chips", "fold"]
     hand = hand.bet(5)
-    assert texts(hand) == ["call 5", "raise to between 10 and 11", "fold"]
-    with pytest.raises(RuleViolation, match=r"raise to 12 is above the maximum 11; .* \(nzg-13-5d\)$"):
+    assert texts(hand) == ["call 5 chips", "raise to between 10 and 11 chips", "fold"]
+    with pytest.raises(RuleViolation, match=r"raise to 12 chips is above the maximum 11 chips; .* \(nzg-13-5d\)$"):
         hand.raise_to(12)
 
 

@@ -53,7 +53,7 @@ def test_pp_manila2_one_blind_a_new_stake_leaves_no_bet_below_its_blind() -> Non
 
 
 def test_hr_holdem_blinds_the_big_blind_is_the_least_bet_to_call_before_the_flop() -> None:
-    with pytest.raises(BettingError, match=r"the bet to call, 0, is less than the big blind, 4"):
+    with pytest.raises(BettingError, match=r"the bet to call, 0 chips, is less than the big blind, 4 chips"):
         betting_options(fixed_limit(small_bet=4), round_number=1, pot=6, current_bet=0, player_count=4)
 
 
@@ -89,7 +89,8 @@ def test_pp_manila2_structure_every_bet_the_fixed_steps_reach_is_accepted(
 
 def test_int_fixed_limit_raises_a_last_raise_other_than_the_rounds_bet_is_refused() -> None:
     with pytest.raises(
-        BettingError, match=r"the last raise, 3, is not a full bet or raise .* is 4 \(int-fixed-limit-raises\)$"
+        BettingError,
+        match=r"the last raise, 3 chips, is not a full bet or raise .* is 4 chips \(int-fixed-limit-raises\)$",
     ):
         betting_options(
             fixed_limit(small_bet=4), round_number=2, pot=20, current_bet=8, raise_count=1, last_raise=3, player_count=3
@@ -143,7 +144,9 @@ def test_int_manila_raise_size_doubling_after_a_short_all_in() -> None:
 def test_nzg_13_5b_a_raise_smaller_than_the_bet_before_it_is_refused_in_spread_limit() -> None:
     """A bet of 8 after one raise of 3 means a bet of 5 raised by 3: 13.5(b) forbids it."""
     stakes = spread_limit(minimum=2, maximum=6)
-    with pytest.raises(BettingError, match=r"the last raise, 3, is less than the bet it raised, 5: .*\(nzg-13-5b\)$"):
+    with pytest.raises(
+        BettingError, match=r"the last raise, 3 chips, is less than the bet it raised, 5 chips: .*\(nzg-13-5b\)$"
+    ):
         betting_options(stakes, round_number=1, pot=8, current_bet=8, raise_count=1, last_raise=3, player_count=3)
     # a bet of 4 raised by 4 is allowed, and the next raise adds at least 4
     fine = betting_options(stakes, round_number=1, pot=8, current_bet=8, raise_count=1, last_raise=4, player_count=3)
@@ -170,7 +173,9 @@ def test_nzg_13_5b_no_limit_raises_so_far_need_the_size_of_the_last_raise() -> N
 def test_nzg_13_5b_with_no_raises_the_last_full_bet_is_the_opening_bet() -> None:
     decision = betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3)
     assert decision.value.min_raise_to == 10 + 10
-    with pytest.raises(BettingError, match=r"the last raise, 4, with no raises so far: .* the opening bet, 10"):
+    with pytest.raises(
+        BettingError, match=r"the last raise, 4 chips, with no raises so far: .* the opening bet, 10 chips"
+    ):
         betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, last_raise=4, player_count=3)
 
 

@@ -24,6 +24,7 @@ import yaml
 
 from engine.clauses import DOCUMENTS, all_clauses, citation
 from engine.interpretations import INTERPRETATIONS
+from engine.methods import METHODS, METHODS_PAGE
 from engine.render import clause_url
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -123,7 +124,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
 
 
 def _citable_ids() -> list[str]:
-    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS)
+    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS) + list(METHODS)
 
 
 def _warnings(log: str) -> str:
@@ -136,9 +137,10 @@ def test_the_book_builds_with_warnings_as_errors(site: Site):
     for doc in DOCUMENTS.values():
         assert PurePosixPath(f"book/{doc.page}.html") in site.pages
     assert PurePosixPath("book/interpretations.html") in site.pages
+    assert PurePosixPath(f"book/{METHODS_PAGE}.html") in site.pages
 
 
-def test_every_clause_and_interpretation_id_is_exactly_one_html_id_on_its_page(site: Site):
+def test_every_clause_interpretation_and_method_id_is_exactly_one_html_id_on_its_page(site: Site):
     where: dict[str, list[str]] = {}
     for path, page in site.pages.items():
         for element_id in page.ids:

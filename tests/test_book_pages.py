@@ -19,6 +19,7 @@ import pytest
 
 from engine.clauses import DOCUMENTS, Document, all_clauses, is_citable
 from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
+from engine.methods import METHODS, METHODS_PAGE
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -60,7 +61,7 @@ def _book_sources() -> dict[Path, str]:
 
 
 def _citable_ids() -> list[str]:
-    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS)
+    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS) + list(METHODS)
 
 
 @pytest.mark.parametrize("path", sorted(GENERATED), ids=lambda p: str(p.relative_to(ROOT)))
@@ -71,14 +72,15 @@ def test_committed_page_equals_the_generators_output(path):
     )
 
 
-def test_generated_pages_are_the_documents_pages_the_interpretations_page_and_the_glossary():
+def test_generated_pages_are_the_documents_pages_the_interpretations_and_methods_pages_and_the_glossary():
     expected = {ROOT / f"book/{doc.page}.md" for doc in DOCUMENTS.values()}
     expected.add(ROOT / f"book/{INTERPRETATIONS_PAGE}.md")
+    expected.add(ROOT / f"book/{METHODS_PAGE}.md")
     expected.add(ROOT / "book/glossary.md")
     assert set(GENERATED) == expected
 
 
-def test_every_clause_and_interpretation_id_has_exactly_one_anchor_in_the_sources():
+def test_every_clause_interpretation_and_method_id_has_exactly_one_anchor_in_the_sources():
     anchors = Counter(target for text in _book_sources().values() for target in ANCHOR.findall(text))
     ids = _citable_ids()
     missing = [i for i in ids if anchors[i] == 0]
@@ -95,6 +97,8 @@ def test_each_clause_is_anchored_on_its_documents_page():
         assert set(ANCHOR.findall(text)) == {cl.id for cl in doc.clauses()}, doc.page
     text = (ROOT / f"book/{INTERPRETATIONS_PAGE}.md").read_text(encoding="utf-8")
     assert set(ANCHOR.findall(text)) == set(INTERPRETATIONS)
+    text = (ROOT / f"book/{METHODS_PAGE}.md").read_text(encoding="utf-8")
+    assert set(ANCHOR.findall(text)) == set(METHODS)
 
 
 def test_every_clause_link_names_an_engine_id():

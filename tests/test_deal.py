@@ -12,7 +12,7 @@ import pytest
 
 from engine.deal import Deal, EventKind, deal
 from engine.errors import PlayerCountError, RulesError
-from engine.explain import cited
+from engine.explain import Step, cited
 
 
 def _kinds(hand: Deal) -> list[str]:
@@ -36,7 +36,12 @@ def test_pp_manila2_card_count__hr_manila2_card_count_eleven_players_use_31_of_3
     assert final.stub == 32 - 31 == 1
     showdown = hand.events[-1]
     assert "pp-manila2-card-count" in cited(showdown.because)
-    assert any("total = 31 of 32" in step.text for step in showdown.because)
+    assert any(step.text.endswith("total = 31.") for step in showdown.because)
+    # the stub that is left is arithmetic, not the documents' words (method-card-count)
+    assert (
+        Step("method-card-count", "31 of the 32 cards are out, leaving 32 \u2212 31 = 1 in the stub.")
+        in showdown.because
+    )
 
 
 def test_pp_manila3_card_count__hr_manila3_card_count_nine_players_use_all_36_cards():
@@ -44,7 +49,11 @@ def test_pp_manila3_card_count__hr_manila3_card_count_nine_players_use_all_36_ca
     hand = deal("3 Card Manila", players=9, button=4, rng=random.Random(3))
     final = hand.events[-1].counts
     assert (final.dealt, final.board + final.burned, final.stub) == (27, 9, 0)
-    assert any("total = 36 of 36" in step.text for step in hand.events[-1].because)
+    assert any(step.text.endswith("total = 36.") for step in hand.events[-1].because)
+    assert (
+        Step("method-card-count", "36 of the 36 cards are out, leaving 36 \u2212 36 = 0 in the stub.")
+        in hand.events[-1].because
+    )
 
 
 def test_pp_manila2_deck__pp_manila3_deck_a_twelfth_or_tenth_player_is_refused():

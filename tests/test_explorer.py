@@ -171,6 +171,33 @@ def test_ranking_report_rows_are_strongest_first_and_count_every_hand(deck, rank
     assert math.isclose(sum(row.share for row in report.rows), 1.0)
 
 
+@pytest.mark.parametrize(("deck", "ranking"), ALL)
+def test_a_categorys_place_is_said_one_way_in_the_table_and_the_hand_checker(deck, ranking):
+    """The table's Place (1: strongest) is the place the checker's reasons give, for every category."""
+    report = ranking_report(ranking, deck).value
+    examples = {row.category: row for row in report.rows}
+    for category, cards in PLACE_EXAMPLES.items():
+        hand = explore_hand(cards, ranking, deck)
+        assert hand.category is category
+        place = examples[category].place
+        assert place == report.ranking.place(category)
+        assert f"place {place} of 9, counting from the top" in hand.because[-1].text
+
+
+#: A hand of each category that every deck of the explorer holds.
+PLACE_EXAMPLES = {
+    Category.STRAIGHT_FLUSH: "7h 8h 9h Th Jh",
+    Category.FOUR_OF_A_KIND: "Ah Ad Ac As 7h",
+    Category.FULL_HOUSE: "Ah Ad Ac Ks Kh",
+    Category.FLUSH: "Ah Jh 9h 8h 7h",
+    Category.STRAIGHT: "7h 8d 9c Ts Jh",
+    Category.THREE_OF_A_KIND: "Ah Ad Ac Ks Qh",
+    Category.TWO_PAIR: "Ah Ad Kc Ks Qh",
+    Category.PAIR: "Ah Ad Kc Qs Jh",
+    Category.HIGH_CARD: "Ah Kd Qc Js 9h",
+}
+
+
 def test_ranking_report_renders_its_table_and_steps():
     decision = ranking_report("manila", "32")
     html = decision.value._repr_html_()

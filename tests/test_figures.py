@@ -15,11 +15,16 @@ from pathlib import Path
 import pytest
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
-from engine.deal import deal
-from engine.decks import DECK_32, DECK_52
-from engine.lowhands import EIGHT_OR_BETTER
-from engine.rankings import MANILA, STANDARD
+from engine.deal import EventKind, deal
+from engine.decks import DECK_32, DECK_36, DECK_52
+from engine.games import find_game
+from engine.lowhands import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
+from engine.rankings import MANILA, MANILA_3, STANDARD
 from widgets.figures import (
+    DPI,
+    SMALLEST_TEXT_KEY,
+    TEXT_PT,
+    TITLE_PT,
     card_points_figure,
     deal_order_figure,
     frequency_figure,
@@ -182,3 +187,137 @@ def test_mp_points_figure_lists_the_documents_points() -> None:
     """'10s are worth 5 points, aces are worth 4 points, Kings ... 3, Queens ... 2 and Jacks ... 1' (mp-points)."""
     alt = card_points_figure().alt
     assert "seven 0, eight 0, nine 0, jack 1, queen 2, king 3, ace 4, ten 5" in alt
+
+
+# --- legible in the book: every figure's smallest text at least 11 CSS px ------------------------------
+
+#: The widest the book shows a figure, in CSS px: measured in Chromium at a 1280x900 window on every
+#: chapter of a build (``jupyter-book build``): each figure's <img> wider than the content column is shown
+#: 672 px wide (``getBoundingClientRect().width``), a narrower one at its own width.
+BOOK_FIGURE_WIDTH_PX = 672
+#: The live page (Voila, a 1280 px wide window) shows a figure in an output area 1250 px wide, measured
+#: the same way: every figure the book draws is narrower, so it is shown at its own size.
+LIVE_OUTPUT_WIDTH_PX = 1250
+LEGIBLE_PX = 11
+
+
+def _png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
+    """A PNG's width (its IHDR chunk) and its tEXt chunks, read from the bytes."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, texts, at = 0, {}, 8
+    while at < len(data):
+        length = int.from_bytes(data[at : at + 4], "big")
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        if kind == b"IHDR":
+            width = int.from_bytes(body[:4], "big")
+        elif kind == b"tEXt":
+            key, _, value = body.partition(b"\0")
+            texts[key.decode("latin-1")] = value.decode("latin-1")
+        at += 12 + length
+    return width, texts
+
+
+def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.deal.Deal
+    return next(event.index for event in hand.events if event.betting_round == number)
+
+
+def _rounds(hand) -> list[int]:  # noqa: ANN001
+    return [event.index for event in hand.events if event.kind is EventKind.BETTING_ROUND]
+
+
+def _book_pictures():  # noqa: ANN202 - (what, Picture) pairs
+    """The figures the notebooks draw, with their cells' deals and calls (the pots a little larger than theirs)."""
+    draw_table = deal("Draw Poker", players=6, button=6, rng=random.Random(698))
+    draw = deal(
+        "Draw Poker", players=6, button=6, rng=random.Random(698), folds={3: 1, 5: 1, 1: 2},
+        draws={1: "3c 5d Jd", 2: "9d Ac", 4: "3d", 6: "4s"},
+    )  # fmt: skip
+    holdem = deal(
+        "Texas Hold 'Em", players=6, button=3, stake=5, rng=random.Random(103), folds={4: 2, 5: 2, 6: 2, 3: 3}
+    )
+    manila2 = deal("2 Card Manila", players=6, button=3, stake=2, rng=random.Random(2024))
+    manila3 = deal(
+        "3 Card Manila", players=6, button=3, stake=2, rng=random.Random(124), folds={2: 1, 3: 4, 4: 4, 6: 5}
+    )
+    canberra = deal("3 Card Manila", players=6, button=3, stake=2, rng=random.Random(124), canberra=True)
+    omaha8 = deal("Omaha 8/B", players=6, button=2, stake=4, rng=random.Random(43), folds={1: 1, 3: 2, 5: 2})
+    omaha = deal("Omaha", players=6, button=3, stake=2, rng=random.Random(1), folds={3: 1, 4: 2, 6: 3, 5: 4})
+    stud5 = deal("Five-Card Stud", players=5, button=3, rng=random.Random(2866), folds={5: 2, 3: 4})
+    stud5_ten = deal("Five-Card Stud", players=10, button=10, rng=random.Random(5))
+    hilo = deal("Seven-Card Stud High/Low Split", players=6, button=6, rng=random.Random(2741), folds={4: 1, 3: 3})
+    stud7 = deal("Seven-Card Stud", players=6, button=6, rng=random.Random(1642), folds={3: 1, 2: 3, 1: 5})
+    stud7_eight = deal("Seven-Card Stud", players=8, button=8, rng=random.Random(6))
+    yield "draw table", table_figure(draw_table, upto=1)
+    yield "draw order", deal_order_figure(draw)
+    yield "draw first round", table_figure(draw, upto=_round(draw, 1), show_hole_cards=True)
+    yield "standard counts", frequency_figure(STANDARD, DECK_52)
+    yield "holdem table", table_figure(holdem, upto=1)
+    yield "holdem order", deal_order_figure(holdem)
+    yield "holdem turn", table_figure(holdem, upto=_round(holdem, 4), show_hole_cards=True, pot=995)
+    yield "manila-2 blind", table_figure(manila2, upto=0)
+    yield "manila-2 order", deal_order_figure(manila2)
+    yield "manila-2 last round", table_figure(manila2, upto=_round(manila2, 5), show_hole_cards=True, pot=995)
+    yield "manila counts", frequency_figure(MANILA, DECK_32)
+    yield "manila-3 blind", table_figure(manila3, upto=0)
+    yield "manila-3 order", deal_order_figure(manila3)
+    yield "canberra order", deal_order_figure(canberra)
+    yield "manila-3 last round", table_figure(manila3, upto=_round(manila3, 5), show_hole_cards=True, pot=995)
+    yield "manila-3 counts", frequency_figure(MANILA_3, DECK_36)
+    yield "seating", seating_figure(dealer=1)
+    yield "card points", card_points_figure()
+    yield "omaha-8 table", table_figure(omaha8, upto=1)
+    yield "omaha-8 order", deal_order_figure(omaha8)
+    yield "omaha-8 turn", table_figure(omaha8, upto=_round(omaha8, 4), show_hole_cards=True, pot=995)
+    yield "omaha-8 lows", low_figure(EIGHT_OR_BETTER)
+    yield "omaha table", table_figure(omaha, upto=1)
+    yield "omaha order", deal_order_figure(omaha)
+    yield "omaha turn", table_figure(omaha, upto=_round(omaha, 4), show_hole_cards=True, pot=995)
+    yield "stud-5 order", deal_order_figure(stud5)
+    yield "stud-5 first round", table_figure(stud5, upto=_rounds(stud5)[0])
+    yield "stud-5 fourth round", table_figure(stud5, upto=_rounds(stud5)[3])
+    yield "stud-5 end", table_figure(stud5, show_hole_cards=True)
+    yield "stud-5 ten players", table_figure(stud5_ten)
+    yield "stud-7-hilo order", deal_order_figure(hilo)
+    yield "stud-7-hilo first round", table_figure(hilo, upto=_rounds(hilo)[0])
+    yield "stud-7-hilo end", table_figure(hilo, show_hole_cards=True)
+    yield "stud lows", low_figure(EIGHT_OR_BETTER_STUD)
+    yield "stud-7 order", deal_order_figure(stud7)
+    yield "stud-7 first round", table_figure(stud7, upto=_rounds(stud7)[0])
+    yield "stud-7 fourth round", table_figure(stud7, upto=_rounds(stud7)[3])
+    yield "stud-7 end", table_figure(stud7, show_hole_cards=True)
+    yield "stud-7 eight players", table_figure(stud7_eight)
+    for name in ("2 Card Manila", "3 Card Manila", "Texas Hold 'Em", "Omaha 8/B", "Seven-Card Stud", "Draw Poker"):
+        for players in (2, find_game(name).max_players):  # the narrowest and the widest tables
+            hand = deal(name, players=players, button=players, rng=random.Random(players))
+            yield f"{name}, {players} players", table_figure(hand, show_hole_cards=True, pot=9995)
+            if players > 2:
+                yield f"{name}, {players} players, order", deal_order_figure(hand)
+
+
+def test_every_figure_the_book_draws_is_legible_in_the_book_and_on_the_live_page() -> None:
+    """Shown at most ``BOOK_FIGURE_WIDTH_PX`` wide (and never enlarged), each figure's smallest text is at
+    least 11 CSS px; the PNG records that text's size in image pixels for the browser to check."""
+    for what, picture in _book_pictures():
+        width, texts = _png_width_and_text(picture.png())
+        smallest = picture.smallest_text_px
+        assert float(texts[SMALLEST_TEXT_KEY]) == pytest.approx(smallest, abs=0.01), what
+        for shown_at_most in (BOOK_FIGURE_WIDTH_PX, LIVE_OUTPUT_WIDTH_PX):
+            shown = min(width, shown_at_most)
+            assert smallest * shown / width >= LEGIBLE_PX, f"{what}: {smallest:.1f} px in a {width} px image"
+        picture.figure.clear()
+
+
+def test_the_smallest_text_is_the_smallest_text_drawn() -> None:
+    """``smallest_text_px`` counts every text the figure draws (tick labels too), and only those."""
+    picture = frequency_figure(STANDARD, DECK_52)
+    axes = picture.figure.axes[0]
+    assert picture.smallest_text_px == pytest.approx(min(TEXT_PT, TITLE_PT) * DPI / 72)
+    axes.text(1, 1, "small", fontsize=5)
+    assert picture.smallest_text_px == pytest.approx(5 * DPI / 72)
+    axes.text(1, 1, "hidden", fontsize=3, visible=False)
+    axes.text(1, 1, " ", fontsize=2)  # says nothing
+    assert picture.smallest_text_px == pytest.approx(5 * DPI / 72)
+    axes.tick_params(labelsize=4)
+    assert picture.smallest_text_px == pytest.approx(4 * DPI / 72)
+    axes.axis("off")  # the tick labels are no longer drawn
+    assert picture.smallest_text_px == pytest.approx(5 * DPI / 72)

@@ -198,6 +198,12 @@ CASES = [
         RulesError,
         ("the pot, -5,",),
     ),
+    Refusal(
+        "a currency that is no currency sign",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=2, currency="10 "),
+        RulesError,
+        ("the currency '10 '",),
+    ),
     Refusal("no one in the showdown", lambda: showdown(MANILA, {}, BOARD, pot=30, button=1), PlayerCountError, ()),
     Refusal(
         "more players than the game seats",

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
+import json
+import os
 import pathlib
 import re
+from typing import Any
+
+import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -48,3 +53,48 @@ def test_ci_runs_exactly_the_readmes_test_command() -> None:
     assert command == "./test.sh"
     lines = [line for line in (ROOT / ".ci/run").read_text(encoding="utf-8").splitlines() if line.strip()]
     assert lines[-1] == f"exec {command}"
+
+
+# --- every figure the README gives is one a script in benchmarks/ measured ----------------------------
+
+
+def measured(name: str) -> dict[str, Any]:
+    """What ``benchmarks/<name>.py`` last measured (``benchmarks/results/<name>.json``)."""
+    return dict(json.loads((ROOT / "benchmarks" / "results" / f"{name}.json").read_text(encoding="utf-8")))
+
+
+def test_the_readme_gives_the_live_pages_measured_times_and_memory() -> None:
+    found = measured("live_pages")
+    figures = found["summary"]
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert found["command"].startswith("python benchmarks/live_pages.py")
+    assert f"median {figures['seconds_median']} s" in text
+    assert f"{figures['seconds_min']} to {figures['seconds_max']} s" in text
+    assert f"about {figures['kernel_mb_median']} MB" in text
+    assert "python benchmarks/live_pages.py" in text
+    assert "a few seconds" not in text and "60 to 120 MB" not in text
+
+
+@pytest.mark.skipif(
+    os.environ.get("RULES_BOOK_MEASURING") == "test_command",
+    reason="benchmarks/test_command.py is measuring this very run, for the figures this test checks",
+)
+def test_the_readme_gives_the_test_commands_measured_time() -> None:
+    found = measured("test_command")
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert found["passed"]
+    assert f"{found['total_seconds']} s" in text
+    assert f"the browser tests {found['step_seconds']['browser']} s" in text
+    assert f"the book's build {found['step_seconds']['book']} s" in text
+    assert blocks("text")[1].strip() == found["summary_line"]
+    assert "python benchmarks/test_command.py" in text
+    assert "three to five minutes" not in text
+
+
+def test_the_readme_says_what_to_run_as_root_not_only_sudo() -> None:
+    """A machine may have no sudo: each install command says to run it as root (sudo only as one way to)."""
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    installs = [match.start() for match in re.finditer(r"apt-get install", text)]
+    assert installs
+    for at in installs:
+        assert "as root" in text[max(0, at - 120) : at], text[max(0, at - 120) : at + 40]

@@ -249,7 +249,7 @@ def test_hr_stud7_first_round_action__hr_stud5_first_round_action_the_opener_bet
             default_stakes(game, stake=2), stacks={2: 50, 3: 50, 1: 50}, first_to_act=opener.value, must_open=True
         )
         assert hand.to_act == 2
-        assert [str(action) for action in hand.legal_actions().value] == ["bet 2"]
+        assert [str(action) for action in hand.legal_actions().value] == ["bet 2 chips"]
         for refused in (hand.check, hand.fold, hand.call):
             with pytest.raises(RuleViolation, match="the opener must make the first bet"):
                 refused()

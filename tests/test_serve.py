@@ -42,3 +42,49 @@ def test_only_the_books_notebooks_are_served_live():
         json.loads((ROOT / "book/_ext/jupyter/voila/templates/rules-book/conf.json").read_text())["base_template"]
         == "lab"
     )
+
+
+# --- the "$" of the live pages: money, not maths ------------------------------------------------------
+
+
+def _rendered_text(markdown: str) -> str:
+    """What Voila's Markdown renderer (nbconvert's, the one the live pages use) shows, tags stripped."""
+    from nbconvert.filters.markdown import markdown2html
+
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", markdown2html(markdown))).strip()
+
+
+def test_dollar_amounts_render_as_text_with_their_markdown():
+    """pp-manila2-betting's amounts: "$2 game bets $2, $4, $4, $4, $8", links and bold between them."""
+    source = "A $2 game bets **$2**, $4, $4, $4, $8 ([pokerpages](/book/rules/pokerpages.html#x)); a $5 game $5."
+    assert _rendered_text(source) != "A $2 game bets $2, $4, $4, $4, $8 (pokerpages); a $5 game $5."  # unescaped
+    assert _rendered_text(serve.dollars_as_text(source)) == "A $2 game bets $2, $4, $4, $4, $8 (pokerpages); a $5 game $5."
+
+
+def test_dollars_in_code_and_html_are_left_as_written():
+    source = "Type `$2 $4` or\n\n```python\nbet = '$2 and $4'\n```\n\n<div title=\"$2 $4\"></div>\n\nIn a $2 game."
+    escaped = serve.dollars_as_text(source)
+    assert "`$2 $4`" in escaped and "bet = '$2 and $4'" in escaped and 'title="$2 $4"' in escaped
+    assert escaped.endswith("In a \\$2 game.")
+    assert serve.dollars_as_text(escaped) == escaped  # an escaped "$" is not escaped again
+
+
+def test_every_markdown_cell_of_every_notebook_renders_every_dollar_as_text():
+    for path in sorted((ROOT / "book").rglob("*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)
+        serve.book_roles_to_links(None, notebook, str(path.parent))
+        for cell in notebook.cells:
+            if cell.cell_type == "markdown" and "$" in cell.source:
+                shown = _rendered_text(cell.source)
+                assert shown.count("$") == cell.source.count("\\$"), (path.name, cell.source[:80])
+                assert "**" not in shown and "](" not in shown, (path.name, shown[:120])
+
+
+def test_myst_targets_vanish_and_references_read_as_their_headings():
+    """A ``(label)=`` line shows nothing in the book; a {ref} to it reads as the heading it stands on."""
+    path = ROOT / "book" / "games" / "stud-7.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    serve.book_roles_to_links(None, notebook, str(path.parent))
+    text = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+    assert not re.search(r"^\([^()\s]+\)=", text, re.M)
+    assert re.search(r"\[Antes\]\(/book/games/stud-7\.html#stud7-antes\)", text)

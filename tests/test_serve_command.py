@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import importlib.util
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -91,6 +92,19 @@ def test_serve_builds_the_book_once_and_then_serves_it_as_it_is(project: Path) -
         serve.ensure_built(site_of(project), project, build, said.append)
     assert build.runs == 1
     assert serve.why_stale(site_of(project), project) is None
+
+
+def test_serve_serves_the_build_the_test_command_made_without_building_again(project: Path) -> None:
+    """./test.sh builds with ``serve.py --build-only`` (always, even when current); ./serve.sh then serves it."""
+    build, said = FakeBuild(), []
+    serve.ensure_built(site_of(project), project, build, said.append)
+    serve.ensure_built(site_of(project), project, build, said.append, always=True)  # the test command's build
+    assert build.runs == 2
+    assert serve.why_stale(site_of(project), project) is None
+    serve.ensure_built(site_of(project), project, build, said.append)  # ./serve.sh right after
+    assert build.runs == 2
+    test_sh = (ROOT / "test.sh").read_text(encoding="utf-8")
+    assert re.search(r"^run book python book/_ext/serve.py --build-only$", test_sh, re.M)
 
 
 @pytest.mark.parametrize("source", ["book/intro.md", "book/games/manila-2.ipynb", "engine/cards.py", "_toc.yml"])

@@ -7,6 +7,7 @@ with three of the board), independent of the engine's evaluator.
 
 from __future__ import annotations
 
+import html
 import itertools
 import re
 from collections import Counter
@@ -94,9 +95,12 @@ def test_pp_manila2_card_count_clicking_next_to_the_showdown_ends_on_31_of_32():
     _click_to_the_end(stepper)
     count = _text(stepper.count.value)
     assert "22 dealt, 4 burned, 5 on the board, 1 left in the stub (32 in all)" in count
-    # the showdown states the documents' arithmetic: 11 x 2 = 22; 5 + 4 = 9; 31 of 32
+    # the showdown states the documents' arithmetic: 11 x 2 = 22; 5 + 4 = 9; total = 31
     assert "11 players x 2 cards = 22" in stepper.explanation.value
-    assert "total = 31 of 32" in stepper.explanation.value
+    assert "total = 31." in stepper.explanation.value
+    # and, citing the book's method rather than the documents, the one card left
+    assert "leaving 32 \u2212 31 = 1 in the stub" in stepper.explanation.value
+    assert "methods.html#method-card-count" in stepper.explanation.value
     assert "Showdown" in stepper.explanation.value
 
 
@@ -161,7 +165,8 @@ def test_pp_manila3_card_count_nine_players_use_all_36_cards():
     stepper = DealStepper(game="3 Card Manila", players=9, button=9, seed=3)
     _click_to_the_end(stepper)
     assert "27 dealt, 4 burned, 5 on the board, 0 left in the stub (36 in all)" in _text(stepper.count.value)
-    assert "total = 36 of 36" in stepper.explanation.value
+    assert "total = 36." in stepper.explanation.value
+    assert "leaving 36 \u2212 36 = 0 in the stub" in stepper.explanation.value
 
 
 def test_pp_manila2_deal_each_step_explains_itself_with_the_clause_it_quotes():
@@ -200,18 +205,49 @@ def test_the_choice_buttons_are_a_fixed_set_so_a_hand_does_not_pile_up_widgets()
     assert len(w.widgets.widget._instances) == before  # nothing made, nothing left behind
 
 
-def test_when_the_pressed_choice_goes_away_the_focus_moves_to_next(monkeypatch):
-    stepper = DealStepper(players=2, button=2, seed=4)
+def test_int_betting_round_after_a_choice_the_focus_leaves_the_choices_for_next(monkeypatch):
+    """The choice buttons are relabelled for the next player: the focus must not stay on "fold" for them."""
+    stepper = DealStepper(players=6, button=2, seed=4)
     while not stepper.choices:  # to the first betting round
         stepper.next_button.click()
     focused: list[str] = []
-    monkeypatch.setattr(stepper.next_button, "focus", lambda: focused.append("next"))
-    clicks = 0
-    while stepper.choices:
-        stepper.choices[0].click()  # call, then the blind checks: the round is over, the choices go
-        clicks += 1
-        assert clicks < 10
-    assert focused == ["next"]
+    for name, button in (("next", stepper.next_button), ("restart", stepper.restart_button)):
+        monkeypatch.setattr(button, "focus", lambda name=name: focused.append(name))
+    for index, choice in enumerate(stepper.action_buttons):
+        monkeypatch.setattr(choice, "focus", lambda index=index: focused.append(f"choice {index}"))
+    acted = 0
+    while stepper.choices and acted < 3:
+        before = stepper.view.to_act
+        stepper.choices[-1].click()  # fold: the same button is "fold" again for the next player
+        acted += 1
+        assert stepper.view.to_act != before
+        assert focused[-1] == "next", focused  # after each choice, Next; never a choice button
+    assert acted == 3 and not any(name.startswith("choice") for name in focused)
+    focused.clear()
+    stepper.next_button.click()  # any other move leaves the focus where the reader put it
+    assert focused == []
+
+
+def test_when_the_pressed_button_goes_away_the_focus_moves_to_the_next_that_can_be_pressed(monkeypatch):
+    stepper = DealStepper(players=2, button=2, seed=4)
+    focused: list[str] = []
+    monkeypatch.setattr(stepper.restart_button, "focus", lambda: focused.append("restart"))
+    stepper.finish_button.click()  # the hand is over: Next and "To the showdown" are disabled
+    assert stepper.finish_button.disabled and stepper.next_button.disabled
+    assert focused == ["restart"]
+
+
+def test_pp_manila2_showdown_the_live_stepper_shows_each_step_of_the_showdown_once():
+    """At the showdown the explanation lists the steps; the pane of hands beside it does not repeat them."""
+    stepper = DealStepper(players=5, button=1, seed=7)
+    stepper.finish_button.click()
+    view = stepper.view
+    assert view is not None and view.walk.result is not None and stepper.result.value
+    shown = stepper.explanation.value + stepper.result.value
+    for step in view.walk.result.because:
+        assert shown.count(f"<li>{html.escape(step.text)} ") == 1, step.text
+    assert "<ol" not in stepper.result.value  # the hands and what each wins, without a second list of steps
+    assert "Wins" in stepper.result.value and "$" in stepper.result.value
 
 
 def test_back_and_restart_undo_steps_and_nothing_is_lost():

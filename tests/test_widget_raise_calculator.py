@@ -126,25 +126,25 @@ def test_nzg_13_5c_pot_limit_pot_40_plus_call_10_raise_to_60():
     calculator = RaiseCalculator()
     situation(calculator, structure=Structure.POT_LIMIT, minimum=2)
     situation(calculator, round_number=2, pot=40, current_bet=10, put_in=0, raise_count=0, player_count=3)
-    assert shown(calculator, "amount_to_call") == "10"
-    assert shown(calculator, "min_raise_to") == str(10 + 10)  # nzg-13-5b: at least the last bet
-    assert shown(calculator, "max_raise_to") == str(10 + (40 + 10))  # the call counted into the pot first
-    assert "Pot 40 + call 10 = 50" in calculator.pane.value
+    assert shown(calculator, "amount_to_call") == "10 chips"
+    assert shown(calculator, "min_raise_to") == f"{10 + 10} chips"  # nzg-13-5b: at least the last bet
+    assert shown(calculator, "max_raise_to") == f"{10 + (40 + 10)} chips"  # the call counted into the pot first
+    assert "Pot 40 chips + call 10 chips = 50 chips" in calculator.pane.value
 
 
 def test_nzg_13_5c_half_pot_pot_40_plus_call_10_raise_to_35():
     calculator = RaiseCalculator()
     situation(calculator, structure=Structure.HALF_POT, minimum=2)
     situation(calculator, round_number=2, pot=40, current_bet=10, player_count=3)
-    assert shown(calculator, "max_raise_to") == str(10 + (40 + 10) // 2)
+    assert shown(calculator, "max_raise_to") == f"{10 + (40 + 10) // 2} chips"
 
 
 def test_nzg_13_5d_spread_limit_at_least_the_last_bet_up_to_the_maximum():
     calculator = RaiseCalculator()
     situation(calculator, structure=Structure.SPREAD_LIMIT, minimum=2, maximum=6)
     situation(calculator, round_number=1, pot=4, current_bet=4, player_count=3)
-    assert shown(calculator, "min_raise_to") == str(4 + 4)
-    assert shown(calculator, "max_raise_to") == str(4 + 6)
+    assert shown(calculator, "min_raise_to") == f"{4 + 4} chips"
+    assert shown(calculator, "max_raise_to") == f"{4 + 6} chips"
 
 
 def test_nzg_13_5b_no_limit_a_raise_is_not_less_than_the_previous_raise():
@@ -152,8 +152,8 @@ def test_nzg_13_5b_no_limit_a_raise_is_not_less_than_the_previous_raise():
     situation(calculator, structure=Structure.NO_LIMIT, minimum=2)
     situation(calculator, round_number=2, pot=60, current_bet=30, raise_count=1, player_count=3, stack=200)
     situation(calculator, last_raise_given=True, last_raise=20)  # a bet of 10 raised to 30
-    assert shown(calculator, "min_raise_to") == str(30 + 20)
-    assert shown(calculator, "max_raise_to") == str(0 + 200)  # all the player's chips
+    assert shown(calculator, "min_raise_to") == f"{30 + 20} chips"
+    assert shown(calculator, "max_raise_to") == f"{0 + 200} chips"  # all the player's chips
     calculator.controls["last_raise_given"].value = False  # after a raise the engine must be told its size
     assert "the last raise is needed" in error_shown(calculator)
 
@@ -169,7 +169,7 @@ def test_int_limit_schedule_fixed_limit_third_round_plays_the_big_bet():
     calculator = RaiseCalculator()
     situation(calculator, structure=Structure.FIXED_LIMIT, small_bet=2, big_bet=4)
     situation(calculator, round_number=3, pot=20, current_bet=4, player_count=3)
-    assert shown(calculator, "min_raise_to") == shown(calculator, "max_raise_to") == str(4 + 4)
+    assert shown(calculator, "min_raise_to") == shown(calculator, "max_raise_to") == f"{4 + 4} chips"
 
 
 def test_int_manila_raise_size_the_doubling_reading_is_selectable():
@@ -192,11 +192,11 @@ PRESET_ANSWERS = {
     "Three raises already, four players": ("$12", "\u2014", "\u2014"),
     "Head to head": ("$4", "$20", "$20"),
     "Short stack: tap out": ("$4", "\u2014", "\u2014"),
-    "Fixed limit 2/4, third round": ("4", "8", "8"),
-    "Pot limit: pot 40 + call 10": ("10", "20", "60"),
-    "Half pot: pot 40 + call 10": ("10", "20", "35"),
-    "Spread limit 2 to 6": ("4", "8", "10"),
-    "No limit, after a raise": ("30", "50", "200"),
+    "Fixed limit 2/4, third round": ("4 chips", "8 chips", "8 chips"),
+    "Pot limit: pot 40 chips, call 10 chips": ("10 chips", "20 chips", "60 chips"),
+    "Half pot: pot 40 chips, call 10 chips": ("10 chips", "20 chips", "35 chips"),
+    "Spread limit: 2 to 6 chips": ("4 chips", "8 chips", "10 chips"),
+    "No limit, after a raise": ("30 chips", "50 chips", "200 chips"),
 }
 
 
@@ -267,7 +267,7 @@ def test_only_the_boxes_the_structure_uses_are_shown(structure):
 
 
 def test_the_last_raise_box_is_disabled_until_the_reader_says_to_use_it():
-    calculator = RaiseCalculator(preset="Pot limit: pot 40 + call 10")
+    calculator = RaiseCalculator(preset="Pot limit: pot 40 chips, call 10 chips")
     assert calculator.controls["last_raise"].disabled
     calculator.controls["last_raise_given"].value = True
     assert not calculator.controls["last_raise"].disabled
@@ -337,7 +337,7 @@ def test_pp_manila2_structure_a_zero_stake_is_shown_inline_with_its_rule():
 
 
 def test_nzg_13_5a_a_spread_maximum_below_the_minimum_is_shown_inline():
-    calculator = RaiseCalculator(preset="Spread limit 2 to 6")
+    calculator = RaiseCalculator(preset="Spread limit: 2 to 6 chips")
     calculator.controls["maximum"].value = 1
     message = error_shown(calculator)
     assert "maximum" in message and "1" in message and "below the minimum" in message
@@ -364,17 +364,20 @@ def test_links_follow_the_link_base_the_server_sets(monkeypatch):
 
 
 def test_the_static_explanation_is_what_the_widget_shows():
-    calculator = RaiseCalculator(preset="Pot limit: pot 40 + call 10")
+    calculator = RaiseCalculator(preset="Pot limit: pot 40 chips, call 10 chips")
     assert calculator.explanation_html() == calculator.pane.value
     static = calculator.explanation()
     assert static._repr_html_() == calculator.pane.value  # Jupyter and Voila show the same HTML
     text = calculator.explanation_text()
     assert repr(static) == text  # text/plain, which nbval compares
-    assert text.splitlines()[0] == "You may call 10, raise to between 20 and 60 or fold."
+    assert text.splitlines()[0] == "You may call 10 chips, raise to between 20 and 60 chips or fold."
     assert "[nzg-13-5c]" in text
     markdown = static._repr_markdown_()  # the book's form: searchable, its clause roles checked by the build
-    assert "| Most raise to | 60 |" in markdown
-    assert "Pot 40 + call 10 = 50, so you may raise by up to 50, to 60. \u2014 {clause}`nzg-13-5c`" in markdown
+    assert "| Most raise to | 60 chips |" in markdown
+    assert (
+        "Pot 40 chips + call 10 chips = 50 chips, so you may raise by up to 50 chips, to 60 chips. "
+        "\u2014 {clause}`nzg-13-5c`"
+    ) in markdown
     assert "ratio to the pot (half pot or full pot)" in markdown
 
 

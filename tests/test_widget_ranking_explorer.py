@@ -206,3 +206,39 @@ def test_the_simulator_can_be_left_out_for_a_game_it_does_not_simulate():
     assert without.chances not in without.layout.children and without.game not in without.layout.children
     assert without.chances.value == ""
     assert "straight" in without.hand.value
+
+
+#: A hand of each category, in every deck of the explorer (32 cards, 7 to ace, and up).
+CATEGORY_EXAMPLES = {
+    "straight flush": "7h 8h 9h Th Jh",
+    "four of a kind": "Ah Ad Ac As 7h",
+    "full house": "Ah Ad Ac Ks Kh",
+    "flush": "Ah Jh 9h 8h 7h",
+    "straight": "7h 8d 9c Ts Jh",
+    "three of a kind": "Ah Ad Ac Ks Qh",
+    "two pair": "Ah Ad Kc Ks Qh",
+    "one pair": "Ah Ad Kc Qs Jh",
+    "high card": "Ah Kd Qc Js 9h",
+}
+
+
+def table_place(html: str, category: str) -> int:
+    """The Place cell of a category's row in the counts table."""
+    swap = '( <span aria-hidden="true">\u21c5</span>)?'
+    match = re.search(rf'<td[^>]*>(\d+)</td><th scope="row"[^>]*>{category}{swap}</th>', html)
+    assert match, category
+    return int(match.group(1))
+
+
+@pytest.mark.parametrize("deck", ["32", "36", "52"])
+@pytest.mark.parametrize("ranking", list(RANKINGS))
+def test_int_standard_ranking_the_hand_checker_says_a_categorys_place_as_the_table_does(deck, ranking):
+    """One way of saying rank: the hand checker's "place 3 of 9, counting from the top" is the table's Place 3."""
+    explorer = RankingExplorer(deck=deck, ranking=ranking, cards="", chances=False, chart=False)
+    for category, cards in CATEGORY_EXAMPLES.items():
+        explorer.cards.value = cards
+        checker = re.sub(r"<[^>]+>", " ", explorer.hand.value)
+        assert category in checker
+        places = re.findall(r"place (\d+) of (\d+), counting from the top", checker)
+        assert places == [(str(table_place(explorer.counts.value, category)), "9")], (category, checker)
+        assert not re.search(r"\(\d+ of 9\)", checker)  # the old, bottom-up count is gone

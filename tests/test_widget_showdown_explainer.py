@@ -70,7 +70,7 @@ def test_pp_manila2_flush_beats_full_house_the_flush_takes_the_pot():
     # seat 2: J-J + J-Q-Q on the board = a full house, which a flush beats in a 32-card deck
     type_cards(explainer, "Ah Kh", "Js Jd", board="Qh Jh 9h Qc 7d")
     assert explainer.result.awards == {1: 30, 2: 0}
-    assert headline(explainer) == "Seat 1 wins 30 (pot 30)."
+    assert headline(explainer) == "Seat 1 wins $30 (pot $30)."
     assert "flush, ace high" in held_row(explainer, 1)
     assert "full house" in held_row(explainer, 2)
     assert "A flush beats a full house in any reduced deck game." in explainer.pane.value
@@ -318,9 +318,9 @@ def test_the_static_explanation_is_what_the_widget_shows():
     static = explainer.explanation()
     assert static._repr_html_() == explainer.pane.value
     assert repr(static) == explainer.explanation_text()
-    assert explainer.explanation_text().splitlines()[0] == "Seat 1 wins 30 (pot 30)."
+    assert explainer.explanation_text().splitlines()[0] == "Seat 1 wins $30 (pot $30)."
     markdown = static._repr_markdown_()  # the book's form, its clause roles checked by the build
-    assert markdown.startswith("**Seat 1 wins 30 (pot 30).**")
+    assert markdown.startswith("**Seat 1 wins $30 (pot $30).**")
     assert "{clause}`pp-manila2-flush-beats-full-house`" in markdown
     used = re.findall(r'aria-label="([^"]+) \(used\)"', markdown)
     assert len(used) == 2 * 5  # two seats, five cards each, outlined in its own cards and on the board

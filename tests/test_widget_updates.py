@@ -115,7 +115,7 @@ def test_the_raise_calculator_makes_one_engine_call_per_update(calls):
         counter,
         lambda: setattr(calculator.controls["structure"], "value", calculator.controls["structure"].options[3][1]),
     )
-    one_call(counter, calculator.preset_buttons["Pot limit: pot 40 + call 10"].click)
+    one_call(counter, calculator.preset_buttons["Pot limit: pot 40 chips, call 10 chips"].click)
     one_call(counter, lambda: setattr(calculator.controls["pot"], "value", -1))  # refused, inline
 
 

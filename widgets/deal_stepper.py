@@ -7,8 +7,10 @@ engine's deal.  The table picture changes at each step beside the sentence that 
 it, the words of the clause it applies, and a running count of the cards dealt, burned
 and left.  The seat that posted the blind is tagged "blind" for the whole hand.  At each
 betting round the player to act may check, call, bet, raise or fold (the amounts are the
-engine's); Next makes the quiet choice.  At the showdown the hands still in are turned
-face up (teaching mode or not) and the winning hand's five cards are outlined.
+engine's); Next makes the quiet choice.  After a choice the keyboard focus moves to Next,
+never staying on a choice button relabelled for the next player.  At the showdown the
+hands still in are turned face up (teaching mode or not) and the winning hand's five
+cards are outlined, beside the showdown's steps (shown once, in the explanation).
 
 Each click or change makes one engine call and shows what it returns; the buttons for
 the player's choices are a fixed set, relabelled at each step, so a long hand does not
@@ -161,12 +163,15 @@ class DealStepper:
                 ),
                 w.HBox([self.back_button, self.next_button, self.restart_button, self.finish_button]),
                 self.message,
+                # The table beside its words where the page is wide enough for both (a live page),
+                # above them where it is not (the book's column): the table is never squeezed below
+                # 640 px while there is room, so its smallest text stays legible.
                 w.HBox(
                     [
-                        w.Box([self.picture], layout=w.Layout(width="58%", min_width="320px")),
+                        w.Box([self.picture], layout=w.Layout(flex="1 1 640px", max_width="100%")),
                         w.VBox(
                             [self.explanation, self.actions, self.count],
-                            layout=w.Layout(width="42%", min_width="260px"),
+                            layout=w.Layout(flex="1 1 300px", min_width="260px"),
                         ),
                     ],
                     layout=w.Layout(flex_flow="row wrap"),
@@ -221,7 +226,7 @@ class DealStepper:
             self.message.value = unexpected_html(error)
             return
         self._show(view, "")
-        self._keep_focus(trigger)
+        self._keep_focus(trigger, moved_on=move == "act")
 
     # --- rendering what the engine returned ----------------------------------------------------------
 
@@ -258,10 +263,16 @@ class DealStepper:
             else:
                 button.layout.display = "none"
 
-    def _keep_focus(self, trigger: w.Button | None) -> None:
-        """Keep the keyboard where the reader is: if the button just pressed is now hidden or
-        disabled, move the focus to the next button that can be pressed."""
-        if trigger is None or (not trigger.disabled and trigger.layout.display != "none"):
+    def _keep_focus(self, trigger: w.Button | None, *, moved_on: bool = False) -> None:
+        """Keep the keyboard where the reader is, and off a choice meant for someone else.
+
+        After a choice (``moved_on``) the choice buttons are relabelled for the next player, so
+        the focus leaves them for Next (a second Enter then steps on, rather than making the
+        same choice for the next seat); after any other move it stays on the button pressed,
+        unless that button is now hidden or disabled.  Either way it goes to the first of Next,
+        Restart and Back that can be pressed.
+        """
+        if trigger is None or (not moved_on and not trigger.disabled and trigger.layout.display != "none"):
             return
         for button in (self.next_button, self.restart_button, self.back_button):
             if not button.disabled:

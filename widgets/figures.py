@@ -13,6 +13,14 @@ written from the same data as the drawing, so the two cannot say different thing
 notebook a picture shows as a PNG; its plain-text form is the alt text, which
 ``book/_ext/execute_notebooks.py`` copies into the cell's metadata for the book and Voila.
 
+Every text is legible where the book shows it: at least ``TEXT_PT`` points at ``DPI``, in a
+figure no wider than the book's column shows at its own size (or, for the table, narrow enough
+that shrunk to the column its text stays above ``LEGIBLE_PX``).  A picture knows its smallest
+text (:attr:`Picture.smallest_text_px`) and writes it into its PNG (a ``tEXt`` chunk,
+``SMALLEST_TEXT_KEY``), where a browser test reads it back.  The table is laid out by
+:func:`engine.render_table.lay_out_table`, like the live picture, so that no label, card,
+chip, disc or pile overlaps another; its artists are tagged with their part (``gid``).
+
 >>> import random
 >>> from engine.deal import deal
 >>> picture = table_figure(deal("2 Card Manila", players=6, button=3, rng=random.Random(1)), upto=0)
@@ -35,8 +43,12 @@ from typing import Any
 
 # The figures are plain Figure objects, not pyplot's, so nothing is shown twice or left open.
 from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Ellipse, FancyArrowPatch, FancyBboxPatch, Rectangle
+from matplotlib.font_manager import FontProperties
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
+from matplotlib.text import Text
+from matplotlib.ticker import FuncFormatter, NullFormatter
 
 from engine.cards import Card, Rank, Suit
 from engine.deal import Counts, Deal, Event, EventKind
@@ -44,6 +56,7 @@ from engine.decks import DECK_52, Deck
 from engine.lowhands import LowRule, low_value
 from engine.manillen import POINTS, RANK_ORDER, Side, Table
 from engine.rankings import Ranking, category_formulas
+from engine.render_table import SeatPlace, TableSizes, lay_out_table
 
 FELT = "#2e6b3f"
 FELT_EDGE = "#1b4026"
@@ -58,7 +71,7 @@ MOVE_COLOURS = {
     "down": "#1f5fa8",
     "up": "#2e7d32",
     "burn": "#6b6b6b",
-    "board": "#c77c02",
+    "board": "#a65f00",  # a dark orange: white text on it reads at a contrast of 4.9
     "draw": "#6a3d9a",
 }
 MOVE_WORDS = {
@@ -71,19 +84,62 @@ MOVE_WORDS = {
 MOVE_COLOUR_NAMES = {"down": "blue", "up": "green", "burn": "grey", "board": "orange", "draw": "purple"}
 
 
+#: Every figure is drawn at this many pixels to the inch.
+DPI = 100
+#: The figures' text, in points: the smallest everywhere, a table's pot, and a title.
+TEXT_PT, POT_PT, TITLE_PT = 9.0, 10.0, 10.5
+#: The widest the book shows a figure, in CSS px: its content column at a 1280 px wide window (a
+#: narrower figure is shown at its own size, an image pixel to a CSS pixel).
+SHOWN_WIDTH_PX = 672
+#: The least height of any text on the page, in CSS px.
+LEGIBLE_PX = 11
+#: The PNG text chunk that carries a picture's smallest text, in image pixels (read back by the browser tests).
+SMALLEST_TEXT_KEY = "Smallest text px"
+#: Measures text in points (a renderer at 72 dots to the inch), as the figures draw it.
+_MEASURE = RendererAgg(10, 10, 72)
+
+
+def smallest_text_px(figure: Figure) -> float:
+    """The height of the smallest text ``figure`` draws, in image pixels: its font size in points
+    times ``dpi / 72``, over every visible text that says something, tick labels included."""
+    figure.draw_without_rendering()  # tick labels get their text when drawn
+    hidden = set()
+    for axes in figure.axes:
+        if not axes.axison:  # axis("off"): its ticks and labels are not drawn
+            hidden.update(id(text) for axis in (axes.xaxis, axes.yaxis) for text in axis.findobj(Text))
+    sizes = [
+        text.get_fontsize()
+        for text in figure.findobj(Text)
+        if text.get_visible() and text.get_text().strip() and id(text) not in hidden
+    ]
+    return min(sizes) * figure.dpi / 72
+
+
 @dataclass(frozen=True)
 class Picture:
     """A figure and its text alternative (``alt``), made from the same engine data.
 
-    In a notebook it shows as a PNG; its ``repr`` is the alt text.
+    In a notebook it shows as a PNG, which records its smallest text (``SMALLEST_TEXT_KEY``);
+    its ``repr`` is the alt text.
     """
 
     figure: Figure
     alt: str
 
+    @property
+    def smallest_text_px(self) -> float:
+        """The smallest text, in image pixels (see :func:`smallest_text_px`)."""
+        return smallest_text_px(self.figure)
+
     def png(self) -> bytes:
         buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", bbox_inches="tight", facecolor="white")
+        self.figure.savefig(
+            buffer,
+            format="png",
+            bbox_inches="tight",
+            facecolor="white",
+            metadata={SMALLEST_TEXT_KEY: f"{self.smallest_text_px:.2f}"},
+        )
         return buffer.getvalue()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, str], dict[str, Any]]:
@@ -170,67 +226,141 @@ def _table_view(deal: Deal, events: Sequence[Event]) -> _TableView:
     return _TableView(seats, board, counts, forced_in_pot, to_act, headline, first_round_over)
 
 
-#: The table's size in figure units: the felt, and the oval the seats stand on outside it.
-FELT_HALF_WIDTH, FELT_HALF_HEIGHT = 1.5, 0.84
-SEAT_RX, SEAT_RY = 1.98, 1.25
-CARD_WIDTH, CARD_HEIGHT, CARD_STEP = 0.15, 0.21, 0.165
+# The table figure is laid out in points (1/72 inch) by the same layout as the live picture
+# (engine.render_table.lay_out_table), its text measured with matplotlib's own fonts.
+CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 24.0, 32.0, 4.0
+CARDS_PER_ROW = 5  # more cards (stud's seven) take two rows
+BOX_PAD, LABEL_LINE = 7.0, 14.0
+CHIP_RADIUS, DISC_RADIUS = 5.5, 7.5
+TABLE_GAP, TABLE_MARGIN = 6.0, 4.0
+TABLE_MIN_WIDTH = 380.0
+#: The widest the table may be, in points: drawn at ``DPI`` and shown at most ``SHOWN_WIDTH_PX`` wide, its
+#: ``TEXT_PT`` text is ``TEXT_PT * SHOWN_WIDTH_PX / width`` CSS px; kept above ``LEGIBLE_PX`` with room to spare
+#: for the margin ``bbox_inches="tight"`` adds (0.1 inch a side).
+TABLE_MOST_WIDTH = TEXT_PT * SHOWN_WIDTH_PX / LEGIBLE_PX - 30
 
 
-def _seat_positions(seats: Sequence[int]) -> dict[int, tuple[float, float]]:
-    """Seats spaced evenly round an oval outside the felt, clockwise, the lowest seat at the bottom."""
-    ordered = sorted(seats)
-    positions = {}
-    for index, seat in enumerate(ordered):
-        angle = math.radians(-90 - 360 * index / len(ordered))
-        positions[seat] = (SEAT_RX * math.cos(angle), SEAT_RY * math.sin(angle))
-    return positions
+def _text_extent(text: str, size: float, *, bold: bool = False) -> tuple[float, float]:
+    """The width and height of one line of ``text`` in points, measured as matplotlib draws it."""
+    properties = FontProperties(size=size, weight="bold" if bold else "normal")
+    width, height, _ = _MEASURE.get_text_width_height_descent(text, properties, ismath=False)
+    return width, height
 
 
-def _seat_box_width(card_count: int, label: str) -> float:
-    """Wide enough for the seat's cards and for its label (about 0.058 units a character at 8 pt)."""
-    return max(max(card_count, 2) * CARD_STEP + 0.12, 0.058 * len(label) + 0.1)
+def _wrapped(text: str, size: float, width: float, *, bold: bool = False, at_bracket: bool = False) -> list[str]:
+    """``text`` broken between words into lines no wider than ``width`` points (a longer word keeps its
+    line); ``at_bracket``: first before a bracket, if it has one."""
+    if _text_extent(text, size, bold=bold)[0] <= width:
+        return [text]
+    head, bracket, tail = text.partition(" (")
+    if at_bracket and bracket and head:
+        return _wrapped(head, size, width, bold=bold) + _wrapped("(" + tail, size, width, bold=bold)
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        longer = f"{line} {word}" if line else word
+        if line and _text_extent(longer, size, bold=bold)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = longer
+    return [*lines, line]
+
+
+def _card_rows(count: int) -> tuple[int, int]:
+    """How many rows a seat's ``count`` cards take, and how many cards a row holds."""
+    rows = max(1, math.ceil(count / CARDS_PER_ROW))
+    return rows, max(1, math.ceil(count / rows))
+
+
+def _cards_width(count: int) -> float:
+    return count * CARD_WIDTH + max(0, count - 1) * CARD_GAP
 
 
 def _draw_card(
-    axes: Axes, x: float, y: float, card: Card | None, *, hidden_shown: bool = False, alpha: float = 1.0
+    axes: Axes, x: float, y: float, card: Card | None, *, gid: str, hidden_shown: bool = False, alpha: float = 1.0
 ) -> None:
-    """A card centred at (x, y): rank and suit as text (colour is a second cue only), or its back.
+    """A card, its top-left corner at (x, y): rank and suit as text (colour is a second cue only), or its back.
 
     ``hidden_shown`` marks a face-down card turned up for teaching: a shaded face and a dashed edge.
     """
     box = FancyBboxPatch(
-        (x - CARD_WIDTH / 2, y - CARD_HEIGHT / 2),
+        (x, y),
         CARD_WIDTH,
         CARD_HEIGHT,
-        boxstyle="round,pad=0.005,rounding_size=0.02",
+        boxstyle="round,pad=0,rounding_size=3",
         facecolor="#274b8f" if card is None else "#dfe7f3" if hidden_shown else "white",
         edgecolor=INK,
         linewidth=0.8,
         linestyle="--" if hidden_shown else "-",
         zorder=4,
         alpha=alpha,
+        gid=gid,
     )
-    axes.add_patch(box)
+    axes.add_artist(box)
     if card is not None:
-        colour = RED if card.suit.is_red else INK
-        axes.text(x, y, card.symbol, ha="center", va="center", fontsize=7.5, color=colour, zorder=5, alpha=alpha)
+        axes.text(
+            x + CARD_WIDTH / 2,
+            y + CARD_HEIGHT / 2,
+            card.symbol,
+            ha="center",
+            va="center",
+            fontsize=TEXT_PT,
+            fontweight="bold",
+            color=RED if card.suit.is_red else INK,
+            zorder=5,
+            alpha=alpha,
+            parse_math=False,
+            gid=gid,
+        )
 
 
-def _chip(axes: Axes, x: float, y: float, text: str) -> None:
-    """A chip with its amount written on the side away from the middle of the table."""
-    axes.add_patch(Circle((x, y), 0.06, facecolor="#f2c230", edgecolor=INK, zorder=6))
-    left = x < 0
-    axes.text(
-        x - 0.09 if left else x + 0.09,
-        y,
-        text,
-        ha="right" if left else "left",
-        va="center",
-        fontsize=8,
-        color="white",
-        fontweight="bold",
-        zorder=7,
+def _chip(axes: Axes, place: SeatPlace, text: str, gid: str) -> None:
+    """A chip in front of a seat, its amount on a light tag beside it (legible on the felt or off it)."""
+    chip = place.chip
+    middle_y = chip.y + chip.height / 2
+    tag_width = _text_extent(text, TEXT_PT, bold=True)[0] + 6
+    if place.chip_first:
+        circle_x, tag_x = chip.x + CHIP_RADIUS, chip.x + 2 * CHIP_RADIUS + 3
+    else:
+        circle_x, tag_x = chip.right - CHIP_RADIUS, chip.right - 2 * CHIP_RADIUS - 3 - tag_width
+    axes.add_artist(Circle((circle_x, middle_y), CHIP_RADIUS, facecolor="#f2c230", edgecolor=INK, zorder=6, gid=gid))
+    axes.add_artist(
+        FancyBboxPatch(
+            (tag_x, middle_y - 7),
+            tag_width,
+            14,
+            boxstyle="round,pad=0,rounding_size=3",
+            facecolor="white",
+            edgecolor=INK,
+            linewidth=0.6,
+            zorder=6,
+            gid=gid,
+        )
     )
+    axes.text(
+        tag_x + tag_width / 2,
+        middle_y,
+        text,
+        ha="center",
+        va="center",
+        fontsize=TEXT_PT,
+        fontweight="bold",
+        color=INK,
+        zorder=7,
+        parse_math=False,
+        gid=gid,
+    )
+
+
+def _seat_label(seat: int, folded: bool, dealer: bool, acting: str | None) -> str:
+    """``'Seat 3 · folded'``, ``'Seat 4 · dealer · acts first'``."""
+    tags = ["folded"] if folded else []
+    if dealer:
+        tags.append("dealer")
+    if acting:
+        tags.append(acting)
+    return " \u00b7 ".join([f"Seat {seat}", *tags])
 
 
 def table_figure(
@@ -242,108 +372,228 @@ def table_figure(
     in stud, which posts none, the dealer's seat is only named), blinds in front of their seats
     until the first betting round is over, the board, the burned cards, the pot, and at a
     betting round the seat that acts first.  Face-down cards show their backs unless
-    ``show_hole_cards`` (teaching mode: they are turned up with a dashed edge).
+    ``show_hole_cards`` (teaching mode: they are turned up with a dashed edge).  The places
+    are those of the whole deal, so that the pictures of one deal match; no two parts overlap.
 
     :param pot: the pot from the betting played out with the deal; without it the pot shows
         only the forced bets (blinds, antes), which is all a deal knows.
     """
     events = deal.events if upto is None else deal.events[: upto + 1]
     view = _table_view(deal, events)
+    whole = _table_view(deal, deal.events)
     money = deal.stakes.money
     # a game with blinds is a button game; stud posts none and names only the dealer's seat
-    has_button = any(event.kind is EventKind.POST_BLIND for event in deal.events)
+    blinds = [event.amount for event in deal.events if event.kind is EventKind.POST_BLIND]
+    has_button = bool(blinds)
     opener_word = "opens" if deal.game.opener is not None else "acts first"
-    most_cards = max((len(seat.cards) for seat in view.seats.values()), default=2)
-    width = 7.4 + 0.2 * max(0, most_cards - 3) + 0.15 * max(0, len(deal.order) - 6)
-    figure = Figure(figsize=(width, 5.6), dpi=100)
-    axes = figure.add_subplot(1, 1, 1)
-    axes.add_patch(
-        Ellipse((0, 0), 2 * FELT_HALF_WIDTH, 2 * FELT_HALF_HEIGHT, facecolor=FELT, edgecolor=FELT_EDGE, linewidth=3)
-    )
-    positions = _seat_positions(deal.order)
-    any_hidden_shown = False
-    reach = SEAT_RX + 0.25  # room for the burned cards
-    for seat, (x, y) in positions.items():
-        seat_view = view.seats[seat]
-        cards = seat_view.cards
-        acting = seat == view.to_act
-        label = f"Seat {seat}"
-        if seat_view.folded:
-            label += " \u00b7 folded"
-        if not has_button and seat == deal.button:
-            label += " \u00b7 dealer"
-        if acting:
-            label += f" \u00b7 {opener_word}"
-        box_width = _seat_box_width(len(cards), label)
-        reach = max(reach, abs(x) + box_width / 2)
-        axes.add_patch(
-            FancyBboxPatch(
-                (x - box_width / 2, y - 0.23),
-                box_width,
-                0.44,
-                boxstyle="round,pad=0.01,rounding_size=0.05",
-                facecolor="#e6e6e6" if seat_view.folded else "white",
-                edgecolor=GOLD if acting else "#555555",
-                linewidth=3 if acting else 0.8,
-                zorder=3,
-            )
+    most_cards = max(2, max((len(seat.cards) for seat in whole.seats.values()), default=2))
+    card_rows, per_row = _card_rows(most_cards)
+    chip_width = 2 * CHIP_RADIUS + 3 + _text_extent(money(max(blinds)), TEXT_PT, bold=True)[0] + 6 if blinds else 0.0
+    disc = 2 * DISC_RADIUS + 1 if has_button else 0.0
+    widths = {}
+    for seat in deal.order:
+        dealer = not has_button and seat == deal.button
+        label = max(
+            _text_extent(_seat_label(seat, folded, dealer, acting), TEXT_PT, bold=True)[0]
+            for folded, acting in ((True, None), (False, opener_word))
         )
-        axes.text(
-            x,
-            y + 0.13,
-            label,
-            ha="center",
-            va="center",
-            fontsize=8,
-            color=MUTED if seat_view.folded else INK,
-            fontweight="bold",
-            zorder=6,
-        )
-        for index, (card, up) in enumerate(cards):
-            offset = (index - (len(cards) - 1) / 2) * CARD_STEP
-            shown = up or show_hole_cards
-            any_hidden_shown = any_hidden_shown or (shown and not up)
-            _draw_card(
-                axes,
-                x + offset,
-                y - 0.07,
-                card if shown else None,
-                hidden_shown=shown and not up,
-                alpha=0.45 if seat_view.folded else 1.0,
-            )
-        # in front of the seat, on the felt: its blind, and nearer the seat the button
-        angle = math.atan2(y / SEAT_RY, x / SEAT_RX)
-        edge_x, edge_y = FELT_HALF_WIDTH * math.cos(angle), FELT_HALF_HEIGHT * math.sin(angle)
-        if has_button and seat == deal.button:
-            bx, by = 0.8 * edge_x, 0.8 * edge_y
-            axes.add_patch(Circle((bx, by), 0.08, facecolor="white", edgecolor=INK, linewidth=1.2, zorder=6))
-            axes.text(bx, by, "D", ha="center", va="center", fontsize=8, fontweight="bold", zorder=7)
-        if seat_view.blind:
-            _chip(axes, 0.55 * edge_x, 0.55 * edge_y, money(seat_view.blind))
-    for index, card in enumerate(view.board):
-        _draw_card(axes, (index - (len(view.board) - 1) / 2) * 0.19, 0.12, card)
+        widths[seat] = max(label, _cards_width(per_row), disc + TABLE_GAP + chip_width) + 2 * BOX_PAD
+    box_height = 2 * BOX_PAD + LABEL_LINE + card_rows * (CARD_HEIGHT + CARD_GAP) - CARD_GAP
+    board_width = _cards_width(len(deal.board))
     pot_text = _pot_text(view, pot, money)
-    if pot_text:
-        axes.text(0, -0.17, pot_text, ha="center", va="center", fontsize=9, color="white", fontweight="bold")
-    burned = view.counts.burned
-    for index in range(burned):  # the burned cards lie off the felt, in the bottom right corner
-        _draw_card(axes, SEAT_RX + 0.1 + 0.02 * index, -1.3 + 0.012 * index, None)
-    if burned:
-        axes.text(SEAT_RX + 0.12, -1.5, f"burned {burned}", ha="center", va="center", fontsize=7.5, color=INK)
+    pot_lines = _wrapped(pot_text, POT_PT, max(board_width, 150.0), bold=True, at_bracket=True) if pot_text else []
+    pot_width = max((_text_extent(line, POT_PT, bold=True)[0] for line in pot_lines), default=0.0)
+    burns = max(whole.counts.burned, 1)
+    burn_label = f"burned {whole.counts.burned}"
+    burn_width = max(CARD_WIDTH + 2 * (burns - 1), _text_extent(burn_label, TEXT_PT)[0])
+    burn_height = CARD_HEIGHT + 1.5 * (burns - 1) + 3 + LABEL_LINE
+    board_height = CARD_HEIGHT + TABLE_GAP if deal.board else 0.0
+    lower_width = pot_width + (2 * TABLE_GAP if pot_width else 0.0) + burn_width
+    any_hidden_shown = show_hole_cards and any(not up for seat in view.seats.values() for _, up in seat.cards)
     counts = view.counts
     footer = f"dealt {counts.dealt} \u00b7 burned {counts.burned} \u00b7 board {counts.board} \u00b7 "
     if counts.mucked:
         footer += f"mucked {counts.mucked} \u00b7 "
     footer += f"stub {counts.stub} (of {counts.total})"
-    if any_hidden_shown:
-        footer += "   \u00b7   dashed cards: face down, turned up for teaching"
-    axes.text(0, -1.66, footer, ha="center", va="center", fontsize=8, color=INK)
-    axes.set_xlim(-reach - 0.05, reach + 0.05)
-    axes.set_ylim(-1.76, 1.55)
-    axes.set_aspect("equal")
+    footer_lines = [footer, "dashed cards: face down, turned up for teaching"] if any_hidden_shown else [footer]
+    title = view.headline if upto is not None else f"{deal.game.name}: {len(deal.order)} players"
+
+    def sizes(title_lines: int) -> TableSizes:
+        return TableSizes(
+            box_height=box_height,
+            chip_width=chip_width,
+            chip_height=2 * CHIP_RADIUS + 3,
+            disc=disc,
+            middle_width=max(board_width, lower_width),
+            middle_height=board_height + max(len(pot_lines) * POT_PT * 1.3, burn_height),
+            gap=TABLE_GAP,
+            margin=TABLE_MARGIN,
+            most_width=TABLE_MOST_WIDTH,
+            min_width=TABLE_MIN_WIDTH,
+            top=title_lines * TITLE_PT * 1.3 + TABLE_GAP,
+            bottom=len(footer_lines) * TEXT_PT * 1.3,
+        )
+
+    width = lay_out_table(deal.order, widths, sizes(1)).width
+    title_lines = _wrapped(title, TITLE_PT, width - 2 * TABLE_MARGIN)
+    layout = lay_out_table(deal.order, widths, sizes(len(title_lines)))
+    figure = Figure(figsize=(layout.width / 72, layout.height / 72), dpi=DPI)
+    axes = figure.add_axes((0, 0, 1, 1))
+    felt = layout.felt
+    axes.add_artist(
+        FancyBboxPatch(
+            (felt.x, felt.y),
+            felt.width,
+            felt.height,
+            boxstyle=f"round,pad=0,rounding_size={min(felt.width, felt.height) / 2}",
+            facecolor=FELT,
+            edgecolor=FELT_EDGE,
+            linewidth=3,
+            zorder=1,
+            gid="felt",
+        )
+    )
+    for seat in deal.order:
+        seat_view = view.seats[seat]
+        place = layout.seats[seat]
+        box = place.box
+        acting = seat == view.to_act
+        label = _seat_label(
+            seat, seat_view.folded, not has_button and seat == deal.button, opener_word if acting else None
+        )
+        axes.add_artist(
+            FancyBboxPatch(
+                (box.x, box.y),
+                box.width,
+                box.height,
+                boxstyle="round,pad=0,rounding_size=5",
+                facecolor="#e6e6e6" if seat_view.folded else "white",
+                edgecolor=GOLD if acting else "#555555",
+                linewidth=3 if acting else 0.8,
+                zorder=3,
+                gid=f"seat-{seat}:box",
+            )
+        )
+        centre_x = box.x + box.width / 2
+        axes.text(
+            centre_x,
+            box.y + BOX_PAD + LABEL_LINE / 2,
+            label,
+            ha="center",
+            va="center",
+            fontsize=TEXT_PT,
+            color=MUTED if seat_view.folded else INK,
+            fontweight="bold",
+            zorder=6,
+            parse_math=False,
+            gid=f"seat-{seat}:label",
+        )
+        rows, per_row = _card_rows(len(seat_view.cards))
+        for index, (card, up) in enumerate(seat_view.cards):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, len(seat_view.cards) - row * per_row)
+            shown = up or show_hole_cards
+            _draw_card(
+                axes,
+                centre_x - _cards_width(in_row) / 2 + column * (CARD_WIDTH + CARD_GAP),
+                box.y + BOX_PAD + LABEL_LINE + row * (CARD_HEIGHT + CARD_GAP),
+                card if shown else None,
+                gid=f"seat-{seat}:card-{index + 1}",
+                hidden_shown=shown and not up,
+                alpha=0.45 if seat_view.folded else 1.0,
+            )
+        if has_button and seat == deal.button:
+            disc_x, disc_y = place.dealer
+            axes.add_artist(
+                Circle(
+                    (disc_x, disc_y),
+                    DISC_RADIUS,
+                    facecolor="white",
+                    edgecolor=INK,
+                    linewidth=1.2,
+                    zorder=6,
+                    gid="dealer",
+                )
+            )
+            axes.text(
+                disc_x,
+                disc_y,
+                "D",
+                ha="center",
+                va="center",
+                fontsize=TEXT_PT,
+                fontweight="bold",
+                zorder=7,
+                gid="dealer",
+            )
+        if seat_view.blind:
+            _chip(axes, place, money(seat_view.blind), f"chip-{seat}")
+    middle = layout.middle
+    centre_x = middle.x + middle.width / 2
+    for index, card in enumerate(view.board):
+        x = centre_x - board_width / 2 + index * (CARD_WIDTH + CARD_GAP)
+        _draw_card(axes, x, middle.y, card, gid=f"board:card-{index + 1}")
+    lower_y = middle.y + board_height
+    lower_x = centre_x - max(lower_width, 0.0) / 2
+    if pot_lines:
+        axes.text(
+            lower_x + pot_width / 2,
+            lower_y,
+            "\n".join(pot_lines),
+            ha="center",
+            va="top",
+            fontsize=POT_PT,
+            color="white",
+            fontweight="bold",
+            linespacing=1.2,
+            zorder=5,
+            parse_math=False,
+            gid="pot",
+        )
+    burned = counts.burned
+    if burned:
+        burn_centre = lower_x + lower_width - burn_width / 2
+        pile_x = burn_centre - (CARD_WIDTH + 2 * (burned - 1)) / 2
+        for index in range(burned):
+            _draw_card(axes, pile_x + 2 * index, lower_y + 1.5 * index, None, gid=f"burn:card-{index + 1}")
+        axes.text(
+            burn_centre,
+            lower_y + CARD_HEIGHT + 1.5 * (burned - 1) + 3 + LABEL_LINE / 2,
+            f"burned {burned}",
+            ha="center",
+            va="center",
+            fontsize=TEXT_PT,
+            color="white",
+            zorder=5,
+            gid="burn:label",
+        )
+    axes.text(
+        layout.width / 2,
+        layout.footer.y,
+        "\n".join(footer_lines),
+        ha="center",
+        va="top",
+        fontsize=TEXT_PT,
+        color=INK,
+        linespacing=1.2,
+        parse_math=False,
+        gid="footer",
+    )
+    axes.text(
+        layout.width / 2,
+        TABLE_MARGIN,
+        "\n".join(title_lines),
+        ha="center",
+        va="top",
+        fontsize=TITLE_PT,
+        color=INK,
+        linespacing=1.2,
+        parse_math=False,
+        gid="title",
+    )
+    axes.set_xlim(0, layout.width)
+    axes.set_ylim(layout.height, 0)  # y downwards, as the layout measures it
     axes.axis("off")
-    axes.set_title(view.headline if upto is not None else f"{deal.game.name}: {len(deal.order)} players", fontsize=10)
-    figure.tight_layout()
     return Picture(figure, _table_alt(deal, view, upto, show_hole_cards, pot_text, has_button, opener_word))
 
 
@@ -423,24 +673,40 @@ def _moves(deal: Deal) -> list[tuple[str, int | None]]:
     return moves
 
 
+#: The order figure's boxes, in points: each box, the step from one to the next, and how many a row holds.
+ORDER_BOX_WIDTH, ORDER_BOX_HEIGHT, ORDER_STEP_X, ORDER_STEP_Y = 38.0, 40.0, 41.0, 46.0
+ORDER_PER_ROW = 12
+
+
 def deal_order_figure(deal: Deal) -> Picture:
     """Every card that leaves the stub, in order, one numbered box each: to which seat and
     face down (blue) or face up (green), burned (grey), to the board (orange), or in the draw
     (purple); each box also says so in words."""
     moves = _moves(deal)
-    per_row = 16
-    rows = max(1, math.ceil(len(moves) / per_row))
-    figure = Figure(figsize=(8.0, 1.0 + 0.62 * rows), dpi=100)
-    axes = figure.add_subplot(1, 1, 1)
+    rows = max(1, math.ceil(len(moves) / ORDER_PER_ROW))
+    count = {kind: sum(1 for moved, _ in moves if moved == kind) for kind in MOVE_COLOURS}
+    parts = [
+        f"{_plural(count[kind], 'card')} {MOVE_WORDS[kind]}" if kind != "burn" else _plural(count[kind], "burn")
+        for kind in MOVE_COLOURS
+        if count[kind]
+    ]
+    title = f"The order the {len(moves)} cards leave the deck (Sn = seat n)"
+    margin = TABLE_MARGIN
+    width = ORDER_PER_ROW * ORDER_STEP_X - (ORDER_STEP_X - ORDER_BOX_WIDTH) + 2 * margin
+    title_lines = [title, *_wrapped(", ".join(parts), TITLE_PT, width - 2 * margin)]
+    top = margin + len(title_lines) * TITLE_PT * 1.3 + TABLE_GAP
+    height = top + rows * ORDER_STEP_Y - (ORDER_STEP_Y - ORDER_BOX_HEIGHT) + margin
+    figure = Figure(figsize=(width / 72, height / 72), dpi=DPI)
+    axes = figure.add_axes((0, 0, 1, 1))
     for index, (kind, seat) in enumerate(moves):
-        row, column = divmod(index, per_row)
-        x, y = column * 0.5, -row * 0.62
-        axes.add_patch(
+        row, column = divmod(index, ORDER_PER_ROW)
+        x, y = margin + column * ORDER_STEP_X, top + row * ORDER_STEP_Y
+        axes.add_artist(
             FancyBboxPatch(
                 (x, y),
-                0.42,
-                0.5,
-                boxstyle="round,pad=0.01,rounding_size=0.05",
+                ORDER_BOX_WIDTH,
+                ORDER_BOX_HEIGHT,
+                boxstyle="round,pad=0,rounding_size=3",
                 facecolor=MOVE_COLOURS[kind],
                 edgecolor=INK,
                 linewidth=0.6,
@@ -448,24 +714,23 @@ def deal_order_figure(deal: Deal) -> Picture:
         )
         first = f"S{seat}" if seat is not None else {"burn": "burn", "board": "board"}[kind]
         second = {"down": "down", "up": "up", "draw": "draw"}.get(kind, "")
-        axes.text(x + 0.21, y + 0.38, str(index + 1), ha="center", va="center", fontsize=6.5, color="white")
-        axes.text(x + 0.21, y + 0.22, first, ha="center", va="center", fontsize=6.5, color="white", fontweight="bold")
-        if second:
-            axes.text(x + 0.21, y + 0.08, second, ha="center", va="center", fontsize=5.5, color="white")
-    axes.set_xlim(-0.1, per_row * 0.5)
-    axes.set_ylim(-(rows - 1) * 0.62 - 0.15, 0.65)
-    axes.set_aspect("equal")
+        lines = [(str(index + 1), "normal"), (first, "bold"), (second, "normal")]
+        for line, (words, weight) in enumerate(lines):
+            if words:
+                axes.text(
+                    x + ORDER_BOX_WIDTH / 2,
+                    y + 8 + 12 * line,
+                    words,
+                    ha="center",
+                    va="center",
+                    fontsize=TEXT_PT,
+                    fontweight=weight,
+                    color="white",
+                )
+    axes.text(width / 2, margin, "\n".join(title_lines), ha="center", va="top", fontsize=TITLE_PT, linespacing=1.2)
+    axes.set_xlim(0, width)
+    axes.set_ylim(height, 0)
     axes.axis("off")
-    count = {kind: sum(1 for moved, _ in moves if moved == kind) for kind in MOVE_COLOURS}
-    parts = [
-        f"{_plural(count[kind], 'card')} {MOVE_WORDS[kind]}" if kind != "burn" else _plural(count[kind], "burn")
-        for kind in MOVE_COLOURS
-        if count[kind]
-    ]
-    axes.set_title(
-        f"The order the cards leave the deck ({len(moves)}): " + ", ".join(parts) + "; Sn = seat n", fontsize=9
-    )
-    figure.tight_layout()
     return Picture(figure, _order_alt(moves, rows))
 
 
@@ -496,6 +761,18 @@ def _order_alt(moves: Sequence[tuple[str, int | None]], rows: int) -> str:
 
 # --- hand counts -----------------------------------------------------------------------------------
 
+#: The charts' width, in inches: at ``DPI`` they are narrower than the book's column, so that they are
+#: shown at their own size and their ``TEXT_PT`` text is ``TEXT_PT * DPI / 72`` px high.
+CHART_WIDTH = 6.4
+
+
+def _plain_numbers(axes: Axes, *, log: bool) -> None:
+    """The x axis's numbers written out (``1,000`` rather than ``10^3``), at the figures' text size."""
+    axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _position: f"{value:,.0f}"))
+    if log:
+        axes.xaxis.set_minor_formatter(NullFormatter())
+    axes.tick_params(labelsize=TEXT_PT)
+
 
 def frequency_figure(ranking: Ranking, deck: Deck) -> Picture:
     """How many five-card hands of ``deck`` fall in each category, in ``ranking``'s order,
@@ -505,7 +782,7 @@ def frequency_figure(ranking: Ranking, deck: Deck) -> Picture:
     order = list(ranking.order)  # weakest first: drawn from the bottom up
     counts = [formulas[category][0] for category in order]
     moved = set(ranking.swapped)
-    figure = Figure(figsize=(7.2, 3.9), dpi=100)
+    figure = Figure(figsize=(CHART_WIDTH, 3.9), dpi=DPI)
     axes = figure.add_subplot(1, 1, 1)
     bars = axes.barh(
         range(len(order)),
@@ -517,16 +794,19 @@ def frequency_figure(ranking: Ranking, deck: Deck) -> Picture:
     for bar, category, count in zip(bars, order, counts, strict=True):
         if category in moved:
             bar.set_hatch("//")
-        axes.text(bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{count:,}", va="center", fontsize=8)
+        axes.text(
+            bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{count:,}", va="center", fontsize=TEXT_PT
+        )
     axes.set_xscale("log")
     labels = [f"{category.value} \u21c5" if category in moved else category.value for category in order]
-    axes.set_yticks(range(len(order)), labels, fontsize=9)
-    axes.set_xlabel("number of five-card hands (log scale)")
+    axes.set_yticks(range(len(order)), labels)
+    _plain_numbers(axes, log=True)
+    axes.set_xlabel("number of five-card hands (log scale)", fontsize=TEXT_PT)
     total = sum(counts)
     title = f"{deck.size}-card deck, {ranking.name} ranking: {total:,} hands, strongest at the top"
     if moved:
         title += "\n\u21c5 hatched: the two lines swapped from the standard order"
-    axes.set_title(title, fontsize=10)
+    axes.set_title(title, fontsize=TITLE_PT)
     axes.set_xlim(1, max(counts) * 12)
     figure.tight_layout()
     strongest_first = list(reversed(order))
@@ -580,7 +860,7 @@ def low_figure(rule: LowRule, deck: Deck = DECK_52) -> Picture:
     """How many qualifying lows have each top card: the different lows and the five-card hands."""
     counts = low_counts(rule, deck)
     tops = list(counts)
-    figure = Figure(figsize=(7.2, 3.0), dpi=100)
+    figure = Figure(figsize=(CHART_WIDTH, 3.0), dpi=DPI)
     axes = figure.add_subplot(1, 1, 1)
     bars = axes.barh(range(len(tops)), [counts[top][1] for top in tops], color=PLAIN, edgecolor=INK, linewidth=0.5)
     widest = max(counts[top][1] for top in tops)
@@ -591,17 +871,18 @@ def low_figure(rule: LowRule, deck: Deck = DECK_52) -> Picture:
             bar.get_y() + bar.get_height() / 2,
             f"{hands:,} hands ({_plural(patterns, 'different low')})",
             va="center",
-            fontsize=8,
+            fontsize=TEXT_PT,
         )
-    axes.set_yticks(range(len(tops)), [f"{_top_word(top)}-high low" for top in tops], fontsize=9)
+    axes.set_yticks(range(len(tops)), [f"{_top_word(top)}-high low" for top in tops])
     axes.invert_yaxis()  # the best lows (lowest top card) at the top
-    axes.set_xlabel("number of five-card hands")
-    axes.set_xlim(0, widest * 1.6)
+    axes.set_xlabel("number of five-card hands", fontsize=TEXT_PT)
+    axes.set_xlim(0, widest * 1.85)
+    _plain_numbers(axes, log=False)
     patterns = sum(value[0] for value in counts.values())
     hands = sum(value[1] for value in counts.values())
     axes.set_title(
-        f"{rule.name}: {patterns:,} different lows, {hands:,} five-card hands of the {deck.size}; best at the top",
-        fontsize=10,
+        f"{rule.name}: {patterns:,} different lows, {hands:,} five-card hands of the {deck.size};\nbest at the top",
+        fontsize=TITLE_PT,
     )
     figure.tight_layout()
     listed = "; ".join(
@@ -632,10 +913,12 @@ def _seat_ring(axes: Axes, table: Table, dealer: int, centre_x: float, title: st
         else:
             marker = Circle((x, y), 0.2, facecolor=PLAIN, edgecolor=INK, linewidth=1)
         axes.add_patch(marker)
-        axes.text(x, y, str(seat), ha="center", va="center", fontsize=11, fontweight="bold", color="white", zorder=5)
+        axes.text(
+            x, y, str(seat), ha="center", va="center", fontsize=TITLE_PT, fontweight="bold", color="white", zorder=5
+        )
         side = "dealer's side" if dealers else "opponents"
         note = f"{side}" + (", deals" if seat == dealer else "")
-        axes.text(x, y - 0.33 if y <= 0 else y + 0.33, note, ha="center", va="center", fontsize=7.5)
+        axes.text(x, y - 0.36 if y <= 0 else y + 0.36, note, ha="center", va="center", fontsize=TEXT_PT)
         said.append(f"seat {seat} ({note})")
     axes.add_patch(
         FancyArrowPatch(
@@ -648,29 +931,29 @@ def _seat_ring(axes: Axes, table: Table, dealer: int, centre_x: float, title: st
             linewidth=1.2,
         )
     )
-    axes.text(centre_x, 0.05, "play goes\nclockwise", ha="center", va="center", fontsize=7, color="white")
-    axes.text(centre_x, 1.5, title, ha="center", va="center", fontsize=9, fontweight="bold")
+    axes.text(centre_x, 0.05, "play goes\nclockwise", ha="center", va="center", fontsize=TEXT_PT, color="white")
+    axes.text(centre_x, 1.72, title, ha="center", va="center", fontsize=TEXT_PT, fontweight="bold", linespacing=1.2)
     return said
 
 
 def seating_figure(dealer: int = 1) -> Picture:
     """The two Manillen Plus tables side by side, seat ``dealer`` dealing at both: six players in two
     alternating teams of three, and three players, the dealer alone against the other two."""
-    figure = Figure(figsize=(8.0, 3.6), dpi=100)
+    figure = Figure(figsize=(CHART_WIDTH, 3.7), dpi=DPI)
     axes = figure.add_subplot(1, 1, 1)
     six, three = Table(6), Table(3)
-    six_said = _seat_ring(axes, six, dealer, -1.6, "Six players: two teams of three, alternating")
-    three_said = _seat_ring(axes, three, dealer, 1.6, f"Three players: seat {dealer} deals, alone")
+    six_said = _seat_ring(axes, six, dealer, -1.6, "Six players:\ntwo teams of three, alternating")
+    three_said = _seat_ring(axes, three, dealer, 1.6, f"Three players:\nseat {dealer} deals, alone")
     axes.text(
         0,
-        -1.55,
+        -1.68,
         "square, orange: the dealer's side \u00b7 round, blue: the dealer's opponents",
         ha="center",
         va="center",
-        fontsize=8,
+        fontsize=TEXT_PT,
     )
-    axes.set_xlim(-3.0, 3.0)
-    axes.set_ylim(-1.7, 1.7)
+    axes.set_xlim(-3.2, 3.2)
+    axes.set_ylim(-1.85, 2.05)
     axes.set_aspect("equal")
     axes.axis("off")
     figure.tight_layout()
@@ -691,7 +974,7 @@ def card_points_figure() -> Picture:
     the manille (the 10) is marked."""
     labels = [rank.label for rank in RANK_ORDER]  # weakest first
     points = [POINTS[rank] for rank in RANK_ORDER]
-    figure = Figure(figsize=(6.4, 2.8), dpi=100)
+    figure = Figure(figsize=(CHART_WIDTH, 2.8), dpi=DPI)
     axes = figure.add_subplot(1, 1, 1)
     bars = axes.bar(
         range(len(labels)),
@@ -702,15 +985,14 @@ def card_points_figure() -> Picture:
     for bar, rank in zip(bars, RANK_ORDER, strict=True):
         if rank is Rank.TEN:
             bar.set_hatch("//")
-    axes.set_xticks(
-        range(len(labels)), [f"{label}\n(manille)" if label == "10" else label for label in labels], fontsize=9
-    )
+    axes.set_xticks(range(len(labels)), [f"{label}\n(manille)" if label == "10" else label for label in labels])
+    axes.tick_params(labelsize=TEXT_PT)
     for index, value in enumerate(points):
-        axes.text(index, value + 0.1, str(value), ha="center", fontsize=9)
-    axes.set_xlabel("the cards of one suit, weakest (left) to strongest (right)")
-    axes.set_ylabel("points")
+        axes.text(index, value + 0.1, str(value), ha="center", fontsize=TEXT_PT)
+    axes.set_xlabel("the cards of one suit, weakest (left) to strongest (right)", fontsize=TEXT_PT)
+    axes.set_ylabel("points", fontsize=TEXT_PT)
     axes.set_ylim(0, max(points) + 1)
-    axes.set_title("Manillen Plus: card order and points", fontsize=10)
+    axes.set_title("Manillen Plus: card order and points", fontsize=TITLE_PT)
     figure.tight_layout()
     listed = ", ".join(f"{rank.word} {POINTS[rank]}" for rank in RANK_ORDER)
     strongest = RANK_ORDER[-1]

@@ -127,8 +127,8 @@ PRESETS: dict[str, Preset] = {
             },
         ),
         Preset(
-            "Pot limit: pot 40 + call 10",
-            "The amount to call is included in the pot before the limit is calculated: raise to 60 at most.",
+            "Pot limit: pot 40 chips, call 10 chips",
+            "The amount to call is included in the pot before the limit is calculated: raise to 60 chips at most.",
             "nzg-13-5c",
             {
                 "structure": Structure.POT_LIMIT,
@@ -140,8 +140,8 @@ PRESETS: dict[str, Preset] = {
             },
         ),
         Preset(
-            "Half pot: pot 40 + call 10",
-            "Half of pot 40 + call 10 is 25: raise to 35 at most.",
+            "Half pot: pot 40 chips, call 10 chips",
+            "Half of pot 40 chips + call 10 chips is 25 chips: raise to 35 chips at most.",
             "nzg-13-5c",
             {
                 "structure": Structure.HALF_POT,
@@ -153,7 +153,7 @@ PRESETS: dict[str, Preset] = {
             },
         ),
         Preset(
-            "Spread limit 2 to 6",
+            "Spread limit: 2 to 6 chips",
             "A raise equals at least the last bet or raise, and may go up to the betting maximum.",
             "nzg-13-5d",
             {
@@ -170,7 +170,7 @@ PRESETS: dict[str, Preset] = {
             "No limit, after a raise",
             "A raise is not less than any previous bet or raise; in no limit it may be all the player's chips.",
             "nzg-13-5b",
-            # a bet of 10 raised to 30: a raise adds at least 20, to 50
+            # a bet of 10 chips raised to 30: a raise adds at least 20, to 50
             {
                 "structure": Structure.NO_LIMIT,
                 "minimum": 2,
@@ -466,10 +466,9 @@ def error_text(error: BaseException | None) -> str:
 
 def _answer_rows(options: BetOptions) -> tuple[tuple[str, str, str], ...]:
     """(label, field, plain text) for each line of the answer's table."""
-    money = options.currency
 
     def amount(value: int | None) -> str:
-        return f"{money}{value}" if value is not None else "\u2014"
+        return options.money(value) if value is not None else "\u2014"
 
     verb = "Bet" if options.is_bet else "Raise"
     blocked = f" \u2014 {options.raise_blocked_by.text}" if options.raise_blocked_by is not None else ""

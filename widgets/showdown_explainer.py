@@ -297,10 +297,10 @@ class ShowdownExplainer(ShowsAView):
 
 
 def headline(result: Showdown) -> str:
-    """Who receives what: ``'Seat 1 wins 24; seat 3 wins 7 (pot 31).'``"""
-    parts = [f"seat {seat} wins {amount}" for seat, amount in result.awards.items() if amount > 0]
+    """Who receives what, with the pot's unit: ``'Seat 1 wins 24 chips; seat 3 wins 7 chips (pot 31 chips).'``"""
+    parts = [f"seat {seat} wins {result.money(amount)}" for seat, amount in result.awards.items() if amount > 0]
     text = "; ".join(parts) or f"the best hand: {_seat_list(result.high_winners)}"
-    return f"{text[0].upper()}{text[1:]} (pot {result.pot})."
+    return f"{text[0].upper()}{text[1:]} (pot {result.money(result.pot)})."
 
 
 def result_html(view: ShowdownView) -> str:

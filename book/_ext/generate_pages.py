@@ -1,7 +1,7 @@
-"""Write the book's transcription pages and its Interpretations page from the engine's registry.
+"""Write the book's transcription pages, its Interpretations and Methods pages from the engine's registry.
 
-Run from the project root after changing anything in ``engine/sources/`` or
-``engine/interpretations/``::
+Run from the project root after changing anything in ``engine/sources/``,
+``engine/interpretations/``, ``engine/methods.py`` or ``engine/glossary.py``::
 
     python book/_ext/generate_pages.py          # rewrite the pages
     python book/_ext/generate_pages.py --check  # exit 1 if a committed page is out of date
@@ -31,6 +31,7 @@ if str(ROOT) not in sys.path:  # so that `python book/_ext/generate_pages.py` fi
 from engine.clauses import DOCUMENTS, Clause, Document, clause  # noqa: E402
 from engine.glossary import GLOSSARY, Term  # noqa: E402
 from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation  # noqa: E402
+from engine.methods import METHODS, METHODS_PAGE, Method  # noqa: E402
 
 BOOK = ROOT / "book"
 SCRIPT = "book/_ext/generate_pages.py"
@@ -220,6 +221,44 @@ def interpretations_page(items: Iterable[Interpretation]) -> str:
     return "\n".join(out)
 
 
+def method_entry(method: Method) -> str:
+    """One method's section: the anchor on its heading, the gist, the explanation, the formula, an example."""
+    lines = [f"## {{anchor}}`{method.id}`{escape(capitalise(method.title))}\n"]
+    lines.append(f"**In short.** {escape(method.summary)}\n")
+    lines += [f"{escape(paragraph)}\n" for paragraph in method.explanation]
+    if method.formula:
+        lines.append(f"**The formula.** {escape(method.formula)}\n")
+    if method.example:
+        lines.append(f"**For example.** {escape(method.example)}\n")
+    if method.used_by:
+        where = ", ".join(f"`{name}`" for name in method.used_by)
+        lines.append(f"**Where the engine uses it.** {where}; each step that rests on it cites `{method.id}`.\n")
+    if method.see_also:
+        links = ", ".join(f"{{clause}}`{cited}`" for cited in method.see_also)
+        lines.append(f"**See also.** {links}\n")
+    return "\n".join(lines)
+
+
+def methods_page(methods: Iterable[Method]) -> str:
+    out = [header("engine/methods.py"), "# How the book works things out\n"]
+    out.append(
+        "Most of the engine's explanations end with a rule: a clause of one of the four documents, "
+        "or an interpretation where the documents leave a question open. Some steps rest on "
+        "something else: on counting, on arithmetic, on a simulation, or on a procedure of the "
+        "engine's own, such as the quiet choice the step-by-step deal makes when you press Next. "
+        "No rule document says those things, so the engine does not cite one for them. It cites "
+        "one of the methods on this page instead, the way it cites a clause: the link at the end "
+        "of such a step leads to the section that explains it. Where a step also rests on a rule "
+        "(the deck's size, the cards a hand must use), that rule is cited in a step of its own.\n"
+    )
+    out.append(
+        "Formulas are written out in plain text: × multiplies, / divides, √ is a square root, "
+        "and C(n, k) is the number of ways to choose k cards from n.\n"
+    )
+    out += [method_entry(method) for method in methods]
+    return "\n".join(out)
+
+
 def snippet(cl: Clause, term: Term, width: int = 110) -> str:
     """The clause's words around the first place the term's words occur (whole, if short)."""
     words = " / ".join(line.strip() for line in cl.text.splitlines())
@@ -267,6 +306,7 @@ def pages() -> dict[Path, str]:
     """Every generated page: its path under the project root and its text."""
     result = {ROOT / f"book/{doc.page}.md": document_page(doc) for doc in DOCUMENTS.values()}
     result[ROOT / f"book/{INTERPRETATIONS_PAGE}.md"] = interpretations_page(INTERPRETATIONS.values())
+    result[ROOT / f"book/{METHODS_PAGE}.md"] = methods_page(METHODS.values())
     result[ROOT / "book/glossary.md"] = glossary_page(GLOSSARY)
     return result
 

@@ -1,9 +1,9 @@
 """Sphinx extension for the rules book: clause anchors and clause links.
 
-Every clause of the four rule documents and every interpretation has an id in the
-engine (``pp-manila2-deck``, ``nzg-13-5c``, ``int-stud-opener-ties``).  This extension
-gives the book two roles for them, usable in Markdown pages and in notebooks'
-Markdown cells alike:
+Every clause of the four rule documents, every interpretation and every method of the
+book has an id in the engine (``pp-manila2-deck``, ``nzg-13-5c``, ``int-stud-opener-ties``,
+``method-simulation-margin``).  This extension gives the book two roles for them, usable
+in Markdown pages and in notebooks' Markdown cells alike:
 
 ``{anchor}`pp-manila2-deck```
     Placed where a clause's words begin.  The words that follow it, up to the next
@@ -18,8 +18,10 @@ Markdown cells alike:
 ``{clause}`pp-manila2-ace-example``` or ``{clause}`the example <pp-manila2-ace-example>```
     A link to the clause's anchor, labelled the way a reader cites it
     ("pokerpages, 2 Card Manila", "NZ Gazette 13.5(c)") unless a title is given, with
-    the clause's words as a tooltip.  An id the engine does not know is an error; an
-    id no page anchors is a missing reference (a warning, so ``-W`` fails).
+    the clause's words as a tooltip.  A method id links the same way to its section of
+    the methods page ("Method: the 95% margin of a simulated share", with its summary as
+    the tooltip).  An id the engine does not know is an error; an id no page anchors is
+    a missing reference (a warning, so ``-W`` fails).
 
 The extension also warns when a page would load a script or stylesheet from outside
 the site, so an offline build cannot silently depend on a CDN.
@@ -50,20 +52,23 @@ if str(HERE.parents[1]) not in sys.path:  # the engine, if the project is not pi
 
 from engine.clauses import ID_PATTERN, all_clauses, citation, clause, is_citable  # noqa: E402
 from engine.interpretations import INTERPRETATIONS  # noqa: E402
+from engine.methods import METHODS  # noqa: E402
 
 logger = logging.getLogger(__name__)
 
 ENGINE = HERE.parent.parent / "engine"
 #: The engine files whose contents show up in rendered pages (labels, [sic] notes, repeats).
 ENGINE_DEPENDENCIES = sorted(
-    str(path) for pattern in ("clauses.py", "sources/*.py", "interpretations/*.py") for path in ENGINE.glob(pattern)
+    str(path)
+    for pattern in ("clauses.py", "methods.py", "sources/*.py", "interpretations/*.py")
+    for path in ENGINE.glob(pattern)
 )
 GENERATOR_HINT = "run `python book/_ext/generate_pages.py` from the project root"
 
 
 def citable_ids() -> list[str]:
-    """Every id that must have exactly one anchor: document clauses, then interpretations."""
-    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS)
+    """Every id that must have exactly one anchor: document clauses, then interpretations, then methods."""
+    return [cl.id for cl in all_clauses()] + list(INTERPRETATIONS) + list(METHODS)
 
 
 def _tooltip(text: str, limit: int = 160) -> str:
@@ -109,7 +114,7 @@ class AnchorRole(SphinxRole):
         target = self.text.strip()
         if not ID_PATTERN.fullmatch(target) or not is_citable(target):
             msg = self.inliner.reporter.error(
-                f"{{anchor}} {target!r} is not a clause or interpretation id in the engine",
+                f"{{anchor}} {target!r} is not a clause, interpretation or method id in the engine",
                 line=self.lineno,
             )
             return [self.inliner.problematic(self.rawtext, self.rawtext, msg)], [msg]
@@ -128,7 +133,7 @@ class ClauseRole(SphinxRole):
         target = target.strip()
         if not is_citable(target):
             msg = self.inliner.reporter.error(
-                f"{{clause}} {target!r} is not a clause or interpretation id in the engine",
+                f"{{clause}} {target!r} is not a clause, interpretation or method id in the engine",
                 line=self.lineno,
             )
             return [self.inliner.problematic(self.rawtext, self.rawtext, msg)], [msg]
@@ -243,7 +248,9 @@ class RulesDomain(Domain):
 # --------------------------------------------------------------------------- transform
 
 SIC = "[sic]"
-CLAUSE_PREFIXES = ("pp-", "nzg-", "hr-", "mp-", "int-")
+CLAUSE_PREFIXES = ("pp-", "nzg-", "hr-", "mp-", "int-", "method-")
+#: Ids that are not a document's clause: no number, no [sic], no repeats.
+OWN_PREFIXES = ("int-", "method-")
 
 
 def _number_depth(number: str) -> int:
@@ -310,7 +317,7 @@ class ClauseSpans(SphinxTransform):
                 span["ids"].append(target)
                 self.document.ids[target] = span
                 self._decorate(span, target)
-            if k == 0 and not target.startswith("int-"):
+            if k == 0 and not target.startswith(OWN_PREFIXES):
                 first_number = clause(target).number
             new_children.append(span)
             if trailing:
@@ -324,7 +331,7 @@ class ClauseSpans(SphinxTransform):
 
     def _decorate(self, span: nodes.inline, target: str) -> None:
         """Give [sic] its note, link a repeated clause to the one it repeats, add the ¶ link."""
-        if target.startswith("int-"):
+        if target.startswith(OWN_PREFIXES):
             span += clause_selflink(target=target)
             return
         cl = clause(target)
@@ -377,7 +384,7 @@ def check_every_id_anchored(app: Sphinx, env: BuildEnvironment) -> None:
     if missing:
         shown = ", ".join(missing[:8]) + (f" and {len(missing) - 8} more" if len(missing) > 8 else "")
         logger.warning(
-            "%d clause or interpretation ids have no anchor in the book (%s): %s",
+            "%d clause, interpretation or method ids have no anchor in the book (%s): %s",
             len(missing),
             shown,
             GENERATOR_HINT,

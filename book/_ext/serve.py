@@ -4,6 +4,8 @@ Run by ``./serve.sh`` (which sets up the environment first)::
 
     python book/_ext/serve.py --build [--port 8866] [--host 127.0.0.1] [--site _build/html]
 
+- ``--build-only`` builds the book (warnings as errors) whether or not it is current, and stops: the
+  test command's build, whose stamp tells a later ``--build`` that the book is current.
 - ``--build`` builds the book first if it is out of date: if no build has succeeded since a
   source of the book last changed (see :func:`book_is_current`). A build that fails stops the
   command with the build's warnings; nothing is served until the book builds again.
@@ -48,6 +50,7 @@ if __name__ == "__main__":  # Ctrl-C while the modules load or the book builds: 
 import argparse  # noqa: E402
 import errno  # noqa: E402
 import html  # noqa: E402
+import json  # noqa: E402
 import logging  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
@@ -174,10 +177,16 @@ def failure_summary(log_text: str, log: Path, root: Path = ROOT) -> str:
 
 
 def ensure_built(
-    site: Path, root: Path = ROOT, build: Callable[[Path, Path, Path], bool] = jupyter_book, say: Callable[[str], Any] = print
+    site: Path,
+    root: Path = ROOT,
+    build: Callable[[Path, Path, Path], bool] = jupyter_book,
+    say: Callable[[str], Any] = print,
+    *,
+    always: bool = False,
 ) -> None:
-    """Build the book into ``site`` (``<out>/_build/html``) unless it is current; raise :class:`BuildFailed`."""
-    reason = why_stale(site, root)
+    """Build the book into ``site`` (``<out>/_build/html``) unless it is current (``always``: even then);
+    raise :class:`BuildFailed`. A build that succeeds leaves its stamp, so the next ``./serve.sh`` serves it."""
+    reason = "asked to build it" if always else why_stale(site, root)
     if reason is None:
         return
     if site.name != "html" or site.parent.name != "_build":
@@ -247,6 +256,27 @@ def _ref_page(label: str) -> str:
     return _ref_pages.get(label, "book/intro.html")
 
 
+#: A MyST target, ``(label)=``, on a line of its own, and the heading on the next line, if any.
+TARGET = re.compile(r"^\(([^()\s]+)\)=[ \t]*\n(?:[ \t]*\n)*(?:#+[ \t]+(.+))?", re.M)
+_ref_titles: dict[str, str] = {}
+
+
+def _ref_title(label: str) -> str:
+    """What the book calls a link to the target ``label``: the title of the heading it stands on.
+
+    >>> _ref_title("stud7-antes")
+    'Antes'
+    """
+    if not _ref_titles:
+        for source in sorted((ROOT / "book").rglob("*.ipynb")) + sorted((ROOT / "book").rglob("*.md")):
+            text = source.read_text(encoding="utf-8")
+            if source.suffix == ".ipynb":
+                text = "\n\n".join("".join(cell["source"]) for cell in json.loads(text)["cells"])
+            for found in TARGET.finditer(text):
+                _ref_titles.setdefault(found.group(1), (found.group(2) or found.group(1)).strip())
+    return _ref_titles.get(label, label)
+
+
 def use_site(site: Path) -> None:
     """Serve (and look up page titles and ids in) the built book at ``site``."""
     global SITE
@@ -259,6 +289,8 @@ def live_markdown(source: str, folder: Path) -> str:
 
     >>> live_markdown("see {clause}`nzg-13-5c` and {clause}`the sixes <int-manila3-sixes>`", ROOT / "book" / "games")
     'see [NZ Gazette 13.5(c)](/book/rules/nz-gazette.html#nzg-13-5c) and [the sixes](/book/interpretations.html#int-manila3-sixes)'
+    >>> live_markdown("(stud7-antes)=\\n## Antes\\nSee {ref}`stud7-antes`.", ROOT / "book" / "games")
+    '## Antes\\nSee [Antes](/book/games/stud-7.html#stud7-antes).'
     """
     from engine.clauses import citation
 
@@ -273,16 +305,54 @@ def live_markdown(source: str, folder: Path) -> str:
             page = (folder / target).resolve().relative_to(ROOT).with_suffix(".html").as_posix()
             return f"[{text or _page_title(SITE / page)}](/{page})"
         page = _ref_page(target)
-        return f"[{text or target}](/{page}#{target})"
+        return f"[{text or _ref_title(target)}](/{page}#{target})"
 
-    return ROLE.sub(link, source)
+    return TARGET_LINE.sub("", ROLE.sub(link, source))
+
+
+#: A MyST target's line, ``(label)=``: the book shows nothing there, and neither does a live page.
+TARGET_LINE = re.compile(r"^\([^()\s]+\)=[ \t]*\n?", re.M)
+
+
+#: A code span (one or more backticks, the same number closing it), kept as it is by :func:`dollars_as_text`.
+CODE_SPAN = re.compile(r"(`+)(?:.|\n)*?(?<!`)\1(?!`)")
+#: A fenced code block, an HTML line, or an HTML tag inside a line: also kept as they are.
+KEPT = re.compile(r"^(?:```|~~~)[^\n]*\n(?:.|\n)*?^(?:```|~~~)[ \t]*$|^[ \t]*<[^\n]*$|<[^<>\n]*>", re.M)
+
+
+def dollars_as_text(source: str) -> str:
+    r"""Markdown whose every ``$`` is an amount of money, not the start of a formula.
+
+    The book has no formulas: its Markdown is built without dollar maths, so "$2 becomes $6"
+    reads as text there. Voila's Markdown renderer takes two ``$`` on a line for a formula and
+    leaves the Markdown between them unrendered, so on the live pages each ``$`` is escaped
+    (``\$``), except inside code, where a backslash would show.
+
+    >>> dollars_as_text("A $2 game bets **$2**, then `$4` and <b title='$8'>$8</b>")
+    "A \\$2 game bets **\\$2**, then `$4` and <b title='$8'>\\$8</b>"
+    >>> dollars_as_text(r"already \$5")
+    'already \\$5'
+    """
+    kept = [match.span() for pattern in (CODE_SPAN, KEPT) for match in pattern.finditer(source)]
+    out = []
+    for index, char in enumerate(source):
+        escaped = index > 0 and source[index - 1] == "\\"
+        if char == "$" and not escaped and not any(start <= index < end for start, end in kept):
+            out.append("\\$")
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def book_roles_to_links(req: Any, notebook: Any, cwd: str) -> Any:
-    """Voila's prelaunch hook: rewrite every Markdown cell with :func:`live_markdown`."""
+    """Voila's prelaunch hook: every Markdown cell reads as it does in the book.
+
+    Its roles become links (:func:`live_markdown`), and its ``$`` are money (:func:`dollars_as_text`);
+    the page's template keeps the maths typesetter away from it.
+    """
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            cell.source = live_markdown(cell.source, Path(cwd))
+            cell.source = dollars_as_text(live_markdown(cell.source, Path(cwd)))
     return notebook
 
 
@@ -537,6 +607,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
     parser.add_argument("--site", type=Path, default=SITE, help="the built book to serve (default: %(default)s)")
     parser.add_argument("--build", action="store_true", help="build the book first if it is out of date")
+    parser.add_argument("--build-only", action="store_true",
+                        help="build the book (even if it is current), then stop: ./test.sh's build, which ./serve.sh then serves")
     parser.add_argument("--cull-after", type=int, default=CULL_AFTER_S, metavar="SECONDS",
                         help="shut down a kernel nothing is connected to after this long idle (default: %(default)s)")
     parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS,
@@ -544,6 +616,13 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     site = args.site if args.site.is_absolute() else Path.cwd() / args.site
 
+    if args.build_only:
+        try:
+            ensure_built(site, always=True)
+        except BuildFailed as failure:
+            print(f"serve: {failure}", file=sys.stderr)
+            return 1
+        return 0
     if args.port and (problem := port_problem(args.host, args.port)):  # before a build that takes a while
         print(f"serve: {problem}", file=sys.stderr)
         return 1

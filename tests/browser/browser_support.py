@@ -5,11 +5,13 @@ The fixtures that use these are in conftest.py.
 
 from __future__ import annotations
 
+import base64
 import http.server
 import json
 import os
 import re
 import socket
+import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -130,6 +132,64 @@ def page_figures(page: str) -> list[tuple[str, str]]:
         return notebook_figures(notebook)
     source = (ROOT / page).with_suffix(".md").read_text(encoding="utf-8")
     return [(alt, "") for alt, _ in MARKDOWN_IMAGE.findall(source)]
+
+
+def png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
+    """A PNG's width (from its IHDR chunk) and its tEXt chunks (keyword: text)."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    width, texts, at = 0, {}, 8
+    while at < len(data):
+        length = int.from_bytes(data[at : at + 4], "big")
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        if kind == b"IHDR":
+            width = int.from_bytes(body[:4], "big")
+        elif kind == b"tEXt":
+            key, _, value = body.partition(b"\0")
+            texts[key.decode("latin-1")] = value.decode("latin-1")
+        at += 12 + length
+    return width, texts
+
+
+# --- pictures -------------------------------------------------------------------------------------
+
+#: The least height of any text on a page, in CSS px.
+LEGIBLE_PX = 11
+
+#: Every figure's image in the page's article (not a widget's): its address, its own width, its width shown.
+FIGURE_IMAGES = """() => [...document.querySelectorAll('article img, main figure img')]
+    .filter(image => !image.closest('.widget-subarea, .jupyter-widgets'))
+    .map(image => [image.currentSrc || image.src, image.naturalWidth, image.getBoundingClientRect().width])"""
+
+#: Every text of every table picture on the page, with its size as shown.
+PICTURE_TEXTS = """() => [...document.querySelectorAll('svg[role="img"]')].flatMap(picture => {
+    const scale = picture.getScreenCTM().a;
+    return [...picture.querySelectorAll('text')]
+        .map(text => [text.textContent, parseFloat(text.getAttribute('font-size')) * scale]); })"""
+
+
+def _image_bytes(source: str) -> bytes:
+    if source.startswith("data:"):
+        return base64.b64decode(source.partition(",")[2])
+    with urllib.request.urlopen(source, timeout=10) as answer:  # the local static server
+        return answer.read()
+
+
+def illegible_figures(images: list[list[Any]]) -> list[str]:
+    """The figures (``FIGURE_IMAGES``' rows) whose smallest text, as their PNG records it in image pixels
+    (``widgets.figures.SMALLEST_TEXT_KEY``), is under ``LEGIBLE_PX`` CSS px at the width the page shows them."""
+    from widgets.figures import SMALLEST_TEXT_KEY
+
+    faults = []
+    for source, natural, shown in images:
+        width, texts = png_width_and_text(_image_bytes(source))
+        if SMALLEST_TEXT_KEY not in texts:
+            faults.append(f"{source[:80]}: no record of its smallest text (drawn before it was kept)")
+            continue
+        shown_px = float(texts[SMALLEST_TEXT_KEY]) * shown / natural
+        if width != natural or shown_px < LEGIBLE_PX:
+            faults.append(f"{source[:80]}: its smallest text is {shown_px:.2f} CSS px ({natural} px shown {shown})")
+    return faults
 
 
 # --- servers --------------------------------------------------------------------------------------
@@ -267,6 +327,17 @@ class Pages:
 
     def close(self) -> None:
         self.context.close()
+
+
+# --- what a page shows ---------------------------------------------------------------------------
+
+#: What MathJax (2 or 3) leaves where it typeset something.
+TYPESET_MATHS = "mjx-container, mjx-math, .MathJax, .MathJax_Display, .MathJax_Preview, .MathJax_CHTML, math"
+
+
+def maths_on(page: Any) -> list[str]:
+    """The text of every typeset formula on the page (the book has none: its "$" are money)."""
+    return list(page.eval_on_selector_all(TYPESET_MATHS, "found => found.map(node => node.textContent.slice(0, 60))"))
 
 
 # --- accessibility ----------------------------------------------------------------------------------

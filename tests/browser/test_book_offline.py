@@ -68,6 +68,16 @@ def test_page_loads_offline(book_pages: Pages, path: str) -> None:
         assert page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count() == 1
 
 
+@pytest.mark.parametrize(("path", "step"), [("book/games/manila-2.html", "Seat 1 receives card 2")])
+def test_the_book_shows_the_step_the_deal_stepper_opens_on(book_pages: Pages, path: str, step: str) -> None:
+    """Without a kernel the chapter teaches from the engine's account of the stepper's first step; the
+    live page hides that cell (rb-book-only), where the widget itself moves on from it."""
+    cell = book_pages.open(path).page.locator(".cell.tag_rb-book-only")
+    expect(cell).to_have_count(1)
+    expect(cell).to_be_visible()
+    expect(cell).to_contain_text(step)
+
+
 @pytest.mark.parametrize("path", BOOK_PAGES)
 def test_page_shows_every_figure_of_its_source(book_pages: Pages, path: str) -> None:
     """Each figure the notebook (or the Markdown page) holds is on the page, drawn, with its alt text and caption."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from browser_support import Pages, blocking_violations
+from browser_support import Pages, blocking_violations, maths_on
 from playwright.sync_api import expect
 
 MANILA_2 = "book/games/manila-2.ipynb"
@@ -151,6 +151,41 @@ def test_deal_stepper_3_card_manila_nine_players(live_pages: Pages) -> None:
     no_traceback(page)
 
 
+def test_deal_stepper_after_a_choice_the_keyboard_is_on_next_not_on_the_next_players_choice(
+    live_pages: Pages,
+) -> None:
+    """A choice made from the keyboard (Enter on "fold") leaves the focus on Next: the same button is
+    "fold" again for the next player, and a second Enter must not fold for them too."""
+    page = live_pages.open(MANILA_2).page
+    stepper = Stepper(page)
+    stepper.choose("2 Card Manila", 6)
+    fold = stepper.cell.get_by_role("button", name="fold", exact=True)
+    while not fold.is_visible():  # to the first betting round
+        html = stepper.explanation.inner_html()
+        stepper.next.click()
+        expect(stepper.explanation).not_to_have_text(html, timeout=REPLY_MS)
+    for choice in ("fold", re.compile("^call ")):
+        button = stepper.cell.get_by_role("button", name=choice, exact=isinstance(choice, str))
+        expect(button).to_be_visible(timeout=REPLY_MS)
+        seat = stepper.cell.get_by_text(re.compile(r"^Seat \d+ to act:")).inner_text()
+        button.focus()
+        page.keyboard.press("Enter")
+        expect(stepper.cell.get_by_text(re.compile(r"^Seat \d+ to act:"))).not_to_have_text(seat, timeout=REPLY_MS)
+        expect(stepper.next).to_be_focused(timeout=REPLY_MS)
+    no_traceback(page)
+
+
+def test_deal_stepper_the_step_shown_for_the_book_is_not_shown_beside_the_live_widget(live_pages: Pages) -> None:
+    """The chapter's account of the step the stepper opens on ("Seat 1 receives card 2") is for the static
+    book (a cell tagged rb-book-only): on the live page the widget shows that step itself, and moves on."""
+    page = live_pages.open(MANILA_2).page
+    book_only = page.locator(".jp-Cell.celltag_rb-book-only")
+    expect(book_only).to_have_count(1)
+    expect(book_only).to_contain_text("Seat 1 receives card 2")
+    expect(book_only).to_be_hidden()
+    expect(Stepper(page).explanation).to_be_visible()
+
+
 def test_deal_stepper_refuses_twelve_players_inline(live_pages: Pages, axe: Axe) -> None:
     page = live_pages.open(MANILA_2).page
     stepper = Stepper(page)
@@ -202,8 +237,9 @@ def test_raise_calculator_worked_examples(live_pages: Pages) -> None:
     calculator.shows(amount_to_call="$4", min_raise_to="$8", max_raise_to="$8")
     calculator.preset("$2 manila, later round: $8 raised to $12")  # "... second raise to $12"
     calculator.shows(amount_to_call="$8", min_raise_to="$12", max_raise_to="$12")
-    calculator.preset("Pot limit: pot 40 + call 10")  # NZ Gazette 13.5(c): pot 40, call 10: raise 50, to 60
-    calculator.shows(amount_to_call="10", max_raise_to="60")
+    calculator.preset("Pot limit: pot 40 chips, call 10 chips")  # NZ Gazette 13.5(c): pot 40, call 10: raise 50, to 60
+    calculator.shows(amount_to_call="10 chips", max_raise_to="60 chips")
+    expect(calculator.field("choices")).to_have_text("You may call 10 chips, raise to between 20 and 60 chips or fold.")
     expect(calculator.cell).to_contain_text("NZ Gazette 13.5(c)")
 
 
@@ -231,7 +267,7 @@ def test_raise_calculator_typed_values(live_pages: Pages) -> None:
     type_into(calculator.box("Raises so far this round"), "0")
     type_into(calculator.box("Pot (every chip in it)"), "40")
     type_into(calculator.box("The bet (most put in this round)"), "10")
-    calculator.shows(amount_to_call="10", max_raise_to="60")
+    calculator.shows(amount_to_call="10 chips", max_raise_to="60 chips")
 
     type_into(calculator.box("Pot (every chip in it)"), "-1")  # bad input: the engine's words, inline
     expect(calculator.cell.locator(".rb-error")).to_contain_text("the pot, -1, is not allowed", timeout=REPLY_MS)
@@ -299,6 +335,7 @@ def test_showdown_explainer_says_what_is_not_a_card(live_pages: Pages, axe: Axe)
     type_into(seat_1, good)
     expect(cell.locator('[data-field="headline"]')).to_contain_text("wins", timeout=REPLY_MS)
     assert blocking_violations(axe, page) == [], "with a showdown's result shown again"
+    assert maths_on(page) == [], "an amount of money typeset as maths, after the widgets answered"
 
 
 # --- the live quiz ----------------------------------------------------------------------------------------
@@ -322,4 +359,5 @@ def test_live_quiz_marks_an_answer_with_its_reasons(live_pages: Pages, axe: Axe)
     expect(quiz.get_by_role("button", name=re.compile("the answer$"))).to_have_count(1)
     expect(quiz).to_contain_text(re.compile(r"Score: [01] right out of 1 answered"))
     no_traceback(page)
+    assert maths_on(page) == [], "an amount of money typeset as maths"
     assert blocking_violations(axe, page) == [], "with the answer's feedback shown"
