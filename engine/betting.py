@@ -50,6 +50,7 @@ from engine.betting_stakes import (
     range_text,
     spread_limit,
 )
+from engine.checks import MAX_CHIPS, whole_number
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
 
@@ -273,7 +274,7 @@ def _whole(name: str, value: object, *, least: int, meaning: str, clause: str = 
     """``value`` as a whole number of at least ``least``; ``name`` is the input in words."""
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise _refuse(f"{name}, {value!r}, is not allowed: {meaning}", clause, meaning[0].upper() + meaning[1:] + ".")
-    return value
+    return whole_number(value, name, low=least, high=MAX_CHIPS, error=BettingError)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from typing import NoReturn
 from engine.betting import BetOptions, actions_clause, betting_options
 from engine.betting_actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
 from engine.betting_stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
+from engine.checks import MAX_CHIPS, MAX_SEAT, size_step, whole_number
 from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step
 
@@ -758,10 +759,11 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
     checked: dict[int, int] = {}
     least = 1 if round_number == 1 else 0
     for seat, chips in stacks.items():
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= MAX_SEAT:
             raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
                 Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
             )
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < least:
             need = "1 or more chips to be dealt in" if least else "0 or more chips (0: all in)"
@@ -769,6 +771,7 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
                 f"seat {seat}'s stack {chips!r} is not allowed: a player has {need}",
                 Step("int-tapping-out", "A player bets only the chips in front of them; with none left they are all in."),
             )
+        whole_number(chips, f"seat {seat}'s stack", low=least, high=MAX_CHIPS, error=BettingError)
         checked[seat] = chips
     return checked
 
@@ -814,6 +817,7 @@ def start_round(
             f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
             Step("int-betting-round", "The pot holds the chips bet in earlier rounds."),
         )
+    whole_number(pot, "the pot", low=0, high=MAX_CHIPS, error=BettingError)
     if dealt_count is None:
         dealt = len(chips)
     elif isinstance(dealt_count, bool) or not isinstance(dealt_count, int) or dealt_count < len(chips):

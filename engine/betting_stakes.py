@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.checks import MAX_CHIPS, bounded
 from engine.errors import RulesError
 from engine.explain import Step
 
@@ -53,6 +54,7 @@ CHIP = "chip"
 
 #: The largest stake, bet or blind the engine accepts (``int-stake-size``): a table's chips.
 MAX_STAKE = 1_000_000
+assert MAX_CHIPS == 1000 * MAX_STAKE, "int-input-size: a stack or a pot holds up to a thousand of the largest stakes"
 
 #: The most betting rounds a game of the documents has (Manila and Seven-Card Stud: 5).
 MAX_ROUNDS = 5
@@ -350,7 +352,7 @@ def _check_amount(
 def _choice(
     enum: type[LaterRaise] | type[CapPlayers] | type[AfterShortAllIn], value: str, *, name: str, clause: str
 ) -> str:
-    if value not in {member.value for member in enum}:
+    if not isinstance(value, str) or value not in {member.value for member in enum}:
         choices = " or ".join(repr(member.value) for member in enum)
         raise _refuse(
             f"{name}={value!r} is not a reading the engine knows: choose {choices}",
@@ -468,7 +470,7 @@ def _manila_blind_amounts(
         )
     if blind_amounts is None:
         return (stake,) * (blind_count or 1)
-    amounts = tuple(blind_amounts)
+    amounts = bounded(blind_amounts, "blind_amounts", "chips", most=LARGEST_TABLE)
     if (
         not amounts
         or any(isinstance(a, bool) or not isinstance(a, int) or not 1 <= a <= stake for a in amounts)
@@ -607,7 +609,7 @@ def _fixed_limit_blinds(
             )
         half = clause if small_bet % 2 == 0 else "int-flop-blind-sizes"
         return (small_bet // 2, small_bet), (half, clause)
-    amounts = tuple(blinds)
+    amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
     if amounts and (
         any(isinstance(a, bool) or not isinstance(a, int) or not 1 <= a <= small_bet for a in amounts)
         or max(amounts) != small_bet
@@ -623,7 +625,7 @@ def _fixed_limit_blinds(
 
 
 def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: str) -> tuple[BlindBet, ...]:
-    amounts = tuple(blinds)
+    amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
     for amount in amounts:
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1 or amount > (most or MAX_STAKE):
             limit = f"1 to {most}" if most is not None else f"1 to {MAX_STAKE:,}"

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
+from engine.checks import text
 from engine.errors import RulesError
 
 ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
@@ -218,6 +219,7 @@ def all_clauses() -> tuple[Clause, ...]:
 
 def clause(clause_id: str) -> Clause:
     """The clause with this id (document clauses only; see :func:`citation`)."""
+    text(clause_id, "clause_id", "a clause id such as 'nzg-13-5a'")
     try:
         return _index()[clause_id]
     except KeyError:
@@ -262,6 +264,7 @@ def citation(clause_id: str) -> Citation:
     from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
     from engine.methods import METHODS, METHODS_PAGE
 
+    text(clause_id, "clause_id", "a clause, interpretation or method id such as 'nzg-13-5a'")
     if clause_id in METHODS:
         method = METHODS[clause_id]
         return Citation(id=clause_id, label=f"Method: {method.title}", page=METHODS_PAGE, quote=method.summary)

@@ -32,6 +32,7 @@ from typing import Any
 from engine.betting import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
 from engine.betting_stakes import MAX_STAKE, GameClauses
 from engine.cards import Card, CardsLike, cards_text, parse_cards
+from engine.checks import MAX_SEAT
 from engine.errors import PlayerCountError, RulesError, check_rng
 from engine.explain import Step
 from engine.games import Family, Game, find_game
@@ -178,12 +179,14 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: object, canberr
             f"{game.min_players}",
             Step(game.players_clause, f"{game.name} is played by {game.min_players} or more players."),
         )
-    if len(set(seats)) != len(seats) or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in seats):
+    if any(isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= MAX_SEAT for s in seats) or len(
+        set(seats)
+    ) != len(seats):
         raise PlayerCountError.citing(
-            f"the seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ...",
+            f"the seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ... (at most {MAX_SEAT})",
             Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
         )
-    if button not in seats:
+    if isinstance(button, bool) or not isinstance(button, int) or button not in seats:
         raise PlayerCountError.citing(
             f"the button's seat {button!r} is not one of the seats {sorted(seats)}: the button marks a player's seat",
             Step("nzg-14-1b", "The dealer button indicates the designated player."),

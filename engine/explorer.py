@@ -53,6 +53,7 @@ from typing import Any
 
 from engine import decks, rankings
 from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
+from engine.checks import MAX_DEALS, size_step, whole_number
 from engine.decks import DECKS, Deck
 from engine.errors import CardNotInDeckError, RulesError, UnknownDeckError, UnknownRankingError, check_rng
 from engine.explain import Decision, Step
@@ -722,7 +723,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     cached by (game, deals, generator state); on a cache hit the generator is moved on
     exactly as a fresh run would move it.
 
-    :raises RulesError: ``deals`` below 1.
+    :raises RulesError: ``deals`` below 1 or above 1,000,000 (``int-input-size``).
     :raises UnknownGameError: a game name the registry does not know.
 
     >>> result = showdown_chances("2 Card Manila", deals=300, rng=random.Random(7)).value
@@ -737,8 +738,15 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal
     """
     game = find_game(game)
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+    if isinstance(deals, int) and not isinstance(deals, bool) and deals < 1:
         raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
+    whole_number(
+        deals,
+        "the number of deals",
+        low=1,
+        high=MAX_DEALS,
+        step=size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
+    )
     check_rng(rng, "the simulation's generator")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import total_ordering
 
 from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
+from engine.checks import instance_of
 from engine.decks import DECK_52, Deck
 from engine.errors import CardCountError
 from engine.explain import Step
@@ -173,6 +174,8 @@ def low_of(cards: CardsLike, rule: LowRule, deck: Deck = DECK_52) -> LowValue | 
     ...
     engine.errors.CardCountError: 'Ac 2d' is 2 cards: a low hand is exactly five cards (hr-omaha8-low-qualifier)
     """
+    instance_of(rule, "rule", LowRule, "a low rule such as engine.EIGHT_OR_BETTER")
+    instance_of(deck, "deck", Deck, "a deck such as engine.DECK_52")
     checked = deck.check(cards)
     if len(checked) != 5:
         raise CardCountError.citing(

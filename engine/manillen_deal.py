@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit
+from engine.checks import bounded
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, RuleViolation, check_rng
 from engine.explain import Step
@@ -193,7 +194,7 @@ def deal_pack(
 def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ...]:
     if packets is None:
         return USUAL_PACKETS[table]
-    rounds = tuple(packets)
+    rounds = bounded(packets, "packets", "packet sizes", most=MANILLEN_DECK.size)
     if not rounds or any(isinstance(size, bool) or not isinstance(size, int) or size < 1 for size in rounds):
         raise CardCountError.citing(
             f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards",

@@ -18,6 +18,7 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from engine.checks import MAX_TIES, instance_of, iterable, size_step
 from engine.errors import RulesError, RuleViolation, check_rng
 from engine.explain import Decision, Step
 from engine.manillen_deal import UNDEALT_COUNT, Contract
@@ -93,7 +94,18 @@ def tie_factor(ties_before: int, ties: str = "compound") -> int:
             f"the number of 30-30 deals just before, {ties_before!r}, is not a count: give 0, 1, 2, ...",
             Step("mp-tie-30", "After a 30-30 deal the points are doubled for the next deal."),
         )
+    if ties_before > MAX_TIES:
+        raise ScoreError.citing(
+            f"ties_before {ties_before:,} is more 30-30 deals in a row than the engine scores: give 0 to {MAX_TIES}",
+            Step("mp-tie-30", "After a 30-30 deal the points are doubled for the next deal."),
+            size_step(f"A deal follows at most {MAX_TIES} deals of 30-30 in a row."),
+        )
     check_option("int-mp-tie-doubling", ties)
+    return _tie_factor(ties_before, ties)
+
+
+def _tie_factor(ties_before: int, ties: str) -> int:
+    """:func:`tie_factor` of a count and a reading already checked."""
     if ties == "once":
         return 2 if ties_before else 1
     return int(2**ties_before)
@@ -128,6 +140,7 @@ def deal_score(
     ...
     engine.manillen_scoring.ScoreError: the dealer's side's points, 61, are not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)
     """
+    instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     table, dealer = contract.table, contract.dealer
     if isinstance(dealer_points, bool) or not isinstance(dealer_points, int) or not 0 <= dealer_points <= TOTAL_POINTS:
         raise ScoreError.citing(
@@ -158,7 +171,7 @@ def deal_score(
             steps.append(
                 Step(
                     "int-mp-tie-doubling",
-                    f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {tie_factor(after, ties)}"
+                    f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {_tie_factor(after, ties)}"
                     f" (ties={ties!r}).",
                 )
             )
@@ -299,6 +312,7 @@ def score_deal(
     ...
     engine.errors.RuleViolation: the deal cannot be scored yet: 10 of its 10 tricks are still to play (mp-scoring)
     """
+    instance_of(state, "state", PlayState, "a PlayState from start_play(...)")
     table = state.table
     if not state.is_over:
         left = table.trick_count - len(state.tricks)
@@ -613,6 +627,10 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
             f"best of {best_of!r} games cannot decide a tournament: give an odd number of games, such as 3",
             Step("mp-tournament", "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
         )
+    iterable(games, "games", "finished games (GameScore)")
+    games = list(games)
+    for game in games:
+        instance_of(game, "each of games", GameScore, "a GameScore from new_game(...) or play_random_game(...)")
     needed = best_of // 2 + 1
     boams: dict[Team, int] = {}
     steps = [Step("int-mp-tournament", f"Best of {best_of}: the first to {needed} boams wins.")]

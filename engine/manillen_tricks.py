@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_cards
+from engine.checks import instance_of
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, RuleViolation, check_rng
 from engine.explain import Step
@@ -68,6 +69,13 @@ def trick_winner(cards: CardsLike, trump: Suit | str | None) -> int:
     if not played:
         raise CardCountError.citing(
             "an empty trick has no winner: a trick is won once every player has played to it",
+            Step("mp-trick-led-suit", "A trick is won by the highest card of the suit led, or the highest trump."),
+        )
+    if len(played) > 6:
+        raise CardCountError.citing(
+            f"the trick's cards {quote_cards(cards)} are {len(played)} cards: a trick holds one card from each "
+            "player, at most 6",
+            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
             Step("mp-trick-led-suit", "A trick is won by the highest card of the suit led, or the highest trump."),
         )
     return _winner(played, called)
@@ -615,6 +623,8 @@ def start_play(deal: Deal, contract: Contract, *, undertrump: str = "never") -> 
     ...
     engine.errors.RuleViolation: the trump was called by seat 1 at a table of 3, but seat 2 dealt at a table of 3: the dealer calls trumps (mp-trump-call)
     """
+    instance_of(deal, "deal", Deal, "a Deal from engine.manillen.deal(...)")
+    instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     if contract.table is not deal.table or contract.dealer != deal.dealer:
         raise RuleViolation.citing(
             f"the trump was called by seat {contract.dealer} at a table of {int(contract.table)}, but seat "
@@ -647,6 +657,7 @@ def play_randomly(state: PlayState, rng: random.Random) -> PlayState:
     ...
     engine.errors.GeneratorError: the generator <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
     """
+    instance_of(state, "state", PlayState, "a PlayState from start_play(...)")
     check_rng(rng)
     while not state.is_over:
         state = state.play(rng.choice(state.legal_plays().allowed))

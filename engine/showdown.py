@@ -18,12 +18,14 @@ engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import islice
 
 from engine.betting_stakes import money_text
 from engine.cards import SUIT_ORDER, Card, CardsLike, cards_text
+from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step
 from engine.games import Family, Game, OddChip, check_choice, find_game
@@ -253,7 +255,7 @@ def _button_steps(game: Game) -> tuple[Step, ...]:
 
 
 def _is_seat_number(seat: object) -> bool:
-    return isinstance(seat, int) and not isinstance(seat, bool) and seat >= 1
+    return isinstance(seat, int) and not isinstance(seat, bool) and 1 <= seat <= MAX_SEAT
 
 
 def _check_table(
@@ -266,6 +268,8 @@ def _check_table(
             Step(game.showdown_clause, "The pot goes to the winning hand."),
             Step(game.odd_chip_clause, "A pot is shared in whole chips: an odd chip goes to one winner."),
         )
+    whole_number(pot, "the pot", low=0, high=MAX_CHIPS)
+    mapping_of(hands, "hands", "each seat's cards")
     if not hands:
         raise PlayerCountError.citing(
             "no seat is in the showdown: a pot goes to at least one player still in the hand",
@@ -279,7 +283,7 @@ def _check_table(
                 f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
             )
     dealt = in_hand if seats is None else _dealt_seats(game, seats, in_hand)
-    if button not in dealt:
+    if not _is_seat_number(button) or button not in dealt:
         raise PlayerCountError.citing(
             f"the button's seat, {button!r}, is not one of the seats dealt in ({_seat_numbers(sorted(dealt))}): "
             "the button marks a player's seat, and the odd chip goes to the winner first to its left",
@@ -290,13 +294,23 @@ def _check_table(
 
 def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> list[int]:
     """The seats dealt into the hand, checked: seat numbers, at most the game's table, and every seat in the showdown."""
-    dealt = list(seats)
+    iterable(seats, "seats", "seat numbers")
+    if isinstance(seats, Sized):
+        game.check_table_size(len(seats), "seats dealt in")
+    dealt = list(islice(seats, game.max_players + 1))
     game.check_table_size(len(dealt), "seats dealt in")
     for seat in dealt:
         if not _is_seat_number(seat):
             raise PlayerCountError.citing(
                 f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
             )
+    twice = sorted({seat for seat in dealt if dealt.count(seat) > 1})
+    if twice:
+        raise PlayerCountError.citing(
+            f"seats {dealt!r} names {_seat_list(twice)} twice: each seat is dealt in once",
+            _seats_step(game),
+            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        )
     missing = [seat for seat in in_hand if seat not in dealt]
     if missing:
         raise PlayerCountError.citing(
@@ -310,6 +324,8 @@ def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> li
 def _seat_numbers(seats: Sequence[int]) -> str:
     """``'1, 2 and 3'``."""
     names = [str(seat) for seat in seats]
+    if not names:
+        return "none"
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from engine.cards import SUIT_ORDER, Card, CardsLike, Rank, cards_text, quote_cards
+from engine.checks import MAX_SEAT, mapping_of, size_step
 from engine.errors import CardCountError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.games import Game, check_choice, find_game
@@ -128,6 +129,7 @@ def _players_step(game: Game) -> Step:
 
 
 def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) -> dict[int, tuple[Card, ...]]:
+    mapping_of(up_cards, "up_cards", "each seat's face-up cards", "{1: 'Kd', 2: '3c'}")
     if len(up_cards) < 2:
         raise PlayerCountError.citing(
             f"{len(up_cards)} player{'s' if len(up_cards) != 1 else ''} in the hand: the betting needs at least 2",
@@ -138,11 +140,20 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
             f"{len(up_cards)} players is too many for {game.name}: at most {game.max_players} play",
             _players_step(game),
         )
-    for seat in [*up_cards, dealer]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0 or (seat == 0 and seat in up_cards):
+    for seat in up_cards:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= MAX_SEAT:
             raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _players_step(game)
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+                _players_step(game),
+                size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
             )
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= MAX_SEAT:
+        raise PlayerCountError.citing(
+            f"the dealer {dealer!r} is not a seat: give 0 (a house dealer before seat 1) or a seat number, "
+            f"1 to {MAX_SEAT}, clockwise",
+            _players_step(game),
+            size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
+        )
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
     for seat, given in up_cards.items():

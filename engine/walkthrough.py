@@ -33,9 +33,11 @@ from dataclasses import dataclass, field, replace
 
 from engine.betting_actions import Action, ActionKind, LegalAction
 from engine.betting_round import BettingRound, start_round
+from engine.betting_stakes import BettingError
 from engine.cards import Card
+from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_number
 from engine.deal import Counts, Deal, Event, EventKind
-from engine.errors import RulesError, RuleViolation
+from engine.errors import PlayerCountError, RulesError, RuleViolation
 from engine.explain import Decision, Step
 from engine.games import Family
 from engine.showdown import Showdown, showdown
@@ -336,6 +338,7 @@ def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = No
     :param stacks: one amount for every seat, or seat -> chips (default: 100 times the stake).
     :raises RulesError: a game whose deal changes when players fold (stud, draw).
     """
+    instance_of(deal, "deal", Deal, "a Deal from engine.deal(...)")
     if deal.game.family not in (Family.MANILA, Family.FLOP):
         raise RulesError(
             f"{deal.game.name} cannot be walked through with betting: who folds changes which cards are "
@@ -343,8 +346,17 @@ def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = No
         )
     if stacks is None:
         stacks = 100 * deal.stakes.bets[0]
-    if isinstance(stacks, int):
-        chips = {seat: stacks for seat in deal.order}
+    if isinstance(stacks, int) and not isinstance(stacks, bool):
+        chips = {seat: whole_number(stacks, "stacks", low=1, high=MAX_CHIPS, error=BettingError) for seat in deal.order}
     else:
-        chips = dict(stacks)
+        chips = dict(mapping_of(stacks, "stacks", "each seat's chips", "{1: 100, 2: 100}"))
+    missing = [seat for seat in deal.order if seat not in chips]
+    if missing:
+        raise PlayerCountError.citing(
+            f"stacks {short(stacks)} has no chips for seat{'s' if len(missing) > 1 else ''} "
+            f"{', '.join(map(str, missing))}: give every seat dealt in ({', '.join(map(str, deal.order))}) its chips",
+            Step("int-betting-round", "A betting round is played by the seats in the hand, each with its chips."),
+        )
+    for seat in deal.order:
+        whole_number(chips[seat], f"seat {seat}'s stack in stacks", low=1, high=MAX_CHIPS, error=BettingError)
     return Walkthrough(deal=deal, stacks=tuple((seat, chips[seat]) for seat in deal.order))

@@ -202,19 +202,14 @@ LEGIBLE_PX = 11
 
 
 def _png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
-    """A PNG's width (its IHDR chunk) and its tEXt chunks, read from the bytes."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    width, texts, at = 0, {}, 8
-    while at < len(data):
-        length = int.from_bytes(data[at : at + 4], "big")
-        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
-        if kind == b"IHDR":
-            width = int.from_bytes(body[:4], "big")
-        elif kind == b"tEXt":
-            key, _, value = body.partition(b"\0")
-            texts[key.decode("latin-1")] = value.decode("latin-1")
-        at += 12 + length
-    return width, texts
+    """A PNG's width and its tEXt chunks, read by Pillow (independent of the figure code)."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    with Image.open(BytesIO(data)) as image:
+        assert image.format == "PNG"
+        return image.size[0], dict(image.text)
 
 
 def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.deal.Deal

@@ -236,6 +236,12 @@ CASES = [
         ("seat 0 is not a seat number",),
     ),
     Refusal(
+        "a seat dealt in twice (nzg-14-1b, as the deal refuses it)",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=1, seats=(1, 1, 2)),
+        PlayerCountError,
+        ("names seat 1 twice",),
+    ),
+    Refusal(
         "a player who was not dealt in",
         lambda: showdown(MANILA, {1: "Ah Kh", 5: "Js Jd"}, BOARD, pot=30, button=1, seats=(1, 2, 3)),
         PlayerCountError,
@@ -260,6 +266,12 @@ CASES = [
         lambda: stud_opener("Seven-Card Stud", {-1: "2s", 2: "3s"}),
         PlayerCountError,
         ("seat -1 is not a seat number",),
+    ),
+    Refusal(
+        "a dealer who is no seat at the table (int-input-size)",
+        lambda: stud_opener("Seven-Card Stud", {1: "2s", 2: "3s"}, dealer=10**9),
+        PlayerCountError,
+        ("the dealer 1000000000 is not a seat",),
     ),
     Refusal(
         "up-cards of different counts",

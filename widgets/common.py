@@ -9,7 +9,9 @@ What a browser sends is untrusted: ipywidgets lets a page set any synchronised t
 control (its bounds, its options, a button's ``disabled``), not only its value.
 :func:`harden` lets each control take only what a reader can change (a box's value, a
 drop-down's choice) and turns anything else, or a value the control refuses, into a
-plain message shown inline; the engine then checks the value itself.
+plain message shown inline; the engine then checks the value itself.  Messages of the wrong
+shape, or too large, are refused before they reach a control: see :mod:`widgets.kernel_guard`,
+installed when this module is imported in a kernel.
 
 Clause links: in the static book a widget's page sits one folder below ``book/``, so
 links start with ``../``; under Voila the book is served elsewhere, and the server sets
@@ -44,6 +46,9 @@ from engine.errors import RulesError
 from engine.explain import Step
 from engine.render import STYLE, clause_link, steps_html
 from engine.views import rules_cited
+from widgets import kernel_guard
+
+kernel_guard.install()  # in a live page's kernel: the guard on the page's widget messages (see kernel_guard)
 
 
 def link_base() -> str:
@@ -225,6 +230,8 @@ def _guard(widget: w.Widget, report: Callable[[w.Widget, str], None]) -> None:
 
     widget.set_state = set_state
     widget._rb_hardened = True
+    # how the kernel's guard (kernel_guard) says it refused a message to this control
+    widget._rb_refuse = lambda text: report(widget, escape(text.format(control=_name(widget))))
 
 
 def checked_choice(value: object, choices: Sequence[tuple[str, Any]], what: str) -> Any:

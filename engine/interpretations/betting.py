@@ -359,4 +359,27 @@ INTERPRETATIONS = (
             "says so rather than deal it."
         ),
     ),
+    Interpretation(
+        id="int-input-size",
+        title="how large the engine's inputs may be",
+        question=(
+            "The documents number seats clockwise and seat at most 11 players (2 Card Manila), leave a table's "
+            "chips to the notice at the table (NZ 13.5(a)) and double a Manillen Plus deal after a 30-30 one, "
+            "but they set no largest seat number, stack, pot or run of 30-30 deals, and a reader may ask the "
+            "engine to play out any number of deals."
+        ),
+        clauses=("pp-manila2-deck", "nzg-13-5a", "mp-tie-30"),
+        reading=(
+            "Seats are numbered 1 to 99 (room for the largest table with empty seats between), and a hand names "
+            "no more seats than its game seats; a stack or a pot is a whole number of chips from 0 to "
+            "1,000,000,000, a thousand of the largest stakes; a Manillen Plus deal follows at most 20 deals of "
+            "30-30 in a row (a multiplier of 1,048,576); the showdown chances play out 1 to 1,000,000 deals. "
+            "A value of the wrong kind, such as text where a number goes, is refused with the parameter's name."
+        ),
+        why=(
+            "Every number the engine is given is checked before anything is built from it, so that a typing "
+            "mistake in a notebook cell is answered at once, with the parameter's name, rather than filling the "
+            "memory or running without end; each limit lies far beyond anything a table plays."
+        ),
+    ),
 )

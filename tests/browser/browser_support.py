@@ -135,20 +135,15 @@ def page_figures(page: str) -> list[tuple[str, str]]:
 
 
 def png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
-    """A PNG's width (from its IHDR chunk) and its tEXt chunks (keyword: text)."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError("not a PNG")
-    width, texts, at = 0, {}, 8
-    while at < len(data):
-        length = int.from_bytes(data[at : at + 4], "big")
-        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
-        if kind == b"IHDR":
-            width = int.from_bytes(body[:4], "big")
-        elif kind == b"tEXt":
-            key, _, value = body.partition(b"\0")
-            texts[key.decode("latin-1")] = value.decode("latin-1")
-        at += 12 + length
-    return width, texts
+    """A PNG's width and its tEXt chunks (keyword: text), read by Pillow (matplotlib's own dependency)."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    with Image.open(BytesIO(data)) as image:
+        if image.format != "PNG":
+            raise ValueError("not a PNG")
+        return image.size[0], dict(image.text)
 
 
 # --- pictures -------------------------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""The checks a public function makes of what it is given, before it builds anything.
+
+A reader types arguments into a notebook cell; a value of the wrong kind or size must be
+refused at the door, with the parameter's name, not fail deep inside or fill the memory.
+Values of the wrong *kind* (a number where cards go, ``None`` where a deal goes) raise
+``TypeError`` naming the parameter and what it takes; whole numbers out of range raise a
+:class:`~engine.errors.RulesError` citing the rule or the engine's reading
+(``int-input-size``) that bounds them.
+
+>>> whole_number(3, "pot", low=0, high=MAX_CHIPS)
+3
+>>> whole_number(True, "button", low=1, high=MAX_SEAT)
+Traceback (most recent call last):
+...
+engine.errors.RulesError: button True is not a whole number from 1 to 99 (int-input-size)
+>>> mapping_of(5, "hands", "each seat's cards")
+Traceback (most recent call last):
+...
+TypeError: hands must be a mapping of each seat's cards, such as {1: 'As Kd'}, not 5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from itertools import islice
+from typing import Any, TypeVar
+
+from engine.errors import RulesError
+from engine.explain import Step
+
+T = TypeVar("T")
+
+#: The largest seat number (``int-input-size``): room for the largest table (11 seats) with empty seats between.
+MAX_SEAT = 99
+#: The most chips in a stack or a pot (``int-input-size``): a thousand of the largest stakes
+#: (:data:`engine.betting_stakes.MAX_STAKE`, 1,000,000).
+MAX_CHIPS = 1_000_000_000
+#: The most deals :func:`engine.explorer.showdown_chances` plays out (``int-input-size``).
+MAX_DEALS = 1_000_000
+#: The most 30-30 deals in a row before a Manillen Plus deal (``int-input-size``): a multiplier of 2**20.
+MAX_TIES = 20
+
+#: The engine's reading that bounds the sizes of what it is given.
+SIZE_CLAUSE = "int-input-size"
+
+
+def size_step(sentence: str) -> Step:
+    """A step citing the engine's size limits (``int-input-size``)."""
+    return Step(SIZE_CLAUSE, sentence)
+
+
+def whole_number(
+    value: object,
+    name: str,
+    *,
+    low: int,
+    high: int,
+    step: Step | None = None,
+    error: type[RulesError] = RulesError,
+) -> int:
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``; else ``error`` citing ``step``.
+
+    >>> whole_number(10**100, "stack", low=0, high=MAX_CHIPS)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: stack 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 is not a whole number from 0 to 1,000,000,000 (int-input-size)
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
+        raise error.citing(
+            f"{name} {shown} is not a whole number from {low:,} to {high:,}",
+            step or size_step(f"The engine takes {name} as a whole number from {low:,} to {high:,}."),
+        )
+    return value
+
+
+def short(value: object) -> str:
+    """``repr(value)``, cut short if it is long."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def instance_of(value: object, name: str, kind: type[T], what: str) -> T:
+    """``value`` if it is a ``kind``; else a ``TypeError`` naming ``name`` and saying ``what`` it takes.
+
+    >>> instance_of(None, "deal", int, "a deal from engine.deal(...)")
+    Traceback (most recent call last):
+    ...
+    TypeError: deal must be a deal from engine.deal(...), not None
+    """
+    if not isinstance(value, kind):
+        raise TypeError(f"{name} must be {what}, not {short(value)}")
+    return value
+
+
+def mapping_of(value: object, name: str, what: str, example: str = "{1: 'As Kd'}") -> Mapping[Any, Any]:
+    """``value`` if it is a mapping (of seats to ``what``); else a ``TypeError`` naming ``name``."""
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{name} must be a mapping of {what}, such as {example}, not {short(value)}")
+    return value
+
+
+def iterable(value: object, name: str, what: str) -> Iterable[Any]:
+    """``value`` if it is a list, tuple, range or other collection of ``what`` (not text); else a ``TypeError``."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be a list of {what}, not {short(value)}")
+    return value
+
+
+def bounded(values: object, name: str, what: str, *, most: int) -> tuple[Any, ...]:
+    """The first ``most + 1`` of ``values`` (a list of ``what``): never more, however long ``values`` is.
+
+    The caller refuses more than ``most`` with its own rule; a ``TypeError`` names ``name`` if ``values`` is no list.
+
+    >>> len(bounded(range(10**9), "blinds", "chips", most=10))
+    11
+    """
+    return tuple(islice(iterable(values, name, what), most + 1))
+
+
+def text(value: object, name: str, what: str) -> str:
+    """``value`` if it is a ``str``; else a ``TypeError`` naming ``name``."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be {what} (text), not {short(value)}")
+    return value
