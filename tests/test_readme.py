@@ -98,3 +98,15 @@ def test_the_readme_says_what_to_run_as_root_not_only_sudo() -> None:
     assert installs
     for at in installs:
         assert "as root" in text[max(0, at - 120) : at], text[max(0, at - 120) : at + 40]
+
+
+def test_the_readme_gives_the_measured_number_of_readers_served_at_once() -> None:
+    found = measured("live_load")
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    readers = found["readers_within_10s"]
+    assert f"within {found['within_s']:g} s to {readers} readers opening a page at the same moment" in text
+    assert f"at most {serve.MAX_STARTING} start at once" in text and serve.MAX_STARTING == readers
+    assert f"At most {serve.MAX_KERNELS} live pages run at once" in text
+    assert "python benchmarks/live_load.py" in text
+    four = next(step for step in found["steps"] if step["readers"] == 4)
+    assert f"took {min(four['seconds']):.0f} to {max(four['seconds']):.0f} s for 4" in text

@@ -17,10 +17,26 @@ Run by ``./serve.sh`` (which sets up the environment first)::
 - Voila's own safeguards stay on: code cells are not shown, tracebacks are not shown, and the
   kernel refuses execution requests sent from the browser (only widget messages pass). A page
   cannot pick another template or theme with ``?template=`` or ``?theme=``.
-- Each live page runs its own kernel. A browser tab shuts its kernel down when it closes; a
-  kernel that nothing is connected to (a page requested but never opened, a browser that
-  crashed) is shut down after ``--cull-after`` seconds idle, and at most ``--max-kernels`` run at
-  once: beyond that a live page answers 503 with a page that says why and links back to the book.
+- Each live page runs its own kernel. A browser tab shuts its kernel down when it closes, and only
+  that tab can (the page gets a signed cookie naming its kernel, sent only to that kernel's shutdown
+  address; ``DELETE /api/kernels/<id>`` is not served). A kernel that nothing is connected to (a page
+  requested but never opened, a browser that crashed) is shut down after ``--cull-after`` seconds,
+  idle or busy. The messages of a kernel whose tab has gone are dropped, not kept until then.
+- At most ``--max-kernels`` live pages run at once, counting those still starting (the count and the
+  reservation are one step, so simultaneous requests cannot pass it together): beyond, a live page
+  answers 503 at once with a page that says why and links back to the book. At most
+  ``--max-starting`` start at once: another waits up to ``--start-wait`` (30) s for its turn, then answers 503 "busy"
+  with the same link. ``benchmarks/live_load.py`` measures what this machine serves.
+- A live page never stays blank or dead without a word (the template's script): if its widgets are
+  not drawn within 45 s it says the server is busy and links to the book; if its kernel dies (it is
+  not restarted empty) or its connection closes, it says the live session has ended and offers a reload.
+- Only requests addressed to this server are answered: a ``Host`` that is an IP address, ``localhost``
+  or the ``--host`` name; any other (a page of another site whose name now points here, DNS
+  rebinding) gets 403, on the pages and the kernels' websockets alike. A null byte in a path and
+  ``/login``, ``/logout`` answer 404.
+- The command refuses, in a sentence, a port outside 0-65535, and refuses to serve while a module of
+  the project that a live page imports (``engine``, ``widgets``) does not import in a fresh Python,
+  naming the file and the line.
 - The server prints the addresses once it is listening, logs only warnings, and on Ctrl-C (or
   a kill) shuts down every kernel, says so in one line and exits with status 0.
 - The Voila page template links two stylesheets on a CDN (icons the book does not use); the
@@ -48,8 +64,10 @@ if __name__ == "__main__":  # Ctrl-C while the modules load or the book builds: 
     signal.signal(signal.SIGINT, _stopped_while_starting)
 
 import argparse  # noqa: E402
+import asyncio  # noqa: E402
 import errno  # noqa: E402
 import html  # noqa: E402
+import ipaddress  # noqa: E402
 import json  # noqa: E402
 import logging  # noqa: E402
 import os  # noqa: E402
@@ -62,13 +80,17 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import yaml  # noqa: E402
+from jupyter_core.utils import ensure_async  # noqa: E402
 from jupyter_server.base.handlers import APIHandler, JupyterHandler  # noqa: E402
+from jupyter_server.services.kernels.handlers import KernelHandler  # noqa: E402
 from jupyter_server.utils import url_path_join  # noqa: E402
-from tornado import httpserver, ioloop, netutil, web  # noqa: E402
+from tornado import httpserver, ioloop, netutil, web, websocket  # noqa: E402
 from traitlets.config import Config  # noqa: E402
 from voila.app import Voila  # noqa: E402
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # noqa: E402
 from voila.static_file_handler import TemplateStaticFileHandler  # noqa: E402
 from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
@@ -86,6 +108,13 @@ FIRST_LIVE_PAGE = "book/games/manila-2.ipynb"
 CULL_AFTER_S = 300
 #: At most this many live pages (kernels, about 120 MB each) at once.
 MAX_KERNELS = 20
+#: At most this many live pages starting at once (each runs its notebook: a core for a few seconds);
+#: beyond that a live page answers 503 "busy" at once rather than after minutes. benchmarks/live_load.py
+#: (results/live_load.json): on this 2-core machine 2 readers at once had their widgets within 10 s
+#: (6.8 s alone, 7.9 s for two), 4 at once waited 15-18 s.
+MAX_STARTING = 2
+#: A live page beyond MAX_STARTING waits this long for its turn to start, then answers 503 "busy".
+START_WAIT_S = 30
 
 
 # --- is the book up to date? ------------------------------------------------------------------------
@@ -230,6 +259,86 @@ def cannot_listen(host: str, port: int, error: OSError) -> str:
     else:
         advice = "check the address (HOST=...) and the port (PORT=...)"
     return f"cannot listen on {host}:{port} ({reason}): {advice}"
+
+
+def port_number(text: str) -> int:
+    """``--port``: a whole number from 0 (any free port) to 65535, or argparse's error in a sentence."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the port must be a whole number from 1 to 65535, not {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"the port must be a number from 1 to 65535, not {port}: e.g. PORT=8866 ./serve.sh")
+    return port
+
+
+# --- the code of the live pages -------------------------------------------------------------------
+
+#: The project's own packages a live page's code may import.
+OWN_PACKAGES = ("engine", "widgets")
+#: Run in a fresh Python: import each module named on the command line, and on the first that fails
+#: print where (file, line) and why, in one line, and exit 1.
+IMPORT_PROBE = r"""
+import importlib, os, sys, traceback
+for name in sys.argv[1:]:
+    try:
+        importlib.import_module(name)
+    except BaseException as error:
+        if isinstance(error, SyntaxError) and error.filename:
+            where = (error.filename, error.lineno)
+        else:
+            frames = traceback.extract_tb(error.__traceback__)
+            inside = [f for f in frames if f.filename.startswith(os.getcwd()) and "/.venv/" not in f.filename] or frames
+            where = (inside[-1].filename, inside[-1].lineno) if inside else ("?", 0)
+        print(f"{where[0]}	{where[1]}	{name}	{type(error).__name__}: {error}")
+        sys.exit(1)
+"""
+
+
+def notebook_imports(notebook: Path) -> list[str]:
+    """The modules of the project's own packages (:data:`OWN_PACKAGES`) a notebook's code imports."""
+    import ast
+
+    found: list[str] = []
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"])
+        source = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue  # Voila shows the cell's error; the build's nbval run reports it
+        for node in ast.walk(tree):
+            names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else (
+                [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
+            found += [name for name in names if name.split(".")[0] in OWN_PACKAGES and name not in found]
+    return found
+
+
+def import_problem(notebooks: Iterable[str], root: Path = ROOT) -> str | None:
+    """Why a live page's code would not run (a module of the project it imports does not import), in a
+    sentence naming the file and line, or ``None``: each module is imported in a fresh Python, as in a kernel."""
+    modules: list[str] = []
+    for notebook in notebooks:
+        modules += [name for name in notebook_imports(root / notebook) if name not in modules]
+    if not modules:
+        return None
+    probe = subprocess.run(
+        [sys.executable, "-c", IMPORT_PROBE, *modules], cwd=root, capture_output=True, text=True, check=False,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))},
+    )
+    if probe.returncode == 0:
+        return None
+    fields = (probe.stdout.strip().splitlines() or [""])[-1].split("\t")
+    if len(fields) != 4:
+        return f"the live pages' code does not import: {(probe.stderr or probe.stdout).strip()[-500:]}"
+    file, line, module, error = fields
+    shown = os.path.relpath(file, root) if file.startswith(str(root)) else file
+    return (
+        f"the live pages' code does not import: {module} fails at {shown}, line {line} ({error}). "
+        "Every live page would show an error: fix it and start the server again."
+    )
 
 
 # --- the Markdown of the live pages -----------------------------------------------------------------
@@ -403,12 +512,44 @@ class PlainErrorPage:
         self.finish(error_page(status_code, reason))
 
 
+def host_is_ours(host_header: str, names: Iterable[str]) -> bool:
+    """Whether a request's ``Host`` names this server: an IP address (one cannot be made to point
+    elsewhere), or ``localhost`` or the name the server was started for (``names``). Any other name is
+    a page of another site whose name was made to point here (DNS rebinding).
+
+    >>> [host_is_ours(h, {"localhost", "127.0.0.1"}) for h in ("127.0.0.1:8866", "[::1]:80", "localhost", "evil.example:8866")]
+    [True, True, True, False]
+    """
+    host = re.sub(r":\d+$", "", host_header.strip()).removeprefix("[").removesuffix("]").lower()
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return host in names
+    return True
+
+
+class OwnHostsOnly:
+    """Every handler answers 403 to a request whose ``Host`` is not this server's (:func:`host_is_ours`)."""
+
+    def check_host(self: Any) -> bool:
+        return host_is_ours(self.request.host, self.settings.get("rules_book_hostnames", {"localhost"}))
+
+
 def _hidden(path: str) -> bool:
     return any(part.startswith(".") for part in re.split(r"[/\\]", path))
 
 
-class BookHandler(PlainErrorPage, web.StaticFileHandler):
+class BookHandler(PlainErrorPage, OwnHostsOnly, web.StaticFileHandler):
     """The built book, with ``index.html`` for a folder (and for the root address); no hidden files."""
+
+    def prepare(self) -> None:
+        if not self.check_host():
+            raise web.HTTPError(403)
+
+    def parse_url_path(self, url_path: str) -> str:
+        if "\x00" in url_path:  # a path with a null byte names no file (and os.stat would raise)
+            raise web.HTTPError(404)
+        return super().parse_url_path(url_path)  # type: ignore[no-any-return]
 
     def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
         relative = os.path.relpath(absolute_path, root)
@@ -438,38 +579,157 @@ class TemplateFileHandler(PlainErrorPage, TemplateStaticFileHandler):  # type: i
         return super().parse_url_path(url_path)  # type: ignore[no-any-return]
 
 
-class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
-    """A live page, unless ``max_kernels`` kernels run already: then a page that says so (503).
+class _StartsForPage:
+    """The kernel manager as one live page's handler sees it: starting its kernel gives back the
+    handler's reserved place (the kernel now counts itself) and gives the page its kernel's cookies."""
 
-    The page gets the ``_xsrf`` cookie: when its tab closes, Voila's page asks the server to shut
-    its kernel down (``/voila/api/shutdown/<kernel>``, sent with the cookie's token), and without
-    the cookie that request is refused (403) and the kernel stays until it is culled.
+    def __init__(self, handler: LiveNotebookHandler) -> None:
+        self._handler = handler
+        self._manager = handler.settings["kernel_manager"]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._manager, name)
+
+    async def start_kernel(self, **kwargs: Any) -> str:
+        try:
+            kernel_id: str = await ensure_async(self._manager.start_kernel(**kwargs))
+        finally:
+            self._handler.release_place()  # (no await from here until the kernel counts as started)
+        self._handler.settings["rules_book_started"].add(kernel_id)
+        self._handler.set_kernel_cookie(kernel_id)
+        return kernel_id
+
+
+class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """A live page, unless ``max_kernels`` kernels run or are starting already, or ``max_starting``
+    live pages are still starting after ``start_wait`` seconds: then a page that says so (503) and
+    links to the page in the book.
+
+    The count is taken and the place reserved in one step, with nothing awaited in between, so
+    simultaneous requests cannot all pass it: a request holds its place until its kernel has
+    started (from then on the kernel counts), or gives it back if the start fails.
+
+    The page gets the ``_xsrf`` cookie and a signed cookie naming its kernel, valid only for that
+    kernel's shutdown address: when its tab closes, Voila's page asks the server to shut its kernel
+    down (``/voila/api/shutdown/<kernel>``), which only that page can do (:class:`ShutdownOwnKernel`).
     """
+
+    _place_held = False
+
+    @property
+    def kernel_manager(self) -> Any:
+        return _StartsForPage(self)
 
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
         limit = self.settings["rules_book_max_kernels"]
-        if len(self.kernel_manager.list_kernel_ids()) >= limit:
+        starting = self.settings["rules_book_starting"]
+        waited_until = time.monotonic() + self.settings["rules_book_start_wait_s"]
+        while starting[0] >= self.settings["rules_book_max_starting"] and time.monotonic() < waited_until:
+            await asyncio.sleep(0.1)  # wait a while for a turn to start ...
+        started = self.settings["rules_book_started"]
+        started.intersection_update(self.settings["kernel_manager"].list_kernel_ids())
+        if len(started) + starting[0] >= limit:
             self.log.warning("serve: refused a live page of %s: %d live pages run already, the most allowed", path, limit)
             self.too_many(limit, path or "")
             return
-        self.xsrf_token  # noqa: B018 (reading it sets the cookie)
-        await super().get(path=path)
+        if starting[0] >= self.settings["rules_book_max_starting"]:  # ... but not minutes
+            self.log.warning("serve: refused a live page of %s: %d live pages are starting", path, starting[0])
+            self.busy(path or "")
+            return
+        starting[0] += 1  # no await since the count: the check and the reservation are one step
+        self._place_held = True
+        try:
+            self.xsrf_token  # noqa: B018 (reading it sets the cookie)
+            await super().get(path=path)
+        finally:
+            self.release_place()
+
+    def release_place(self) -> None:
+        if self._place_held:
+            self._place_held = False
+            self.settings["rules_book_starting"][0] -= 1
+
+    def set_kernel_cookie(self, kernel_id: str) -> None:
+        self.set_signed_cookie(
+            KERNEL_COOKIE, kernel_id, expires_days=None, httponly=True, samesite="Strict",
+            path=url_path_join(self.base_url, "voila/api/shutdown", kernel_id),
+        )
+
+    def book_link(self, notebook: str) -> str:
+        book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
+        return f'<p>The book works without a live page: <a href="{book_page}">this page in the book</a>.</p>'
 
     def too_many(self, limit: int, notebook: str) -> None:
-        book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
         minutes = max(1, round(self.settings["rules_book_cull_after"] / 60))
+        self.refuse(
+            "Too many live pages",
+            f"<h1>Too many live pages are open</h1><p>This server runs at most {plural(limit, 'live page')} "
+            "at once, and that many are open now. Close the tab of a live page you no longer need and load "
+            f"this page again; a live page nobody has open stops by itself after about {plural(minutes, 'minute')}.</p>"
+            + self.book_link(notebook),
+        )
+
+    def busy(self, notebook: str) -> None:
+        self.refuse(
+            "The server is busy",
+            "<h1>The server is busy</h1><p>Many live pages are starting at this moment, and this one has "
+            "waited for its turn long enough. Load it again in a minute.</p>" + self.book_link(notebook),
+        )
+
+    def refuse(self, title: str, body: str) -> None:
         self.set_status(503)
         self.set_header("Retry-After", "60")
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.finish(
-            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Too many live pages</title></head>'
-            f"<body><main><h1>Too many live pages are open</h1><p>This server runs at most {plural(limit, 'live page')} "
-            "at once, and that many are open now. Close the tab of a live page you no longer need and load "
-            f"this page again; a live page nobody has open stops by itself after about {plural(minutes, 'minute')}.</p>"
-            f'<p>The book works without a live page: <a href="{book_page}">this page in the book</a>.</p>'
-            "</main></body></html>\n"
+            f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
+            f"<body><main>{body}</main></body></html>\n"
         )
+
+
+class QuietClosedWebsocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
+    """A kernel's websocket that, once its page has gone, drops the kernel's output with one warning,
+    instead of a traceback per message ("Task exception was never retrieved") in the log."""
+
+    _told = False
+
+    def write_message(self, message: Any, binary: bool = False) -> Any:
+        try:
+            sent = super().write_message(message, binary)
+        except websocket.WebSocketClosedError:
+            self.closed_with_output()
+            return None
+        if isinstance(sent, asyncio.Future):
+            sent.add_done_callback(lambda done: done.cancelled() or done.exception() and self.closed_with_output())
+        return sent
+
+    def closed_with_output(self) -> None:
+        if not self._told:
+            self._told = True
+            self.log.warning("serve: a live page closed with its kernel's output still on the way; the rest is dropped")
+
+
+#: The signed cookie that names a live page's kernel (sent only to that kernel's shutdown address).
+KERNEL_COOKIE = "rules_book_kernel"
+
+
+class ShutdownOwnKernel(VoilaShutdownKernelHandler):  # type: ignore[misc]
+    """Voila's shutdown of a page's kernel, for that page only: the request must bring the signed
+    cookie the page got with its kernel (:meth:`LiveNotebookHandler.set_kernel_cookie`); any other
+    answers 404, as for a kernel that does not exist."""
+
+    @web.authenticated
+    async def post(self, kernel_id: str) -> None:
+        owner = self.get_signed_cookie(KERNEL_COOKIE, max_age_days=2)
+        if owner is None or owner.decode("utf-8", "replace") != kernel_id:
+            raise web.HTTPError(404)
+        await super().post(kernel_id)
+
+
+class KernelInfoOnly(KernelHandler):  # type: ignore[misc]
+    """``/api/kernels/<id>``: a kernel's state may be read, but not stopped (``DELETE``) by anyone."""
+
+    SUPPORTED_METHODS = ("GET",)
 
 
 def plural(count: int, noun: str) -> str:
@@ -478,9 +738,12 @@ def plural(count: int, noun: str) -> str:
 
 
 def with_plain_errors(handler_class: type) -> type:
-    """``handler_class`` with :class:`PlainErrorPage`, if it is a Jupyter page handler (API errors are JSON)."""
+    """``handler_class`` with :class:`PlainErrorPage`, if it is a Jupyter page handler (API errors are JSON),
+    and with :class:`OwnHostsOnly`, if it is any Jupyter handler (the kernels' websockets among them)."""
     if issubclass(handler_class, JupyterHandler) and not issubclass(handler_class, APIHandler):
-        return type(handler_class.__name__, (PlainErrorPage, handler_class), {})
+        return type(handler_class.__name__, (PlainErrorPage, OwnHostsOnly, handler_class), {})
+    if issubclass(handler_class, JupyterHandler):
+        return type(handler_class.__name__, (OwnHostsOnly, handler_class), {})
     return handler_class
 
 
@@ -531,6 +794,8 @@ class BookServer(Voila):  # type: ignore[misc]
 
     name = "rules-book-server"
     max_kernels = MAX_KERNELS
+    max_starting = MAX_STARTING
+    start_wait = START_WAIT_S
     cull_after = CULL_AFTER_S
 
     def init_handlers(self) -> list[Any]:
@@ -546,6 +811,14 @@ class BookServer(Voila):  # type: ignore[misc]
                 handler = (url_path_join(self.server_url, rf"/voila/render/({notebooks})"), LiveNotebookHandler, *handler[2:])
             elif pattern.endswith("/voila/templates/(.*)"):
                 handler = (pattern, TemplateFileHandler, *handler[2:])
+            elif pattern.endswith("/voila/api/shutdown/(.*)"):
+                handler = (pattern, ShutdownOwnKernel, *handler[2:])
+            elif handler[1] is VoilaKernelWebsocketHandler:
+                handler = (pattern, QuietClosedWebsocket, *handler[2:])
+            elif handler[1] is KernelHandler:
+                handler = (pattern, KernelInfoOnly, *handler[2:])
+            elif pattern in ("/login", "/logout"):
+                continue  # no accounts here (and Voila's logout page answers 500)
             handlers.append((handler[0], with_plain_errors(handler[1]), *handler[2:]))
         handlers.append(
             (url_path_join(self.server_url, r"/(.*)"), BookHandler, {"path": str(SITE), "default_filename": "index.html"})
@@ -558,6 +831,11 @@ class BookServer(Voila):  # type: ignore[misc]
         settings["transforms"] = [NoCdnTransform]
         settings["rules_book_max_kernels"] = self.max_kernels
         settings["rules_book_cull_after"] = self.cull_after
+        settings["rules_book_max_starting"] = self.max_starting
+        settings["rules_book_start_wait_s"] = self.start_wait
+        settings["rules_book_starting"] = [0]  # live pages whose kernel is not started yet ...
+        settings["rules_book_started"] = set()  # ... and the kernels started for live pages
+        settings["rules_book_hostnames"] = {"localhost", self.ip.lower()}
         return settings
 
     def start(self) -> None:
@@ -580,6 +858,9 @@ class BookServer(Voila):  # type: ignore[misc]
             self.exit(1)
         server = httpserver.HTTPServer(self.app)
         server.add_sockets(sockets)
+        self._unconnected_since: dict[str, float] = {}
+        interval_s = max(1, min(60, self.cull_after // 5))
+        ioloop.PeriodicCallback(self.cull_unconnected, interval_s * 1000).start()
         self.port = sockets[0].getsockname()[1]  # the port chosen, for --port 0
         base = display_address(self.ip, self.port)
         if self.ip not in ("127.0.0.1", "localhost", "::1"):
@@ -593,6 +874,25 @@ class BookServer(Voila):  # type: ignore[misc]
             server.stop()
             self.stop()
 
+    async def cull_unconnected(self) -> None:
+        """Shut down every kernel nothing has been connected to for ``cull_after`` seconds, busy or
+        idle: jupyter_server's culling counts a kernel's own output as activity, so a kernel left busy
+        (a widget's callback that never ends, printing as it goes) would never be culled."""
+        manager, now = self.kernel_manager, time.monotonic()
+        kernels = set(manager.list_kernel_ids())
+        for kernel_id in set(self._unconnected_since) - kernels:
+            del self._unconnected_since[kernel_id]
+        for kernel_id in kernels:
+            if manager._kernel_connections.get(kernel_id, 0):
+                self._unconnected_since.pop(kernel_id, None)
+            elif now - self._unconnected_since.setdefault(kernel_id, now) > self.cull_after:
+                self.log.warning("serve: Culling kernel %s: nothing connected to it for %d s", kernel_id, self.cull_after)
+                del self._unconnected_since[kernel_id]
+                try:
+                    await ensure_async(manager.shutdown_kernel(kernel_id))
+                except Exception as error:  # noqa: BLE001 (already gone: nothing to do)
+                    self.log.warning("serve: kernel %s: %s", kernel_id, error)
+
     def stop_kernels(self) -> None:
         super().stop()  # removes the connection files and shuts down every kernel
 
@@ -603,7 +903,7 @@ class BookServer(Voila):  # type: ignore[misc]
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8866, help="the port to listen on (0: any free port)")
+    parser.add_argument("--port", type=port_number, default=8866, help="the port to listen on (0: any free port)")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
     parser.add_argument("--site", type=Path, default=SITE, help="the built book to serve (default: %(default)s)")
     parser.add_argument("--build", action="store_true", help="build the book first if it is out of date")
@@ -613,6 +913,10 @@ def main(argv: list[str]) -> int:
                         help="shut down a kernel nothing is connected to after this long idle (default: %(default)s)")
     parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS,
                         help="the most live pages running at once (default: %(default)s)")
+    parser.add_argument("--max-starting", type=int, default=MAX_STARTING,
+                        help="the most live pages starting at once; beyond, a page answers 'busy' (default: %(default)s)")
+    parser.add_argument("--start-wait", type=int, default=START_WAIT_S, metavar="SECONDS",
+                        help="how long a live page waits for its turn to start before it answers 'busy' (default: %(default)s)")
     args = parser.parse_args(argv)
     site = args.site if args.site.is_absolute() else Path.cwd() / args.site
 
@@ -634,6 +938,9 @@ def main(argv: list[str]) -> int:
             return 1
     if not (site / "index.html").exists():
         print(f"serve: the book is not built ({site / 'index.html'} is missing): run ./serve.sh", file=sys.stderr)
+        return 1
+    if problem := import_problem(live_notebooks()):
+        print(f"serve: {problem}", file=sys.stderr)
         return 1
     use_site(site)
 
@@ -659,6 +966,14 @@ def main(argv: list[str]) -> int:
     config.MappingKernelManager.cull_idle_timeout = args.cull_after
     config.MappingKernelManager.cull_interval = max(1, min(60, args.cull_after // 5))
     config.MappingKernelManager.cull_connected = False
+    # ... and so do kernels left busy (a callback that never ends): BookServer.cull_unconnected shuts
+    # down any kernel nothing has been connected to for --cull-after seconds, busy or not
+    config.MappingKernelManager.cull_busy = True
+    # Messages of a kernel whose tab has gone are dropped, not kept in memory until the cull
+    config.MappingKernelManager.buffer_offline_messages = False
+    # A kernel that dies (killed, out of memory) is not restarted empty behind its page: the page is
+    # told the kernel is dead and says that the live session has ended (see the template)
+    config.KernelRestarter.restart_limit = 0
     # Kernels talk to the server over Unix sockets in the server's private folder: no TCP port, and
     # no warning from each kernel that TCP is not encrypted
     config.KernelManager.transport = "ipc"
@@ -668,6 +983,8 @@ def main(argv: list[str]) -> int:
     logging.getLogger("tornado.general").setLevel(logging.ERROR)
     BookServer.max_kernels = args.max_kernels
     BookServer.cull_after = args.cull_after
+    BookServer.max_starting = args.max_starting
+    BookServer.start_wait = args.start_wait
     BookServer.launch_instance(argv=[], config=config)
     return 0
 
