@@ -153,6 +153,17 @@ def check_comm_open(msg: Mapping[str, Any], comms: Mapping[str, str]) -> str | N
     return None
 
 
+def _held_comm(msg: Mapping[str, Any], comms: Mapping[str, str]) -> tuple[str | None, Mapping[str, Any], str]:
+    """Why a message is to no comm the kernel holds (``None``: it is), its content, and the comm's id."""
+    content = msg.get("content")
+    if not isinstance(content, Mapping):
+        return "its content is not an object", {}, ""
+    comm_id = content.get("comm_id")
+    if not isinstance(comm_id, str) or comm_id not in comms:
+        return "it is to no comm the kernel holds", content, ""
+    return None, content, comm_id
+
+
 def check_comm_msg(msg: Mapping[str, Any], comms: Mapping[str, str]) -> str | None:
     """Why a page's ``comm_msg`` is refused (``None``: it may pass). ``comms``: comm id to target.
 
@@ -161,12 +172,9 @@ def check_comm_msg(msg: Mapping[str, Any], comms: Mapping[str, str]) -> str | No
     >>> check_comm_msg({"content": {"comm_id": "w", "data": {"method": "eval"}}}, widget)
     "its method 'eval' is not one this comm takes"
     """
-    content = msg.get("content")
-    if not isinstance(content, Mapping):
-        return "its content is not an object"
-    comm_id = content.get("comm_id")
-    if not isinstance(comm_id, str) or comm_id not in comms:
-        return "it is to no comm the kernel holds"
+    refused, content, comm_id = _held_comm(msg, comms)
+    if refused:
+        return refused
     data = content.get("data")
     if not isinstance(data, Mapping):
         return "its data is not an object"
@@ -191,12 +199,9 @@ def check_comm_close(msg: Mapping[str, Any], comms: Mapping[str, str]) -> str | 
     >>> check_comm_close({"content": {"comm_id": "w"}}, {"w": "jupyter.widget"})
     'it closes a comm of the kernel, which only the kernel closes'
     """
-    content = msg.get("content")
-    if not isinstance(content, Mapping):
-        return "its content is not an object"
-    comm_id = content.get("comm_id")
-    if not isinstance(comm_id, str) or comm_id not in comms:
-        return "it is to no comm the kernel holds"
+    refused, _, comm_id = _held_comm(msg, comms)
+    if refused:
+        return refused
     if comms[comm_id] not in PAGE_TARGETS:
         return "it closes a comm of the kernel, which only the kernel closes"
     return None
