@@ -17,7 +17,7 @@ import pytest
 
 from engine.cards import Card
 from engine.errors import RulesError
-from widgets.deal_stepper import PLAYERS_MOST, DealStepper
+from widgets.deal_stepper import DealStepper
 
 
 def _click_to_the_end(stepper: DealStepper) -> int:
@@ -308,7 +308,8 @@ def message_shown(stepper: DealStepper) -> str:
         ("players", 1, "1 player cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11 players", "pokerpages"),
         ("players", 0, "0 players cannot be dealt a hand of 2 Card Manila", "pokerpages"),
         ("players", 12, "12 players is too many for 2 Card Manila: at most 11 play", "pokerpages"),
-        ("players", 10**6, f"{PLAYERS_MOST} players is too many for 2 Card Manila", "pokerpages"),  # the box's most
+        ("players", 10**6, "1000000 players is too many for 2 Card Manila", "pokerpages"),  # not moved to a bound
+        ("players", 1.5, "1.5 is not a whole number", "int-input-size"),  # not truncated to 1
         ("button", 0, "the button", "NZ Gazette 14.1(b)"),
         ("button", 11, "the button", "NZ Gazette 14.1(b)"),
         ("stake", 0, "stake", "pokerpages"),

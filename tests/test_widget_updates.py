@@ -32,7 +32,7 @@ import widgets.raise_calculator
 import widgets.ranking_explorer
 import widgets.showdown_explainer
 import widgets.trick_explainer
-from widgets.deal_stepper import PLAYERS_MOST, DealStepper
+from widgets.deal_stepper import DealStepper
 from widgets.quiz import Quiz
 from widgets.raise_calculator import RaiseCalculator
 from widgets.ranking_explorer import RankingExplorer
@@ -221,7 +221,7 @@ def _forgeries(control: w.Widget) -> list[dict[str, Any]]:
         forged += [{"_options_labels": labels, "index": 59}, {"index": 10**6}, {"index": -1}, {"index": None}]
     if isinstance(control, (w.BoundedIntText, w.BoundedFloatText)):
         forged += [{"max": 10**12, "value": 10**12}, {"min": -(10**12), "value": -(10**12)}]
-    if isinstance(control, (w.IntText, w.BoundedIntText, w.Checkbox)):
+    if isinstance(control, (w.IntText, w.BoundedIntText, w.FloatText, w.Checkbox)):
         forged += [{"value": "garbage"}, {"value": [1, 2]}, {"value": None}]
     if isinstance(control, w.Text):
         forged += [{"value": 12}, {"value": None}, {"value": {"a": 1}}]
@@ -282,6 +282,20 @@ def test_the_comm_handler_goes_through_the_guard_both_ways():
     stepper = DealStepper(players=4, button=2, seed=5)
     stepper.players._handle_msg(_message({"value": 3}))  # what typing 3 sends: taken, and a new deal made
     assert stepper.players.value == 3 and "3 players" in stepper.explanation.value
-    stepper.players._handle_msg(_message({"max": 10**9, "value": 10**9}))  # forged: refused, shown inline
-    assert (stepper.players.value, stepper.players.max) == (3, PLAYERS_MOST)
+    stepper.players._handle_msg(_message({"disabled": True, "value": 10**9}))  # forged: refused, shown inline
+    assert (stepper.players.value, stepper.players.disabled) == (3, False)
     assert "nothing was changed" in stepper.message.value
+
+
+@pytest.mark.parametrize("typed", [1.5, 2.25, -0.5, 1e300])
+def test_int_input_size_a_fraction_typed_in_a_whole_number_box_is_refused_not_truncated(typed):
+    """What the browser sends for 1.5 typed in the Players box arrives as 1.5, and is refused with its
+    reading (``int-input-size``) instead of being dealt as 1 player (ipywidgets' IntText sent parseInt's 1)."""
+    stepper = DealStepper(players=4, button=2, seed=5)
+    stepper.players._handle_msg(_message({"value": typed}))
+    assert stepper.walk is None and stepper.next_button.disabled  # no hand dealt with a rounded number
+    text = html.unescape(stepper.message.value)
+    assert "int-input-size" in text or typed == 1e300
+    assert "Traceback" not in text
+    stepper.players._handle_msg(_message({"value": 5}))  # a whole number again: dealt
+    assert stepper.walk is not None and stepper.message.value == ""

@@ -42,6 +42,7 @@ from typing import Any
 import ipywidgets as w
 from traitlets import TraitError
 
+from engine.checks import size_step
 from engine.errors import RulesError
 from engine.explain import Step
 from engine.render import STYLE, clause_link, steps_html
@@ -242,6 +243,54 @@ def checked_choice(value: object, choices: Sequence[tuple[str, Any]], what: str)
             return choice
     listed = ", ".join(repr(choice) for _label, choice in choices)
     raise RulesError(f"{value!r} is not a choice of {what}; the choices are: {listed}")
+
+
+class WholeNumberText(w.FloatText):
+    """A box for a whole number (players, chips, a seat, a seed) that hands the kernel what the reader typed.
+
+    ipywidgets' ``IntText`` reads the typed text with the browser's ``parseInt``, so 1.5 arrives as 1
+    and 2e3 as 2, silently; its bounded twin moves a number outside its bounds to the nearest bound.
+    This box sends the number as typed and sets no bounds: :func:`whole_value` refuses a fraction in
+    words at the edge, and the engine refuses a number out of its range, citing its rule.
+    """
+
+
+def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
+    """A labelled :class:`WholeNumberText` holding ``value`` (already checked by :func:`checked_number`)."""
+    box = labelled(WholeNumberText(value=value), label)
+    box.layout = w.Layout(**(layout or {"width": "auto"}))
+    return box
+
+
+def whole_value(box: w.FloatText, what: str, least: int | None = None, most: int | None = None) -> int:
+    """The whole number in ``box`` as the engine takes it (an ``int``); a fraction is refused, not rounded.
+
+    ``least`` and ``most`` bound a number the widget itself uses (a seed); the engine bounds the rest.
+
+    >>> whole_value(WholeNumberText(value=3), "The number of players")
+    3
+    >>> whole_value(WholeNumberText(value=1.5), "The number of players")
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: The number of players: 1.5 is not a whole number; type one such as 3 (int-input-size)
+    """
+    value = box.value
+    if isinstance(value, float):
+        if not value.is_integer():  # a fraction, or not a number at all (inf, nan)
+            raise RulesError.citing(
+                f"{what}: {value:g} is not a whole number; type one such as 3",
+                size_step(
+                    "A box for a count, an amount of chips, a seat or a seed takes a whole number; "
+                    "the book does not round what was typed."
+                ),
+            )
+        value = int(value)
+    if (least is not None and value < least) or (most is not None and value > most):
+        raise RulesError.citing(
+            f"{what}: {value:,} is not a whole number from {least:,} to {most:,}",
+            size_step(f"{what} is a whole number from {least:,} to {most:,}."),
+        )
+    return int(value)
 
 
 def checked_number(value: object, least: int, most: int, what: str) -> int:

@@ -46,7 +46,17 @@ from engine.views import (
     stepper_game,
 )
 from engine.walkthrough import Walkthrough
-from widgets.common import checked_number, error_html, harden, link_base, notice_html, safe, unexpected_html
+from widgets.common import (
+    WholeNumberText,
+    checked_number,
+    error_html,
+    harden,
+    link_base,
+    notice_html,
+    safe,
+    unexpected_html,
+    whole_value,
+)
 
 #: The most players any Manila game seats, plus one, so that the engine can say "too many".
 PLAYERS_MOST = max(game.max_players for game in STEPPER_GAMES) + 1
@@ -85,34 +95,26 @@ class DealStepper:
             options=[g.name for g in STEPPER_GAMES], value=chosen.name, description="Game", style=style
         )
         self.canberra = w.Checkbox(value=bool(canberra), description="Canberra deal", style=style, indent=False)
-        self.players = w.BoundedIntText(
+        self.players = WholeNumberText(
             value=checked_number(players, 0, PLAYERS_MOST, "The number of players"),
-            min=0,
-            max=PLAYERS_MOST,
             description="Players",
             style=style,
             layout=w.Layout(width="9em"),
         )
-        self.stake = w.BoundedIntText(
+        self.stake = WholeNumberText(
             value=checked_number(stake, -1000, 10_000, "The stake"),
-            min=-1000,
-            max=10_000,
             description="Stake ($)",
             style=style,
             layout=w.Layout(width="9em"),
         )
-        self.button = w.BoundedIntText(
+        self.button = WholeNumberText(
             value=checked_number(button, 0, PLAYERS_MOST, "The button's seat"),
-            min=0,
-            max=PLAYERS_MOST,
             description="Button seat",
             style=style,
             layout=w.Layout(width="10em"),
         )
-        self.seed = w.BoundedIntText(
+        self.seed = WholeNumberText(
             value=checked_number(seed, 0, SEED_MOST, "The seed"),
-            min=0,
-            max=SEED_MOST,
             description="Seed",
             style=style,
             layout=w.Layout(width="11em"),
@@ -200,10 +202,10 @@ class DealStepper:
         try:
             view = new_deal_view(
                 self.game.value,
-                players=self.players.value,
-                stake=self.stake.value,
-                button=self.button.value,
-                seed=self.seed.value,
+                players=whole_value(self.players, "The number of players"),
+                stake=whole_value(self.stake, "The stake"),
+                button=whole_value(self.button, "The button's seat"),
+                seed=whole_value(self.seed, "The seed"),
                 canberra=self.canberra.value,
                 teaching=self.teaching.value,
             )

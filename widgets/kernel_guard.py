@@ -109,8 +109,12 @@ def json_size(value: Any, limit: int = MAX_MESSAGE_BYTES, depth_limit: int = MAX
 
 
 def _message_size(msg: Mapping[str, Any]) -> int:
-    return json_size(msg.get("content")) + json_size(msg.get("metadata")) + sum(
-        len(buffer) for buffer in (msg.get("buffers") or ()) if isinstance(buffer, (bytes, bytearray, memoryview))
+    return (
+        json_size(msg.get("content"))
+        + json_size(msg.get("metadata"))
+        + sum(
+            len(buffer) for buffer in (msg.get("buffers") or ()) if isinstance(buffer, (bytes, bytearray, memoryview))
+        )
     )
 
 

@@ -41,7 +41,19 @@ from engine.explain import Decision, Step, cited
 from engine.interpretations import INTERPRETATIONS
 from engine.render import STYLE, clause_link, md_escape, steps_html, steps_markdown
 from engine.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
-from widgets.common import Batched, error_html, guarded, harden, labelled, link_base, notice_html, on_change
+from widgets.common import (
+    Batched,
+    WholeNumberText,
+    error_html,
+    guarded,
+    harden,
+    labelled,
+    link_base,
+    notice_html,
+    on_change,
+    whole_box,
+    whole_value,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,10 +274,8 @@ def _option_choices(interpretation_id: str) -> list[tuple[str, str]]:
     return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()]
 
 
-def _int_box(label: str, value: int) -> w.IntText:
-    box = labelled(w.IntText(value=value), label)
-    box.layout = w.Layout(width="auto")
-    return box
+def _int_box(label: str, value: int) -> WholeNumberText:
+    return whole_box(value, label)
 
 
 class RaiseCalculator(Batched):
@@ -380,8 +390,13 @@ class RaiseCalculator(Batched):
     def values(self) -> dict[str, Any]:
         """Every input as the boxes hold it, by the engine's names (``last_raise`` ``None``: the whole bet)."""
         c = self.controls
-        values = {name: c[name].value for name in RAISE_INPUTS if name != "last_raise"}
-        values["last_raise"] = c["last_raise"].value if c["last_raise_given"].value else None
+        values = {
+            name: whole_value(c[name], c[name].description) if isinstance(c[name], WholeNumberText) else c[name].value
+            for name in RAISE_INPUTS
+            if name != "last_raise"
+        }
+        given = c["last_raise_given"].value
+        values["last_raise"] = whole_value(c["last_raise"], c["last_raise"].description) if given else None
         return values
 
     # --- the one engine call ------------------------------------------------------------------------
@@ -450,7 +465,7 @@ def _checked_start(values: Mapping[str, Any], controls: Mapping[str, w.ValueWidg
                 raise RulesError(
                     f"{value!r} is not a choice for {name}; the choices are: {', '.join(map(repr, choices))}"
                 )
-        elif isinstance(control, w.IntText) and (isinstance(value, bool) or not isinstance(value, int)):
+        elif isinstance(control, WholeNumberText) and (isinstance(value, bool) or not isinstance(value, int)):
             raise RulesError(f"{name} {value!r} is not a whole number of chips (give one such as 2)")
     return checked
 

@@ -56,7 +56,17 @@ from engine.explorer import (
 from engine.games import find_game
 from engine.rankings import RANKINGS
 from engine.render import STYLE, hand_html
-from widgets.common import checked_number, error_html, guarded, harden, labelled, link_base, notice_html
+from widgets.common import (
+    WholeNumberText,
+    checked_number,
+    error_html,
+    guarded,
+    harden,
+    labelled,
+    link_base,
+    notice_html,
+    whole_value,
+)
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -183,9 +193,7 @@ class RankingExplorer:
             w.Dropdown(options=[(f"{n:,}", n) for n in sorted(set(DEAL_CHOICES) | {deals})], value=deals),
             "Deals",
         )
-        self.seed = labelled(
-            w.BoundedIntText(value=checked_number(seed, 0, SEED_MOST, "The seed"), min=0, max=SEED_MOST), "Seed"
-        )
+        self.seed = labelled(WholeNumberText(value=checked_number(seed, 0, SEED_MOST, "The seed")), "Seed")
         self.simulate = w.Button(description="Simulate", tooltip="Simulate the showdown again with these settings")
         self.chances = w.HTML()
 
@@ -267,7 +275,11 @@ class RankingExplorer:
             return guarded(
                 self.chances,
                 lambda: chances_html(
-                    showdown_chances(self.game.value, deals=self.deals.value, rng=random.Random(self.seed.value)),
+                    showdown_chances(
+                        self.game.value,
+                        deals=self.deals.value,
+                        rng=random.Random(whole_value(self.seed, "The seed", 0, SEED_MOST)),
+                    ),
                     link_base(),
                 ),
             )

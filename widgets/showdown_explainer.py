@@ -35,6 +35,7 @@ from engine.showdown import Showdown
 from engine.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
 from widgets.common import (
     ShowsAView,
+    WholeNumberText,
     checked_number,
     error_html,
     guarded,
@@ -43,13 +44,14 @@ from widgets.common import (
     link_base,
     notice_html,
     on_change,
+    whole_value,
 )
 from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
 
 #: As many seat boxes as the largest table in the registry seats; more players is the engine's error.
 SEAT_BOX_COUNT = SEAT_LIMIT
 
-#: The bounds of the number boxes (only so that no number typed in the browser builds a huge table).
+#: The bounds of a chapter's starting numbers; what a reader types is the engine's to bound (``int-input-size``).
 CHIPS_MOST = 10**9
 
 
@@ -113,14 +115,8 @@ class ShowdownExplainer(ShowsAView):
         stud_choices, stud_default = _option("int-odd-chip-by-game")
         self.game = labelled(w.Dropdown(options=[(g.name, g.key) for g in GAMES.values()]), "Game")
         self.game.value = find_game(game).key
-        # Bounded only so that no number typed in the browser builds a huge table; one more than the largest
-        # table lets the engine say "too many" in its own words.
         self.players = labelled(
-            w.BoundedIntText(
-                value=checked_number(players, 0, SEAT_BOX_COUNT + 1, "The number of players"),
-                min=0,
-                max=SEAT_BOX_COUNT + 1,
-            ),
+            WholeNumberText(value=checked_number(players, 0, SEAT_BOX_COUNT + 1, "The number of players")),
             "Players",
         )
         self.seat_boxes = [
@@ -129,17 +125,11 @@ class ShowdownExplainer(ShowsAView):
         ]
         self.board = labelled(w.Text(value=board, placeholder="e.g. Qh Jh 9h Qc 7d", continuous_update=False), "Board")
         self.pot = labelled(
-            w.BoundedIntText(
-                value=checked_number(pot, -CHIPS_MOST, CHIPS_MOST, "The pot"), min=-CHIPS_MOST, max=CHIPS_MOST
-            ),
+            WholeNumberText(value=checked_number(pot, -CHIPS_MOST, CHIPS_MOST, "The pot")),
             "Pot",
         )
         self.button = labelled(
-            w.BoundedIntText(
-                value=checked_number(button, -CHIPS_MOST, CHIPS_MOST, "The button's seat"),
-                min=-CHIPS_MOST,
-                max=CHIPS_MOST,
-            ),
+            WholeNumberText(value=checked_number(button, -CHIPS_MOST, CHIPS_MOST, "The button's seat")),
             "Button seat",
         )
         self.hilo_odd_chip = labelled(
@@ -151,9 +141,7 @@ class ShowdownExplainer(ShowsAView):
             "Odd chip between tied stud hands",
         )
         self.seed = labelled(
-            w.BoundedIntText(
-                value=checked_number(2024 if seed is None else seed, 0, CHIPS_MOST, "The seed"), min=0, max=CHIPS_MOST
-            ),
+            WholeNumberText(value=checked_number(2024 if seed is None else seed, 0, CHIPS_MOST, "The seed")),
             "Seed",
         )
         self.deal_button = w.Button(
@@ -226,11 +214,11 @@ class ShowdownExplainer(ShowsAView):
             lambda: self._ask(
                 lambda: showdown_view(
                     self.game.value,
-                    players=self.players.value,
+                    players=whole_value(self.players, "The number of players"),
                     hands=self.hands(),
                     board=self.board.value,
-                    pot=self.pot.value,
-                    button=self.button.value,
+                    pot=whole_value(self.pot, "The pot"),
+                    button=whole_value(self.button, "The button's seat"),
                     edited=edited,
                     **self.options(),
                 )
@@ -244,10 +232,10 @@ class ShowdownExplainer(ShowsAView):
             lambda: self._ask(
                 lambda: dealt_showdown_view(
                     self.game.value,
-                    players=self.players.value,
-                    button=self.button.value,
-                    seed=self.seed.value,
-                    pot=self.pot.value,
+                    players=whole_value(self.players, "The number of players"),
+                    button=whole_value(self.button, "The button's seat"),
+                    seed=whole_value(self.seed, "The seed"),
+                    pot=whole_value(self.pot, "The pot"),
                     **self.options(),
                 ),
                 dealt=True,

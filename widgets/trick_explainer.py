@@ -44,6 +44,7 @@ from engine.render import (
 from engine.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
 from widgets.common import (
     ShowsAView,
+    WholeNumberText,
     checked_choice,
     checked_number,
     error_html,
@@ -53,6 +54,7 @@ from widgets.common import (
     link_base,
     notice_html,
     on_change,
+    whole_value,
 )
 from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
 
@@ -128,9 +130,7 @@ class TrickExplainer(ShowsAView):
             "Undertrumping",
         )
         self.seed = labelled(
-            w.BoundedIntText(
-                value=checked_number(2024 if seed is None else seed, 0, SEED_MOST, "The seed"), min=0, max=SEED_MOST
-            ),
+            WholeNumberText(value=checked_number(2024 if seed is None else seed, 0, SEED_MOST, "The seed")),
             "Seed",
         )
         self.deal_button = w.Button(
@@ -212,7 +212,9 @@ class TrickExplainer(ShowsAView):
             self.pane,
             lambda: self._ask(
                 lambda: dealt_trick_view(
-                    seed=self.seed.value, player_count=self.players.value, undertrump=self.undertrump.value
+                    seed=whole_value(self.seed, "The seed"),
+                    player_count=self.players.value,
+                    undertrump=self.undertrump.value,
                 ),
                 dealt=True,
             ),

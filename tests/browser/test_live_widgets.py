@@ -203,6 +203,22 @@ def test_deal_stepper_refuses_twelve_players_inline(live_pages: Pages, axe: Axe)
     expect(stepper.next).to_be_enabled()
 
 
+def test_deal_stepper_int_input_size_a_fraction_is_refused_not_truncated(live_pages: Pages) -> None:
+    """1.5 typed in the Players box reaches the kernel as 1.5 and is refused with its reading; it is
+    not dealt as 1 player or 2 (ipywidgets' own whole-number box read it with parseInt, as 1)."""
+    page = live_pages.open(MANILA_2).page
+    stepper = Stepper(page)
+    type_into(stepper.players, "1.5")
+    expect(stepper.message).to_contain_text("1.5 is not a whole number", timeout=REPLY_MS)
+    expect(stepper.message).to_contain_text("int-input-size")
+    expect(stepper.next).to_be_disabled()
+    expect(stepper.players).to_have_value("1.5")  # what the reader typed stays in the box, beside the refusal
+    no_traceback(page)
+    type_into(stepper.players, "3")
+    expect(stepper.message).to_have_count(0, timeout=REPLY_MS)
+    expect(stepper.next).to_be_enabled()
+
+
 # --- the raise calculator ------------------------------------------------------------------------------
 
 
@@ -271,6 +287,10 @@ def test_raise_calculator_typed_values(live_pages: Pages) -> None:
 
     type_into(calculator.box("Pot (every chip in it)"), "-1")  # bad input: the engine's words, inline
     expect(calculator.cell.locator(".rb-error")).to_contain_text("the pot, -1, is not allowed", timeout=REPLY_MS)
+    no_traceback(page)
+    type_into(calculator.box("Pot (every chip in it)"), "40.5")  # a fraction of a chip: refused, not read as 40
+    expect(calculator.cell.locator(".rb-error")).to_contain_text("40.5 is not a whole number", timeout=REPLY_MS)
+    expect(calculator.field("max_raise_to")).to_have_count(0)
     no_traceback(page)
 
 
