@@ -32,7 +32,7 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-from tornado import websocket
+from tornado import httpclient, websocket
 
 ROOT = Path(__file__).resolve().parents[1]
 STEPS = (1, 2, 4, 6, 8, 10, 12, 16)
@@ -53,11 +53,12 @@ def start_server(site: Path) -> tuple[subprocess.Popen[str], str]:
     raise SystemExit("serve.py did not start")
 
 
-async def first_answer(base: str, kernel: str) -> None:
+async def first_answer(base: str, kernel: str, cookies: str) -> None:
     url = f"{base.replace('http://', 'ws://')}/api/kernels/{kernel}/channels?session_id={uuid.uuid4()}"
     answered = asyncio.Event()
     socket = await websocket.websocket_connect(
-        url, on_message_callback=lambda m: answered.set() if m and '"comm_info_reply"' in m else None
+        httpclient.HTTPRequest(url, headers={"Cookie": cookies}),  # the page's cookies: only it may connect
+        on_message_callback=lambda m: answered.set() if m and '"comm_info_reply"' in m else None,
     )
     session = str(uuid.uuid4())
     header = {"msg_id": str(uuid.uuid4()), "msg_type": "comm_info_request", "session": session,
@@ -79,7 +80,7 @@ def reader(base: str, page: str) -> tuple[float, int, urllib.request.OpenerDirec
         return time.monotonic() - started, error.code, opener, None
     kernel = json.loads(re.search(r'id="jupyter-config-data" type="application/json">(.*?)</script>', text, re.S)
                         .group(1))["kernelId"]
-    asyncio.run(first_answer(base, kernel))
+    asyncio.run(first_answer(base, kernel, "; ".join(f"{c.name}={c.value}" for c in jar)))
     return time.monotonic() - started, 200, opener, kernel
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_serve_server import LIVE, SERVE, Server, kernel_id
+from test_serve_server import LIVE, SERVE, Server, alive, kernel_id
 from tornado import httpclient, websocket
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -154,13 +154,12 @@ def test_serve_refuses_requests_for_another_host(server: Server) -> None:
     evil = {"Host": "evil.example", "Origin": "http://evil.example"}
     assert request(server, "GET", LIVE, evil)[0] == 403
     assert request(server, "GET", "/", evil)[0] == 403
-    status, page = server.get(LIVE)
-    assert status == 200
-    url = f"ws://127.0.0.1:{server.port}/api/kernels/{kernel_id(page)}/channels?session_id={uuid.uuid4()}"
+    kernel, cookies = server.open_live()
+    url = f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels?session_id={uuid.uuid4()}"
 
     async def connect() -> int:
         try:
-            socket = await websocket.websocket_connect(httpclient.HTTPRequest(url, headers=evil))
+            socket = await websocket.websocket_connect(httpclient.HTTPRequest(url, headers={**evil, **cookies}))
         except httpclient.HTTPClientError as error:
             return error.code
         socket.close()
@@ -206,9 +205,15 @@ def test_serve_answers_null_bytes_and_logout_quietly(server: Server, path: str) 
 # --- 3 and 5. kernels that die, tabs that go -----------------------------------------------------------
 
 
-async def open_channels(server: Server, kernel: str, session: str, received: list[dict[str, Any]]) -> Any:
+async def open_channels(
+    server: Server, kernel: str, session: str, received: list[dict[str, Any]], cookies: dict[str, str]
+) -> Any:
+    """The kernel's websocket as its page opens it (with the page's cookies)."""
     url = f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels?session_id={session}"
-    return await websocket.websocket_connect(url, on_message_callback=lambda m: received.append(json.loads(m)) if m else None)
+    return await websocket.websocket_connect(
+        httpclient.HTTPRequest(url, headers=cookies),
+        on_message_callback=lambda m: received.append(json.loads(m)) if m else None,
+    )
 
 
 def info_request(session: str, msg_id: str) -> str:
@@ -218,14 +223,12 @@ def info_request(session: str, msg_id: str) -> str:
 
 def test_serve_does_not_restart_a_killed_kernel_empty_and_tells_its_page(server: Server) -> None:
     before = server.kernel_pids()
-    status, page = server.get(LIVE)
-    assert status == 200
-    kernel = kernel_id(page)
+    kernel, cookies = server.open_live()
     (pid,) = server.kernel_pids() - before
     received: list[dict[str, Any]] = []
 
     async def kill_and_listen() -> None:
-        socket = await open_channels(server, kernel, str(uuid.uuid4()), received)
+        socket = await open_channels(server, kernel, str(uuid.uuid4()), received, cookies)
         await asyncio.sleep(0.5)
         os.kill(pid, signal.SIGKILL)
         deadline = time.monotonic() + 20
@@ -244,19 +247,17 @@ def test_serve_does_not_restart_a_killed_kernel_empty_and_tells_its_page(server:
 
 
 def test_serve_keeps_no_messages_for_a_tab_that_has_gone_and_logs_no_tracebacks(server: Server) -> None:
-    status, page = server.get(LIVE)
-    assert status == 200
-    kernel, session = kernel_id(page), str(uuid.uuid4())
+    (kernel, cookies), session = server.open_live(), str(uuid.uuid4())
     first: list[dict[str, Any]] = []
     again: list[dict[str, Any]] = []
 
     async def go_and_come_back() -> None:
-        socket = await open_channels(server, kernel, session, first)
+        socket = await open_channels(server, kernel, session, first, cookies)
         for index in range(300):
             socket.write_message(info_request(session, f"probe-{index}"))
         socket.close()  # at once: most replies come after the tab has gone
         await asyncio.sleep(3)
-        socket = await open_channels(server, kernel, session, again)
+        socket = await open_channels(server, kernel, session, again, cookies)
         await asyncio.sleep(2)
         socket.close()
 
@@ -265,3 +266,187 @@ def test_serve_keeps_no_messages_for_a_tab_that_has_gone_and_logs_no_tracebacks(
     assert len(first) < 300 * 3  # the tab left before it had everything ...
     assert replayed == []  # ... and what came after it left was not kept for it
     assert [line for line in server.stderr if "Task exception was never retrieved" in line or "Traceback" in line] == []
+
+
+# --- the kernel's websocket: its own page only, and messages of the right shape ------------------------
+
+
+def channels_url(server: Server, kernel: str) -> str:
+    return f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels?session_id={uuid.uuid4()}"
+
+
+def test_serve_lets_only_a_kernels_own_page_connect_to_its_websocket(server: Server) -> None:
+    kernel, cookies = server.open_live()
+    _other_kernel, other_cookies = server.open_live()  # another reader's page, with cookies of its own
+
+    async def connect(headers: dict[str, str]) -> int:
+        try:
+            socket = await websocket.websocket_connect(httpclient.HTTPRequest(channels_url(server, kernel), headers=headers))
+        except httpclient.HTTPClientError as error:
+            return error.code
+        socket.close()
+        return 101
+
+    assert asyncio.run(connect({})) == 403  # no cookie: a script that learned the kernel's id
+    assert asyncio.run(connect(other_cookies)) == 403  # another page's cookies
+    forged = {"Cookie": f"rules_book_socket={kernel}"}  # the id without the server's signature
+    assert asyncio.run(connect(forged)) == 403
+    assert asyncio.run(connect(cookies)) == 101  # its own page
+
+
+#: Messages of the wrong shape, as a hostile page could send them (the legacy JSON protocol).
+MALFORMED = [
+    "not json at all",
+    json.dumps(["a", "list"]),
+    json.dumps({"channel": "shell"}),
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": ["x"], "channel": "shell"}),
+    json.dumps({"header": {"msg_type": "comm_msg", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": "text", "channel": "shell"}),
+    json.dumps({"header": "text", "parent_header": {}, "metadata": {}, "content": {}, "channel": "shell"}),
+    json.dumps({"header": {"msg_id": "x"}, "parent_header": {}, "metadata": {}, "content": {}, "channel": "shell"}),
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": None, "metadata": {},
+                "content": {}, "channel": "shell"}),
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": {}, "channel": "iopub"}),
+]
+
+
+def test_serve_drops_messages_of_the_wrong_shape_and_keeps_the_page_connected(server: Server) -> None:
+    """jupyter_server forwards a page's message without looking at it and raises on some shapes (a
+    ``content`` that is a list: a traceback in the log and the page's connection closed). The server
+    drops every malformed message with one warning and the connection goes on working."""
+    kernel, cookies = server.open_live()
+    session, received = str(uuid.uuid4()), []
+    before = len(server.stderr)
+
+    async def send_all() -> None:
+        socket = await open_channels(server, kernel, session, received, cookies)
+        for message in MALFORMED:
+            await socket.write_message(message)
+        await socket.write_message(bytes(8) + b"\xff" * 40, binary=True)  # a v1 binary frame with no table
+        await socket.write_message(info_request(session, "after-the-garbage"))
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not any(
+            m["parent_header"].get("msg_id") == "after-the-garbage" for m in received
+        ):
+            await asyncio.sleep(0.05)
+        socket.close()
+
+    asyncio.run(send_all())
+    replies = [m for m in received if m["parent_header"].get("msg_id") == "after-the-garbage"]
+    assert any(m["header"]["msg_type"] == "kernel_info_reply" for m in replies)  # still connected, still answered
+    assert [m for m in received if m["parent_header"].get("msg_id") == "x"] == []  # nothing malformed reached it
+    time.sleep(0.3)
+    log = server.stderr[before:]
+    assert [line for line in log if "Traceback" in line or "Error" in line] == []
+    assert len([line for line in log if "was dropped" in line]) == 1  # one warning for the connection
+
+
+# --- 3 and 5, measured: a busy kernel with no page is culled; a page that goes costs the server nothing --
+
+
+def shell_message(session: str, msg_type: str, content: dict[str, Any], msg_id: str | None = None) -> str:
+    header = {"msg_id": msg_id or str(uuid.uuid4()), "msg_type": msg_type, "session": session, "username": "t",
+              "version": "5.3"}
+    return json.dumps({"header": header, "parent_header": {}, "metadata": {}, "content": content, "buffers": [],
+                       "channel": "shell"})
+
+
+async def widget_states(socket: Any, session: str, received: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Every widget model of the page's kernel, by comm id, with its state (as Voila's page asks for them)."""
+    await socket.write_message(shell_message(session, "comm_info_request", {"target_name": "jupyter.widget"}, "info"))
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not any(m["header"]["msg_type"] == "comm_info_reply" for m in received):
+        await asyncio.sleep(0.05)
+    comms = next(m for m in received if m["header"]["msg_type"] == "comm_info_reply")["content"]["comms"]
+    for comm in comms:
+        await socket.write_message(shell_message(session, "comm_msg", {"comm_id": comm, "data": {"method": "request_state"}}))
+    states: dict[str, dict[str, Any]] = {}
+    while time.monotonic() < deadline and len(states) < len(comms):
+        for m in received:
+            data = m.get("content", {}).get("data", {})
+            if m["header"]["msg_type"] == "comm_msg" and data.get("method") == "update":
+                states[m["content"]["comm_id"]] = data["state"]
+        await asyncio.sleep(0.05)
+    return states
+
+
+def rss_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:"))) / 1024
+
+
+MANILA = "/voila/render/book/games/manila-2.ipynb"
+
+
+def test_serve_culls_a_kernel_left_busy_with_nothing_connected(site: Path) -> None:
+    """A tab that closes while its kernel works (here: 40 simulations of 50,000 deals asked for at once)
+    leaves the kernel busy; it is shut down within the cull time all the same."""
+    server = Server(site, "--cull-after", "4")
+    try:
+        before = server.kernel_pids()
+        kernel, cookies = server.open_live(MANILA)
+        (pid,) = server.kernel_pids() - before
+        session, received = str(uuid.uuid4()), []
+
+        async def ask_and_leave() -> None:
+            socket = await open_channels(server, kernel, session, received, cookies)
+            states = await widget_states(socket, session, received)
+            deals = next(c for c, s in states.items() if s.get("description") == "Deals")
+            simulate = next(c for c, s in states.items() if s.get("description") == "Simulate")
+            largest = len(states[deals]["_options_labels"]) - 1
+            await socket.write_message(shell_message(
+                session, "comm_msg", {"comm_id": deals, "data": {"method": "update", "state": {"index": largest}, "buffer_paths": []}}))
+            for _ in range(40):
+                await socket.write_message(shell_message(
+                    session, "comm_msg", {"comm_id": simulate, "data": {"method": "custom", "content": {"event": "click"}}}))
+            await asyncio.sleep(1)
+            socket.close()
+
+        asyncio.run(ask_and_leave())
+        seen_busy, gone_after = False, None
+        left = time.monotonic()
+        while time.monotonic() - left < 60:
+            status, body = server.get(f"/api/kernels/{kernel}")
+            if status == 404:
+                gone_after = time.monotonic() - left
+                break
+            seen_busy = seen_busy or json.loads(body)["execution_state"] == "busy"
+            time.sleep(0.25)
+        assert seen_busy, "the kernel was not busy after its page left"
+        assert gone_after is not None and gone_after < 4 + 2 + 10, gone_after  # the cull time, its interval, a margin
+        deadline = time.monotonic() + 10
+        while alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not alive(pid)
+        assert any("nothing connected to it" in line or "Culling kernel" in line for line in server.stderr)
+    finally:
+        server.kill()
+
+
+def test_serve_memory_does_not_grow_with_what_a_gone_tab_asked_for(server: Server) -> None:
+    """A tab asks for 2,000 widget states and closes at once: the kernel's replies keep coming, and
+    the server drops them rather than keeping them for a tab that will not come back (issue 11 item 5:
+    500 requests then a disconnect grew the server from 269 to 439 MB)."""
+    kernel, cookies = server.open_live(MANILA)
+    session, received = str(uuid.uuid4()), []
+    rss: dict[str, float] = {}
+
+    async def ask_and_leave() -> None:
+        socket = await open_channels(server, kernel, session, received, cookies)
+        states = await widget_states(socket, session, received)
+        largest = max(states, key=lambda comm: len(json.dumps(states[comm])))
+        size_kb = len(json.dumps(states[largest])) / 1024
+        assert size_kb > 5, size_kb  # a state worth keeping: the largest pane (a table's picture)
+        rss["before"] = rss_mb(server.process.pid)
+        request = shell_message(session, "comm_msg", {"comm_id": largest, "data": {"method": "request_state"}})
+        for _ in range(2000):
+            await socket.write_message(request)
+        socket.close()  # at once: nearly every reply comes after the tab has gone
+        await asyncio.sleep(15)  # the kernel answers them all, to nobody
+
+    asyncio.run(ask_and_leave())
+    rss["after"] = rss_mb(server.process.pid)
+    assert rss["after"] - rss["before"] < 60, rss  # buffered, 2,000 replies would be hundreds of MB
+    assert server.get(f"/api/kernels/{kernel}")[0] == 200  # the kernel itself lives on until its cull

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tornado import websocket
+from tornado import httpclient, websocket
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVE = ROOT / "book" / "_ext" / "serve.py"
@@ -86,6 +86,20 @@ class Server:
             return answer.status, answer.read().decode("utf-8", errors="replace")
         finally:
             connection.close()
+
+    def open_live(self, path: str = LIVE) -> tuple[str, dict[str, str]]:
+        """A live page's kernel id and the cookies its page got (the ``Cookie`` header a browser then sends
+        to the kernel's addresses), as a tab opening the page has them."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+        try:
+            connection.request("GET", path)
+            answer = connection.getresponse()
+            page = answer.read().decode("utf-8", errors="replace")
+            assert answer.status == 200, (answer.status, page[:300])
+            cookies = [value.split(";", 1)[0] for name, value in answer.getheaders() if name.lower() == "set-cookie"]
+        finally:
+            connection.close()
+        return kernel_id(page), {"Cookie": "; ".join(cookies)}
 
     def kernel_pids(self) -> set[int]:
         """The server's child processes (its kernels)."""
@@ -244,13 +258,14 @@ def test_serve_shows_no_code_on_a_live_page(server: Server) -> None:
     assert "Traceback" not in page
 
 
-async def talk_to_kernel(base: str, kernel: str, code: str) -> list[dict[str, Any]]:
+async def talk_to_kernel(base: str, kernel: str, code: str, cookies: dict[str, str]) -> list[dict[str, Any]]:
     """Send an execute_request and then a kernel_info_request on the kernel's websocket (as a browser
-    page would); return every message that comes back until 1.5 s after the kernel-info reply."""
+    page would, with its cookies); return every message that comes back until 1.5 s after the kernel-info reply."""
     url = f"{base.replace('http://', 'ws://')}/api/kernels/{kernel}/channels?session_id={uuid.uuid4()}"
     received: list[dict[str, Any]] = []
     socket = await websocket.websocket_connect(
-        url, on_message_callback=lambda text: received.append(json.loads(text)) if text else None
+        httpclient.HTTPRequest(url, headers=cookies),
+        on_message_callback=lambda text: received.append(json.loads(text)) if text else None,
     )
     session = str(uuid.uuid4())
 
@@ -271,12 +286,9 @@ async def talk_to_kernel(base: str, kernel: str, code: str) -> list[dict[str, An
 
 
 def test_serve_kernels_refuse_code_sent_over_their_websocket(server: Server, tmp_path: Path) -> None:
-    status, page = server.get(LIVE)
-    assert status == 200
+    kernel, cookies = server.open_live()
     side_effect = tmp_path / "executed.txt"
-    messages = asyncio.run(
-        talk_to_kernel(server.base, kernel_id(page), f"open({str(side_effect)!r}, 'w').write('ran')")
-    )
+    messages = asyncio.run(talk_to_kernel(server.base, kernel, f"open({str(side_effect)!r}, 'w').write('ran')", cookies))
     parents = [(m["header"]["msg_type"], m["parent_header"].get("msg_id")) for m in messages]
     assert ("kernel_info_reply", "probe-info") in parents  # the channel works ...
     assert [m for m in parents if m[1] == "probe-execute"] == []  # ... and the code never reached the kernel

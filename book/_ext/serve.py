@@ -19,7 +19,9 @@ Run by ``./serve.sh`` (which sets up the environment first)::
   cannot pick another template or theme with ``?template=`` or ``?theme=``.
 - Each live page runs its own kernel. A browser tab shuts its kernel down when it closes, and only
   that tab can (the page gets a signed cookie naming its kernel, sent only to that kernel's shutdown
-  address; ``DELETE /api/kernels/<id>`` is not served). A kernel that nothing is connected to (a page
+  address; ``DELETE /api/kernels/<id>`` is not served). Only that tab may connect to its kernel's
+  websocket (a second signed cookie, sent only to the kernel's addresses); a message of the wrong
+  shape from it is dropped at the server with one warning (see :class:`PageSocket`). A kernel that nothing is connected to (a page
   requested but never opened, a browser that crashed) is shut down after ``--cull-after`` seconds,
   idle or busy. The messages of a kernel whose tab has gone are dropped, not kept until then.
 - At most ``--max-kernels`` live pages run at once, counting those still starting (the count and the
@@ -651,10 +653,11 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self.settings["rules_book_starting"][0] -= 1
 
     def set_kernel_cookie(self, kernel_id: str) -> None:
-        self.set_signed_cookie(
-            KERNEL_COOKIE, kernel_id, expires_days=None, httponly=True, samesite="Strict",
-            path=url_path_join(self.base_url, "voila/api/shutdown", kernel_id),
-        )
+        for name, path in ((KERNEL_COOKIE, "voila/api/shutdown"), (SOCKET_COOKIE, "api/kernels")):
+            self.set_signed_cookie(
+                name, kernel_id, expires_days=None, httponly=True, samesite="Strict",
+                path=url_path_join(self.base_url, path, kernel_id),
+            )
 
     def book_link(self, notebook: str) -> str:
         book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
@@ -687,11 +690,77 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
         )
 
 
-class QuietClosedWebsocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
-    """A kernel's websocket that, once its page has gone, drops the kernel's output with one warning,
-    instead of a traceback per message ("Task exception was never retrieved") in the log."""
+#: The parts of a kernel message, each a JSON object (the Jupyter messaging protocol).
+MESSAGE_PARTS = ("header", "parent_header", "metadata", "content")
+#: The channels a page may send on.
+PAGE_CHANNELS = frozenset({"shell", "control", "stdin"})
+
+
+def message_problem(raw: str | bytes) -> str | None:
+    """What is wrong with a message a page sent on its kernel's websocket, in words; ``None`` if its
+    shape is right (the kernel then judges what it asks: see ``widgets/kernel_guard.py``).
+
+    A message is a JSON object whose header, parent header, metadata and content are JSON objects,
+    the header naming its type; in the v1 websocket protocol (binary), the same parts after a table
+    of offsets. jupyter_server forwards a message without looking at it, and raises on some of the
+    wrong shapes (a ``content`` that is a list), closing the page's connection with a traceback.
+    """
+    try:
+        if isinstance(raw, bytes):
+            count = int.from_bytes(raw[:8], "little")
+            if not 3 <= count <= 64 or len(raw) < 8 * (count + 1):
+                return "its table of parts is malformed"
+            offsets = [int.from_bytes(raw[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
+            if offsets != sorted(offsets) or offsets[0] < 8 * (count + 1) or offsets[-1] > len(raw):
+                return "its table of parts is malformed"
+            channel = raw[offsets[0] : offsets[1]].decode("utf-8")
+            parts = [json.loads(raw[offsets[i] : offsets[i + 1]]) for i in range(1, min(count - 1, 5))]
+            message = dict(zip(MESSAGE_PARTS, parts, strict=False))
+        else:
+            message = json.loads(raw)
+            if not isinstance(message, dict):
+                return "it is not a JSON object"
+            channel = message.get("channel", "shell")
+    except (ValueError, UnicodeDecodeError):
+        return "it is not JSON"
+    if channel not in PAGE_CHANNELS:
+        return "it names no channel of the kernel's"
+    for part in MESSAGE_PARTS:
+        if not isinstance(message.get(part), dict):
+            return f"its {part.replace('_', ' ')} is not a JSON object"
+    if not isinstance(message["header"].get("msg_type"), str):
+        return "its header names no message type"
+    return None
+
+
+class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
+    """A live page's websocket to its kernel (``/api/kernels/<id>/channels``).
+
+    - Only the page the kernel was started for may connect: the request must bring the signed cookie
+      the page got with its kernel (:data:`SOCKET_COOKIE`, sent only to this kernel's addresses);
+      any other gets 403 before the socket opens.
+    - A message of the wrong shape (:func:`message_problem`) is dropped here, with one warning per
+      connection; it never reaches jupyter_server's forwarding, which would raise on some shapes.
+    - Once the page has gone, the kernel's output is dropped with one warning, instead of a traceback
+      per message ("Task exception was never retrieved") in the log.
+    """
 
     _told = False
+    _told_malformed = False
+
+    async def get(self, kernel_id: str) -> None:
+        owner = self.get_signed_cookie(SOCKET_COOKIE, max_age_days=2)
+        if owner is None or owner.decode("utf-8", "replace") != kernel_id:
+            raise web.HTTPError(403)
+        await super().get(kernel_id)
+
+    def on_message(self, message: str | bytes) -> None:
+        if problem := message_problem(message):
+            if not self._told_malformed:
+                self._told_malformed = True
+                self.log.warning("serve: a live page sent its kernel a message that was dropped: %s", problem)
+            return
+        super().on_message(message)
 
     def write_message(self, message: Any, binary: bool = False) -> Any:
         try:
@@ -711,6 +780,8 @@ class QuietClosedWebsocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
 
 #: The signed cookie that names a live page's kernel (sent only to that kernel's shutdown address).
 KERNEL_COOKIE = "rules_book_kernel"
+#: The same, sent only to the kernel's own addresses (its websocket): :class:`PageSocket`.
+SOCKET_COOKIE = "rules_book_socket"
 
 
 class ShutdownOwnKernel(VoilaShutdownKernelHandler):  # type: ignore[misc]
@@ -814,7 +885,7 @@ class BookServer(Voila):  # type: ignore[misc]
             elif pattern.endswith("/voila/api/shutdown/(.*)"):
                 handler = (pattern, ShutdownOwnKernel, *handler[2:])
             elif handler[1] is VoilaKernelWebsocketHandler:
-                handler = (pattern, QuietClosedWebsocket, *handler[2:])
+                handler = (pattern, PageSocket, *handler[2:])
             elif handler[1] is KernelHandler:
                 handler = (pattern, KernelInfoOnly, *handler[2:])
             elif pattern in ("/login", "/logout"):
