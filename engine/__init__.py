@@ -48,9 +48,12 @@ from engine.games import GAMES, Game, find_game
 from engine.hands import best_hand, best_low
 from engine.interpretations import INTERPRETATIONS
 from engine.lowhands import EIGHT_OR_BETTER, LowValue, low_of
+from engine.pots import Pot, PotSplit, Share, side_pots, split_pot
 from engine.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
+from engine.seating import choose_seats, fill_vacated_seat
 from engine.showdown import Showdown, showdown
 from engine.stud import stud_opener
+from engine.table_rules import absent_player, may_chop, return_after_missed_blinds
 from engine.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
@@ -131,5 +134,15 @@ __all__ = [
     "evaluate",
     "Showdown",
     "showdown",
+    "Pot",
+    "PotSplit",
+    "Share",
+    "side_pots",
+    "split_pot",
     "stud_opener",
+    "choose_seats",
+    "fill_vacated_seat",
+    "absent_player",
+    "may_chop",
+    "return_after_missed_blinds",
 ]

@@ -89,7 +89,8 @@ class BetOptions:
     ``all_in_to``, for less than a full raise (NZ 13.5(b)).  ``raise_cap`` is the cap on
     raises now (``None``: no cap).  ``call_because`` and ``raise_because`` split the
     reasons between the two halves of the answer; ``raise_blocked_by`` is the step that
-    says why no full bet or raise is allowed, if none is.
+    says why no full bet or raise is allowed, if none is.  ``full_raise_to`` is the least full
+    bet or raise, whatever the player's chips (``None`` where none may be made: the cap).
     """
 
     amount_to_call: int
@@ -109,6 +110,8 @@ class BetOptions:
     raise_blocked_by: Step | None = None
     currency: str = ""
     must_open: bool = False
+    bring_in: int = 0
+    full_raise_to: int | None = None
 
     @property
     def can_check(self) -> bool:
@@ -128,13 +131,14 @@ class BetOptions:
         money = self.money
         items = []
         if self.must_open:
-            pass
+            if self.bring_in:  # the stud bring-in: less than the bet, or complete it (int-stud-bring-in)
+                items.append(f"bring in for {money(self.bring_in)}")
         elif self.can_check:
             items.append("check")
         else:
             items.append(f"call {money(self.amount_to_call)}" + (" (all in)" if self.call_is_all_in else ""))
         if self.can_raise and self.min_raise_to is not None and self.max_raise_to is not None:
-            verb = "bet" if self.is_bet else "raise to"
+            verb = ("complete to" if self.bring_in else "bet") if self.is_bet else "raise to"
             if self.min_raise_to == self.max_raise_to:
                 items.append(f"{verb} {money(self.min_raise_to)}")
             else:
@@ -179,6 +183,8 @@ def actions_clause(stakes: Stakes, round_number: int) -> str:
             return "pp-manila2-blind-options"
         return "pp-manila2-fifth-card-bet" if round_number == stakes.round_count else "pp-manila2-later-actions"
     if stakes.structure is Structure.FIXED_LIMIT:
+        if round_number > 1 and stakes.clauses.later_actions:
+            return stakes.clauses.later_actions
         return stakes.clauses.actions
     return "int-betting-round"
 
@@ -296,6 +302,7 @@ class _Situation:
     counted_players: int
     stack: int | None
     short: int = 0
+    shortfall: int = 0
 
     @property
     def to_call(self) -> int:
@@ -381,6 +388,7 @@ def _check_inputs(
     dealt_count: object,
     stack: object,
     short_all_in_chips: object = 0,
+    half_bet_shortfall: object = 0,
 ) -> _Situation:
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
@@ -459,7 +467,22 @@ def _check_inputs(
                     "An all in short of a full bet is not a bet that can be raised.",
                 )
             short = bet
-    last = _last_full_raise(stakes, round_number, bet, short, raises, given)
+    shortfall = _whole(
+        "the half-bet shortfall",
+        half_bet_shortfall,
+        least=0,
+        meaning="what all ins counted as full bets or raises under the half-bet rule fell short of them, 0 or more chips",
+        clause="int-limit-short-all-in",
+    )
+    if shortfall and not (stakes.structure.is_limit and stakes.after_short_all_in is AfterShortAllIn.HALF_BET):
+        raise _refuse(
+            f"the half-bet shortfall, {money(shortfall)}, is only for a limit game played with the half-bet rule "
+            "(after_short_all_in='half-bet'): elsewhere an all in short of a full bet or raise is never counted as one",
+            "int-limit-short-all-in",
+            "Under the half-bet rule an all in of half a bet or more is treated as a full bet.",
+        )
+    # under the half-bet rule the bet is checked as the fixed amounts would have made it (int-limit-short-all-in)
+    last = _last_full_raise(stakes, round_number, bet + shortfall, short, raises, given)
     if stack is not None:
         stack = _whole(
             "the player's chips behind", stack, least=1, meaning="a player who acts has 1 or more chips behind"
@@ -482,6 +505,7 @@ def _check_inputs(
         counted_players=counted,
         stack=stack if isinstance(stack, int) else None,
         short=short,
+        shortfall=shortfall,
     )
 
 
@@ -801,6 +825,12 @@ def _short_all_in_step(s: _Situation, base: int) -> Step:
             "int-limit-short-all-in",
             f"{made}; read as completing the short raise, the next raise goes on from {money(base)}.",
         )
+    if s.stakes.after_short_all_in is AfterShortAllIn.HALF_BET:
+        return Step(
+            "int-limit-short-all-in",
+            f"{made}, less than half a raise; under the half-bet rule it does not count as a raise and the next "
+            f"raise completes it, going on from {money(base)}.",
+        )
     return Step(
         "int-limit-short-all-in",
         f"{made}; read as a full raise on top of it, the next raise goes on from {money(base)}.",
@@ -822,7 +852,7 @@ def _limit_range(s: _Situation) -> _Range:
             f"to {money(bet)}, which counts as the bet, not a raise.",
         )
         return _Range(bet, bet, "int-raise-count", "int-raise-count", (step,))
-    base = s.full_bet if stakes.after_short_all_in is AfterShortAllIn.COMPLETE else now
+    base = s.full_bet if stakes.after_short_all_in.completes else now
     steps = [_short_all_in_step(s, base)] if s.short else []
     if stakes.is_manila and s.round_number == 1:
         size = stakes.first_raise
@@ -842,7 +872,7 @@ def _limit_range(s: _Situation) -> _Range:
         return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
     if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
         # a doubling raise adds the bet that full bets and raises made, on top of any short all ins
-        target = base + s.full_bet
+        target = base + s.full_bet + s.shortfall
         clause = "int-manila-raise-size"
         if s.short:
             text = (
@@ -992,6 +1022,7 @@ def betting_options(
     dealt_count: int | None = None,
     stack: int | None = None,
     short_all_in_chips: int = 0,
+    half_bet_shortfall: int = 0,
 ) -> Decision[BetOptions]:
     """What the player to act may call, and the least and most they may raise to, with the arithmetic.
 
@@ -1016,6 +1047,9 @@ def betting_options(
     :param short_all_in_chips: the chips that all ins short of a full bet or raise added to the bet
         this round (``int-raise-count``); the rest of the bet is full bets and raises.  In a limit
         game the next raise then goes on top of them or completes them (``int-limit-short-all-in``).
+    :param half_bet_shortfall: under the half-bet rule (``after_short_all_in="half-bet"``), what the
+        all ins counted as full bets or raises fell short of them: a $4 bet raised all in to $6 and
+        counted as a raise leaves the bet $2 short of the $8 of one raise (``int-limit-short-all-in``).
     :returns: a :class:`BetOptions` whose steps cite the clauses behind each number.
     :raises BettingError: for inputs no legal round reaches (a negative pot, a put-in above the bet,
         a bet to call below the blind or between a limit's fixed bets, a last raise smaller than an
@@ -1047,6 +1081,7 @@ def betting_options(
         dealt_count,
         stack,
         short_all_in_chips,
+        half_bet_shortfall,
     )
     call_steps = _call_steps(s)
     call_all_in = s.stack is not None and s.stack <= s.to_call
@@ -1057,11 +1092,13 @@ def betting_options(
     high: int | None = None
     low_clause = high_clause = ""
     tap_out = False
+    full_raise_to: int | None = None
     if capped or call_all_in:
         blocker: Step | None = cap_steps[-1] if capped else call_steps[-1]
     else:
         allowed = _limit_range(s) if s.stakes.structure.is_limit else _open_range(s)
         raise_steps.extend(allowed.steps)
+        full_raise_to = allowed.low
         low_clause, high_clause = allowed.low_clause, allowed.high_clause
         low, high, blocker = _within_stack(s, allowed, raise_steps)
         tap_out = low is None  # chips short of a full bet or raise: only tapping out
@@ -1083,6 +1120,7 @@ def betting_options(
             raise_because=tuple(raise_steps),
             raise_blocked_by=blocker,
             currency=s.stakes.currency,
+            full_raise_to=full_raise_to,
         ),
         because=tuple(call_steps + raise_steps),
     )

@@ -78,7 +78,9 @@ class LegalAction:
 @dataclass(frozen=True, slots=True)
 class PlayerBet:
     """One player's place in the round: chips behind, chips put in this round, and whether
-    they have folded or had a turn since the last full bet or raise."""
+    they have folded or had a turn since the last full bet or raise.  ``total_in`` counts every
+    chip the player has put into the pot this hand, blinds and earlier rounds included: the side
+    pots are built from it (``int-side-pots``)."""
 
     seat: int
     stack: int
@@ -86,6 +88,7 @@ class PlayerBet:
     folded: bool = False
     acted: bool = False
     blind: BlindBet | None = None
+    total_in: int = 0
 
     @property
     def is_all_in(self) -> bool:

@@ -37,6 +37,7 @@ from engine.betting_stakes import AfterShortAllIn, BettingError, Stakes, Structu
 from engine.checks import MAX_CHIPS, MAX_SEAT, size_step, whole_number
 from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step
+from engine.pots import Pot, side_pots
 
 __all__ = [
     "Action",
@@ -56,7 +57,9 @@ class BettingRound:
     ``players`` are in turn order from the player to the left of the button.  ``pot``
     holds every chip put in, this round's included.  ``raise_count`` counts full
     raises; ``last_raise`` is the size of the last full bet or raise (0: none yet);
-    ``short_all_in_chips`` what all ins short of a full bet or raise have added to the bet.
+    ``short_all_in_chips`` what all ins short of a full bet or raise have added to the bet;
+    ``half_bet_shortfall`` what all ins counted as full ones under the half-bet rule fell short of
+    them (``int-limit-short-all-in``).
     ``to_act_index`` is ``None`` once the round is over.  ``because`` says how the
     round began (the blinds, who acts first) and, once it is over, why.
     """
@@ -73,6 +76,9 @@ class BettingRound:
     because: tuple[Step, ...] = ()
     must_open: bool = False
     short_all_in_chips: int = 0
+    half_bet_shortfall: int = 0
+    bring_in: int = 0
+    brought_in: bool = False
 
     @property
     def opening_required(self) -> bool:
@@ -169,6 +175,7 @@ class BettingRound:
             dealt_count=self.dealt_count,
             stack=player.stack,
             short_all_in_chips=self.short_all_in_chips,
+            half_bet_shortfall=self.half_bet_shortfall,
         )
         options = decision.value
         seat = player.seat
@@ -213,7 +220,27 @@ class BettingRound:
                     "not check or fold.",
                 )
             ]
-            options = replace(options, must_open=True)
+            if self.bring_in:
+                money = self.stakes.money
+                call_steps.append(
+                    Step(
+                        "int-stud-bring-in",
+                        f"This table plays a bring-in of {money(self.bring_in)}: seat {seat} may bring in for "
+                        f"{money(self.bring_in)} or complete the bet to {money(self.stakes.bets[0])}.",
+                    )
+                )
+            options = replace(options, must_open=True, bring_in=self.bring_in)
+        elif self.brought_in:
+            money = self.stakes.money
+            opener = self.history[0].seat
+            completing = Step(
+                "int-stud-bring-in",
+                f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
+                f"call the {money(self.bring_in)} or complete the bet to {money(self.stakes.bets[0])}, which counts "
+                "as the bet, not a raise.",
+            )
+            call_steps.append(completing)
+            raise_steps = [completing if step.clause == "int-raise-count" else step for step in raise_steps]
         options = replace(options, call_because=tuple(call_steps), raise_because=tuple(raise_steps))
         return Decision(options, because=options.because)
 
@@ -236,7 +263,9 @@ class BettingRound:
         legal: list[LegalAction] = []
         opening = self.opening_required
         if opening:
-            pass  # the opener's only choice is the bet, below
+            if self.bring_in:  # the bring-in, less than the bet (int-stud-bring-in); completing is the bet, below
+                text = f"bring in for {money(self.bring_in)}"
+                legal.append(LegalAction(ActionKind.BET, self.bring_in, self.bring_in, text, options.call_because))
         elif options.can_check:
             legal.append(LegalAction(ActionKind.CHECK, player.put_in, player.put_in, "check", options.call_because))
         else:
@@ -246,7 +275,7 @@ class BettingRound:
         if options.can_raise and options.min_raise_to is not None and options.max_raise_to is not None:
             low, high = options.min_raise_to, options.max_raise_to
             kind = ActionKind.BET if options.is_bet else ActionKind.RAISE
-            verb = "bet" if options.is_bet else "raise to"
+            verb = ("complete to" if opening and self.bring_in else "bet") if options.is_bet else "raise to"
             amounts = money(low) if low == high else f"between {range_text(low, high, self.stakes.currency)}"
             text = f"{verb} {amounts}"
             legal.append(LegalAction(kind, low, high, text, options.raise_because))
@@ -403,8 +432,7 @@ class BettingRound:
         in_hand = tuple(p for p in self.players if not p.folded)
         if len(in_hand) < 2:
             raise RuleViolation.citing(
-                f"the hand is over: seat {in_hand[0].seat} is the only player left and wins the pot without a "
-                "showdown",
+                f"the hand is over: seat {in_hand[0].seat} is the only player left and wins the pot without a showdown",
                 Step("int-uncontested-pot", "The last player left wins the pot without showing their cards."),
             )
         if self.round_number >= self.stakes.round_count:
@@ -416,7 +444,9 @@ class BettingRound:
                     f"{self.stakes.name} has {self.stakes.round_count} betting rounds.",
                 ),
             )
-        players = tuple(PlayerBet(seat=p.seat, stack=p.stack, folded=p.folded) for p in self.players)
+        players = tuple(
+            PlayerBet(seat=p.seat, stack=p.stack, folded=p.folded, total_in=p.total_in) for p in self.players
+        )
         number = self.round_number + 1
         steps: list[Step] = []
         if self.stakes.is_manila:
@@ -480,6 +510,22 @@ class BettingRound:
         moved = replace(player, stack=player.stack - added, put_in=player.put_in + added, acted=True)
         return self._after(index, moved, ActionKind.CALL, added, options.call_because, options.call_is_all_in)
 
+    def _bring_in(self, index: int, options: BetOptions) -> BettingRound:
+        """The stud opener brings in for less than the bet (``int-stud-bring-in``): like an all in short of a
+        full bet, it is not a full bet, and the next player may call it or complete the bet."""
+        player = self.players[index]
+        added = self.bring_in - player.put_in
+        if added > player.stack:
+            raise RuleViolation.citing(
+                f"seat {player.seat}: bring in for {self.stakes.money(self.bring_in)} needs "
+                f"{self.stakes.money(added)} but seat {player.seat} has {self.stakes.money(player.stack)}",
+                Step("int-tapping-out", "A player can put in only the chips in front of them."),
+            )
+        moved = replace(player, stack=player.stack - added, put_in=self.bring_in, acted=True)
+        return self._after(
+            index, moved, ActionKind.BET, added, options.call_because, moved.stack == 0, short=True, bring_in=True
+        )
+
     def _all_in(self, index: int, options: BetOptions) -> BettingRound:
         player = self.players[index]
         to = player.put_in + player.stack
@@ -501,6 +547,8 @@ class BettingRound:
             self._refuse(player, options, what, problem, options.call_because)
         if kind is ActionKind.RAISE and options.is_bet:
             self._refuse(player, options, what, "no one has bet this round", options.call_because)
+        if self.opening_required and self.bring_in and to == self.bring_in and not all_in:
+            return self._bring_in(index, options)
         if isinstance(to, bool) or not isinstance(to, int) or to <= self.current_bet:
             raise RuleViolation.citing(
                 f"seat {seat}: {what} is not a {'bet' if options.is_bet else 'raise'}: the total put in this round "
@@ -519,7 +567,11 @@ class BettingRound:
             if not options.can_raise or low is None or high is None:
                 blocker = options.raise_blocked_by
                 clause = blocker.clause if blocker else actions_clause(self.stakes, self.round_number)
-                reason = blocker.text[:1].lower() + blocker.text[1:].rstrip(".") if blocker else "no bet or raise is allowed now"
+                reason = (
+                    blocker.text[:1].lower() + blocker.text[1:].rstrip(".")
+                    if blocker
+                    else "no bet or raise is allowed now"
+                )
                 rule = blocker or Step(clause, "No bet or raise is allowed now.")
                 raise RuleViolation.citing(
                     f"seat {seat}: {what} is not allowed: {reason}; seat {seat} may {options}",
@@ -530,7 +582,12 @@ class BettingRound:
                 raise RuleViolation.citing(
                     f"seat {seat}: {what} is not allowed: the {word} is {'' if options.is_bet else 'to '}exactly "
                     f"{money(low)}; seat {seat} may {options}",
-                    *self._raise_steps(options, Step(options.min_clause, f"The {word} is {'' if options.is_bet else 'to '}exactly {money(low)}.")),
+                    *self._raise_steps(
+                        options,
+                        Step(
+                            options.min_clause, f"The {word} is {'' if options.is_bet else 'to '}exactly {money(low)}."
+                        ),
+                    ),
                 )
             if to < low:
                 raise RuleViolation.citing(
@@ -546,7 +603,14 @@ class BettingRound:
         moved = replace(player, stack=player.stack - added, put_in=to, acted=True)
         is_all_in = moved.stack == 0
         if short:
-            return self._after(index, moved, kind, added, options.raise_because, is_all_in, short=True)
+            half = self._half_bet(options, to)
+            if half is None:
+                return self._after(index, moved, kind, added, options.raise_because, is_all_in, short=True)
+            size, counts, shortfall, step = half
+            after = self._after(
+                index, moved, kind, added, (*options.raise_because, step), is_all_in, full=(size, counts)
+            )
+            return replace(after, half_bet_shortfall=self.half_bet_shortfall + shortfall)
         bet_now = self.current_bet
         counted = bet_now > 0 and self.last_raise > 0
         if counted and self._completes_short_all_ins():
@@ -575,8 +639,11 @@ class BettingRound:
         *,
         full: tuple[int, bool] | None = None,
         short: bool = False,
+        bring_in: bool = False,
     ) -> BettingRound:
-        """The round once ``moved`` (the player at ``index``, after acting) has put in ``added``."""
+        """The round once ``moved`` (the player at ``index``, after acting) has put in ``added``;
+        ``bring_in``: the stud opener's bring-in, short of a full bet as a short all in is."""
+        moved = replace(moved, total_in=moved.total_in + added)
         players = list(self.players)
         if full is not None:
             players = [p if p.folded else replace(p, acted=False) for p in players]
@@ -594,8 +661,14 @@ class BettingRound:
             short_chips += max(0, moved.put_in - self.current_bet)
         pot = self.pot + added
         counted = full is not None and full[1]
-        record_steps = [*because, self._action_step(moved, kind, added, all_in, pot, short=short, counted=counted)]
-        if short:
+        step = self._action_step(moved, kind, added, all_in, pot, short=short, counted=counted)
+        if bring_in:
+            step = Step(
+                "int-stud-bring-in",
+                f"Seat {moved.seat} brings in for {self.stakes.money(added)}; the pot is now {self.stakes.money(pot)}.",
+            )
+        record_steps = [*because, step]
+        if short and not bring_in:
             record_steps.append(
                 Step(
                     "int-raise-count",
@@ -616,7 +689,9 @@ class BettingRound:
             to=moved.put_in,
             added=added,
             all_in=all_in,
-            text=record_text(self.stakes, moved, kind, added, all_in),
+            text=f"seat {moved.seat} brings in for {self.stakes.money(added)}"
+            if bring_in
+            else record_text(self.stakes, moved, kind, added, all_in),
             because=tuple(record_steps),
         )
         return replace(
@@ -629,11 +704,66 @@ class BettingRound:
             to_act_index=next_index,
             history=(*self.history, record),
             because=round_steps,
+            brought_in=bring_in or (self.brought_in and full is None),
         )
 
     def _completes_short_all_ins(self) -> bool:
         """Whether a limit raise here completes the all ins short of a full raise (``int-limit-short-all-in``)."""
-        return self.stakes.structure.is_limit and self.stakes.after_short_all_in is AfterShortAllIn.COMPLETE
+        return self.stakes.structure.is_limit and self.stakes.after_short_all_in.completes
+
+    def _half_bet(self, options: BetOptions, to: int) -> tuple[int, bool, int, Step] | None:
+        """Under the half-bet rule, an all in of half a bet or raise or more: treated as a full one
+        (``int-limit-short-all-in``).  Its size as a full bet or raise, whether it counts as a raise,
+        what it falls short of the full one, and the step that says so; ``None`` if the rule does not apply.
+        """
+        stakes = self.stakes
+        full_to = options.full_raise_to
+        if not stakes.structure.is_limit or stakes.after_short_all_in is not AfterShortAllIn.HALF_BET:
+            return None
+        if full_to is None or to >= full_to:
+            return None
+        base = self.current_bet - self.short_all_in_chips  # the bet the full bets and raises made
+        size = full_to - base
+        if 2 * (to - base) < size:
+            return None
+        counts = self.current_bet > 0 and self.last_raise > 0
+        money = stakes.money
+        word = "raise" if counts else "bet"
+        step = Step(
+            "int-limit-short-all-in",
+            f"All in to {money(to)}, {money(to - base)} of a {money(size)} {word}: half a {word} or more, so under "
+            f"the half-bet rule it is treated as a full {word} and reopens the betting; a raise now goes a full "
+            f"raise on top of it.",
+        )
+        return size, counts, full_to - to, step
+
+    # -- the pots ---------------------------------------------------------------------------
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """What each seat has put into the pot in the rounds this betting has counted, blinds included.
+
+        Chips in the pot from before (``start_round(pot=...)``) are not anyone's here: they belong
+        to the main pot (``int-side-pots``).
+        """
+        return {player.seat: player.total_in for player in self.players}
+
+    def pots(self) -> Decision[tuple[Pot, ...]]:
+        """The main pot and the side pots as the chips stand now (``int-side-pots``).
+
+        >>> from engine.betting import fixed_limit
+        >>> hand = start_round(fixed_limit(small_bet=4), stacks={1: 50, 2: 50, 3: 3})
+        >>> hand = hand.all_in().call()
+        >>> [(pot.name, pot.amount, pot.eligible) for pot in hand.pots().value]
+        [('the main pot', 9, (1, 2, 3)), ('the first side pot', 2, (1, 2))]
+        """
+        return side_pots(
+            self.contributions,
+            folded=[player.seat for player in self.players if player.folded],
+            all_in=[player.seat for player in self.players if player.is_all_in],
+            dead=self.pot - sum(self.contributions.values()),
+            currency=self.stakes.currency,
+        )
 
     def _action_step(
         self, moved: PlayerBet, kind: ActionKind, added: int, all_in: bool, pot: int, *, short: bool, counted: bool
@@ -641,7 +771,12 @@ class BettingRound:
         text = record_text(self.stakes, moved, kind, added, all_in)
         sentence = text[0].upper() + text[1:]
         clause = "nzg-13-5b" if short else actions_clause(self.stakes, self.round_number)
+        if self.opening_required:
+            clause = "int-stud-opening-bet"  # the opener's own bet: the others' "call, raise, or fold" comes after it
         if kind in (ActionKind.FOLD, ActionKind.CHECK):
+            if clause == "pp-manila2-fifth-card-bet":
+                # that sentence sets the $8 bet; "same thing up to 5 cards" carries check, bet or fold to the fifth
+                clause = "pp-manila2-same-to-five"
             return Step(clause, f"{sentence}.")
         if counted:
             sentence += f", raise {self.raise_count + 1} of the round"
@@ -769,7 +904,9 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
             need = "1 or more chips to be dealt in" if least else "0 or more chips (0: all in)"
             raise BettingError.citing(
                 f"seat {seat}'s stack {chips!r} is not allowed: a player has {need}",
-                Step("int-tapping-out", "A player bets only the chips in front of them; with none left they are all in."),
+                Step(
+                    "int-tapping-out", "A player bets only the chips in front of them; with none left they are all in."
+                ),
             )
         whole_number(chips, f"seat {seat}'s stack", low=least, high=MAX_CHIPS, error=BettingError)
         checked[seat] = chips
@@ -785,6 +922,7 @@ def start_round(
     dealt_count: int | None = None,
     first_to_act: int | None = None,
     must_open: bool = False,
+    bring_in: int = 0,
 ) -> BettingRound:
     """A betting round ready for its first action; in round 1 the blinds are posted first.
 
@@ -799,6 +937,9 @@ def start_round(
         by default the player after the last blind, or the first in ``stacks``.
     :param must_open: the first player must bet: no check, no fold (the stud opener on the
         first round -- ``int-stud-opening-bet``).
+    :param bring_in: with ``must_open``, a bring-in smaller than the round's bet: the opener brings
+        in for it or completes the bet, and the next players call it or complete (``int-stud-bring-in``;
+        0, the default, is the full opening bet the house rules describe).
 
     >>> from engine.betting import fixed_limit, manila_limit
     >>> hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 40, 2: 40, 3: 40})
@@ -847,7 +988,12 @@ def start_round(
             )
         put = blind.amount if blind.live else 0
         players[index] = replace(
-            player, stack=player.stack - blind.amount, put_in=put, acted=not blind.option, blind=blind
+            player,
+            stack=player.stack - blind.amount,
+            put_in=put,
+            acted=not blind.option,
+            blind=blind,
+            total_in=blind.amount,
         )
         pot += blind.amount
         text = f"Seat {player.seat} posts {blind.name} of {money(blind.amount)} before the cards are dealt."
@@ -877,7 +1023,36 @@ def start_round(
         first_reason=reason,
         last_raise=last_raise,
     )
-    return replace(opened, must_open=bool(must_open))
+    return replace(
+        opened, must_open=bool(must_open), bring_in=_check_bring_in(stakes, round_number, must_open, bring_in)
+    )
+
+
+def _check_bring_in(stakes: Stakes, round_number: int, must_open: bool, bring_in: object) -> int:
+    """The bring-in (0: none): a whole number of chips below the round's bet, for a round the opener must open."""
+    if isinstance(bring_in, bool) or not isinstance(bring_in, int):
+        raise BettingError.citing(
+            f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
+            "of chips below the round's bet",
+            Step("int-stud-bring-in", "A bring-in is a whole number of chips, less than the round's bet."),
+        )
+    if bring_in == 0:
+        return 0
+    bet = stakes.bets[round_number - 1]
+    money = stakes.money
+    if not must_open:
+        raise BettingError.citing(
+            f"a bring-in of {money(bring_in)} needs a stud opener: give must_open=True for the first round of a "
+            "stud game (the only round with a bring-in)",
+            Step("int-stud-bring-in", "The bring-in is the stud opener's first-round bet."),
+        )
+    if not 1 <= bring_in < bet:
+        raise BettingError.citing(
+            f"a bring-in of {money(bring_in)} is not allowed: it must be at least 1 chip and less than the round's "
+            f"bet, {money(bet)} (a bring-in of the whole bet is the full opening bet: give 0)",
+            Step("int-stud-bring-in", f"A bring-in is less than the round's bet, {money(bet)}."),
+        )
+    return bring_in
 
 
 def _first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int, reason: str) -> tuple[int, str]:

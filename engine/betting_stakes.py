@@ -108,6 +108,13 @@ class AfterShortAllIn(StrEnum):
 
     ON_TOP = "raise-on-top"  # a full raise on top of the all in: $4, all in to $6, raise to $10
     COMPLETE = "complete"  # the raise completes the short one: $4, all in to $6, raise to $8
+    HALF_BET = "half-bet"  # half a bet or more is a full bet: $4, all in to $6 reopens, raise to $10
+
+    @property
+    def completes(self) -> bool:
+        """Whether a raise after an all in short of a full one (and, under the half-bet rule, short of
+        half of one) completes it rather than going a full raise on top of it."""
+        return self is not AfterShortAllIn.ON_TOP
 
 
 class CapPlayers(StrEnum):
@@ -142,12 +149,16 @@ class GameClauses:
 
     ``from_third_round``: who acts first from the third round on, where the game's sentence for
     ``later_rounds`` names only the second (Hold 'Em's flop); empty: ``later_rounds`` again.
+    ``later_actions``: what a player may do after the first round, where the game's ``actions``
+    sentence speaks of the first round only (stud's "each player in turn must call, raise, or
+    fold"); empty: ``actions`` in every round.
     """
 
     actions: str = "hr-holdem-actions"
     first_round: str = "hr-holdem-first-round"
     later_rounds: str = "hr-holdem-flop"
     from_third_round: str = "int-betting-round"
+    later_actions: str = ""
 
     def first_to_act(self, round_number: int) -> str:
         """The clause that says who acts first in ``round_number``.
@@ -390,8 +401,9 @@ def manila_limit(
         round's bet, $4, $8, $12) or ``"double"`` ($4, $8, $16) -- ``int-manila-raise-size``.
     :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
     :param after_short_all_in: ``"raise-on-top"`` (default: after an all in short of a full
-        raise, the next raise adds the full raise on top of it) or ``"complete"`` (it completes
-        the short raise) -- ``int-limit-short-all-in``.
+        raise, the next raise adds the full raise on top of it), ``"complete"`` (it completes
+        the short raise) or ``"half-bet"`` (an all in of half a bet or raise or more is a full one and
+        reopens the betting; less than half is completed) -- ``int-limit-short-all-in``.
 
     A manila table seats at most 11 (2 Card Manila, ``pp-manila2-deck``; 3 Card Manila seats
     9): :func:`engine.deal.default_stakes` gives each game's stakes its own table.
@@ -518,8 +530,10 @@ def fixed_limit(
     at the big bet, twice the small bet unless given (``int-limit-schedule``); a bet and
     each raise are the round's bet (``int-fixed-limit-raises``).  Unless ``blinds`` are
     given, the small blind is half the small bet (rounded down) and the big blind the
-    small bet, as in Omaha 8/B (``hr-omaha8-blind-sizes``, ``int-flop-blind-sizes``);
-    both are live (``hr-omaha8-live-blinds``).
+    small bet: the sizes Omaha 8/B's section states (``hr-omaha8-blind-sizes``), which the
+    other two-blind games take by ``int-flop-blind-sizes``; both are live
+    (``hr-omaha8-live-blinds``).  Half of an odd small bet is rounded down: in Omaha 8/B by
+    ``int-omaha8-odd-small-blind``, elsewhere by ``int-flop-blind-sizes``.
 
     :param big_bet: the bet of the later rounds (default: twice the small bet).
     :param blinds: the blinds' amounts in posting order (``()`` for none); the largest
@@ -533,8 +547,9 @@ def fixed_limit(
         every two-blind game Omaha 8/B's sizes, or Omaha 8/B's own sentence for that game.
     :param clauses: the game's own sentences on what a player may do and who acts first
         (default: Texas Hold 'Em's); :func:`engine.deal.default_stakes` gives each game its own.
-    :param after_short_all_in: ``"raise-on-top"`` (default) or ``"complete"``: how the next
-        raise is sized after an all in short of a full raise -- ``int-limit-short-all-in``.
+    :param after_short_all_in: ``"raise-on-top"`` (default), ``"complete"`` or ``"half-bet"``: how the
+        next raise is sized after an all in short of a full raise, and (half-bet) whether the all in
+        reopens the betting -- ``int-limit-short-all-in``.
 
     >>> fixed_limit(small_bet=2).bets
     (2, 2, 4, 4)
@@ -595,19 +610,25 @@ def fixed_limit(
     )
 
 
+#: The reading that rounds half an odd small bet down, by the rule the blinds' sizes cite:
+#: Omaha 8/B's own sentence has its own reading; every other game's sizes are a reading already.
+_ODD_HALF = {"hr-omaha8-blind-sizes": "int-omaha8-odd-small-blind"}
+
+
 def _fixed_limit_blinds(
     small_bet: int, big_bet: int, blinds: Sequence[int] | None, clause: str = "int-flop-blind-sizes"
 ) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """The blinds' amounts and the clause behind each: given, or half the small bet and the small bet."""
     if blinds is None:
+        rounding = _ODD_HALF.get(clause, "int-flop-blind-sizes") if isinstance(clause, str) else "int-flop-blind-sizes"
         if small_bet < 2:
             raise _refuse(
                 f"the small bet, {small_bet}, leaves no small blind: half of it rounds down to 0; give the blinds, "
                 f"e.g. blinds=({small_bet},)",
-                "int-flop-blind-sizes",
+                rounding,
                 "The small blind is half the small bet, rounded down to a whole chip.",
             )
-        half = clause if small_bet % 2 == 0 else "int-flop-blind-sizes"
+        half = clause if small_bet % 2 == 0 else rounding
         return (small_bet // 2, small_bet), (half, clause)
     amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
     if amounts and (

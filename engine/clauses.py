@@ -46,7 +46,7 @@ TOPICS = frozenset(
         "hands",
         "showdown",
         "opener",
-        "procedure",  # table procedure the engine records but does not decide (missed blinds)
+        "procedure",  # table procedure around the hands (missed blinds, an absent player): engine.table_rules
         "trump",
         "tricks",
         "scoring",
@@ -84,6 +84,14 @@ class Clause:
     heading: bool = False
     document: str = field(default="", compare=False)
     section: str = field(default="", compare=False)
+
+    @property
+    def marked(self) -> str:
+        """The text as a reader is shown it when it is quoted: each typo kept, followed by ``[sic]``."""
+        text = self.text
+        for sic in self.sic:
+            text = re.sub(rf"(?<!\w){re.escape(sic.word)}(?!\w)", lambda found: found.group(0) + " [sic]", text, count=1)
+        return text
 
     @property
     def label(self) -> str:
@@ -278,4 +286,4 @@ def citation(clause_id: str) -> Citation:
             quote=interp.reading,
         )
     cl = clause(clause_id)
-    return Citation(id=cl.id, label=cl.label, page=DOCUMENTS[cl.document].page, quote=cl.text)
+    return Citation(id=cl.id, label=cl.label, page=DOCUMENTS[cl.document].page, quote=cl.marked)

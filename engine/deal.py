@@ -114,7 +114,9 @@ class Deal:
     """A whole hand as dealt: the events, and where every card ended up.
 
     ``order`` is the seats clockwise from the button's left (the order cards go round);
-    ``hands`` every seat's cards in the order received; ``up_cards`` those dealt face up.
+    ``hands`` every seat's cards in the order received; ``up_cards`` those dealt face up;
+    ``bring_in`` the stud table's bring-in (0: the full opening bet), to play the first betting
+    round with (``start_round(..., must_open=True, bring_in=hand.bring_in)``, ``int-stud-bring-in``).
     """
 
     game: Game
@@ -130,6 +132,7 @@ class Deal:
     stub: tuple[Card, ...]
     active: tuple[int, ...]
     forced_bets: int
+    bring_in: int = 0
 
     @property
     def because(self) -> tuple[Step, ...]:
@@ -157,7 +160,7 @@ class Deal:
             button=self.button,
             seats=self.order,
             currency=self.stakes.currency,
-            **options,
+            **options,  # type: ignore[arg-type]  # the readings' names (hilo_odd_chip, ...): text options only
         )
 
 
@@ -260,6 +263,19 @@ def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) ->
     )
 
 
+def default_ante(game: Game | str, *, stake: int) -> int:
+    """Each player's ante when the table names none: a quarter of the small bet, at least one chip, in
+    Five-Card Stud ("All players place a small wager known as an 'ante'", ``hr-stud5-ante``,
+    ``int-ante-size``); none in the other games (``int-stud-antes``).
+
+    >>> default_ante("Five-Card Stud", stake=4), default_ante("Five-Card Stud", stake=2), default_ante("Seven-Card Stud", stake=4)
+    (1, 1, 0)
+    """
+    game = find_game(game)
+    antes = any(op.kind is OpKind.POST_ANTES and op.clause == "hr-stud5-ante" for op in PROCEDURES[game.key])
+    return max(1, stake // 4) if antes else 0
+
+
 def _game_stakes(game: Game, stake: int, blind_count: int) -> Stakes:
     if game.family is Family.MANILA:
         return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
@@ -272,11 +288,20 @@ def _game_stakes(game: Game, stake: int, blind_count: int) -> Stakes:
             return fixed_limit(small_bet=stake, clauses=clauses)
         return fixed_limit(small_bet=stake)
     if game.family is Family.DRAW:
-        clauses = GameClauses("hr-draw-first-bet", "int-draw-first-to-act", "int-draw-first-to-act", "")
+        clauses = GameClauses(
+            "hr-draw-first-bet",
+            "int-draw-first-to-act",
+            "int-draw-first-to-act",
+            "",
+            later_actions="hr-draw-second-round",
+        )
         return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1, clauses=clauses)
     assert game.opener is not None
     actions = "hr-stud7-first-round-action" if game.hole_count == 7 else "hr-stud5-first-round-action"
-    clauses = GameClauses(actions, game.opener.first_clause, game.opener.later_clause, "")
+    # "each player in turn must call, raise, or fold" is the first round's: later rounds run as any betting round
+    clauses = GameClauses(
+        actions, game.opener.first_clause, game.opener.later_clause, "", later_actions="int-betting-round"
+    )
     if game.hole_count == 7:
         return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2, clauses=clauses)
     return fixed_limit(small_bet=stake, blinds=(), round_count=4, small_bet_rounds=1, clauses=clauses)
@@ -292,6 +317,7 @@ def deal(
     stake: int = 2,
     stakes: Stakes | None = None,
     ante: int | None = None,
+    bring_in: int = 0,
     canberra: bool = False,
     blind_count: int = 1,
     folds: Mapping[int, int] | None = None,
@@ -309,6 +335,9 @@ def deal(
         its blinds are posted and its bets announced at each betting round.
     :param ante: each player's ante in the stud games (Five-Card Stud: a quarter of the stake,
         at least 1, unless given; Seven-Card Stud: none unless given) -- ``int-ante-size``.
+    :param bring_in: the stud games only: 0 (the default) for the house rules' full opening bet
+        (``int-stud-opening-bet``), or a bring-in of that many chips, at least 1 and less than the
+        first round's bet: the opener brings in for it or completes to the full bet (``int-stud-bring-in``).
     :param canberra: 3 Card Manila only, ``True`` or ``False``: the first two cards two at a time,
         then the third.
     :param blind_count: Manila only: how many compulsory blinds (NZ 14.1(c)); one by default.
@@ -370,8 +399,36 @@ def deal(
     stakes = _check_stakes_fit(
         game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
     )
-    dealer = _Dealer(game, seats, button, stakes, rng, ante, fold_rounds, exchanges)
+    _check_bring_in(game, stakes, bring_in)
+    dealer = _Dealer(game, seats, button, stakes, rng, ante, fold_rounds, exchanges, bring_in)
     return dealer.run(procedure)
+
+
+def _check_bring_in(game: Game, stakes: Stakes, bring_in: object) -> None:
+    """The stud bring-in (``int-stud-bring-in``): 0, or a whole number of chips below the first round's bet."""
+    if isinstance(bring_in, bool) or not isinstance(bring_in, int):
+        raise _refuse(
+            f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
+            "of chips below the first round's bet",
+            "int-stud-bring-in",
+            "A bring-in is a whole number of chips, less than the first round's bet.",
+        )
+    if bring_in == 0:
+        return
+    if game.family is not Family.STUD:
+        raise _refuse(
+            f"a bring-in of {bring_in} is a stud rule: {game.name} opens with its blinds, not a bring-in",
+            "int-stud-bring-in",
+            "The bring-in is the stud opener's first-round bet.",
+        )
+    bet = stakes.bets[0]
+    if not 1 <= bring_in < bet:
+        raise _refuse(
+            f"a bring-in of {stakes.money(bring_in)} is not allowed: it must be at least 1 chip and less than the "
+            f"first round's bet, {stakes.money(bet)} (a bring-in of the whole bet is the full opening bet: give 0)",
+            "int-stud-bring-in",
+            f"A bring-in is less than the first round's bet, {stakes.money(bet)}.",
+        )
 
 
 def _check_seat_map(value: object, what: str, give: str, rule: Step) -> dict[Any, Any]:
@@ -429,8 +486,10 @@ class _Dealer:
         ante: int | None,
         folds: dict[int, int],
         draws: dict[int, int | CardsLike],
+        bring_in: int = 0,
     ) -> None:
         self.game = game
+        self.bring_in = bring_in
         self.button = button
         self.stakes = stakes
         self.stake = stakes.bets[0]
@@ -587,6 +646,7 @@ class _Dealer:
             stub=tuple(self.stub),
             active=tuple(self.active),
             forced_bets=self.forced,
+            bring_in=self.bring_in,
         )
 
     def post_blinds(self, op: Op) -> None:
@@ -645,8 +705,7 @@ class _Dealer:
             )
 
     def post_antes(self, op: Op) -> None:
-        default = max(1, self.stake // 4) if op.clause == "hr-stud5-ante" else 0
-        amount = self.ante if self.ante is not None else default
+        amount = self.ante if self.ante is not None else default_ante(self.game, stake=self.stake)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise _refuse(
                 f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
@@ -803,6 +862,8 @@ class _Dealer:
         if op.clause != first_clause:
             steps.append(Step(op.clause, sentences[op.clause]))
         self.also_steps(op, sentences, steps)
+        if self.bring_in and "int-stud-opening-bet" in op.also:
+            steps.append(Step("int-stud-bring-in", self.bring_in_sentence(bet.value)))
         cited_ids = {step.clause for step in steps}
         for step in bet.because:
             clause_id = self.own_clause(step.clause)
@@ -820,12 +881,38 @@ class _Dealer:
         )
         acting = list(_clockwise_from(self.active, first))
         acting = [first] + [s for s in acting if s != first]
+        forced = "int-stud-opening-bet" in op.also
+        if forced:  # the stud opener bets first: it can fold only later in the round, facing a raise
+            acting = [*acting[1:], first]
         for seat in [s for s in acting if self.folds.get(s) == self.betting_round]:
             if len(self.active) == 1:
                 break
             self.active.remove(seat)
-            fold = Step(op.fold or op.clause, f"Seat {seat} folds and takes no further part in the hand.")
-            self.emit(EventKind.FOLD, f"Seat {seat} folds.", [fold], seat=seat, betting_round=self.betting_round)
+            fold = [Step(op.fold or op.clause, f"Seat {seat} folds and takes no further part in the hand.")]
+            if forced and seat == first:
+                fold.append(
+                    Step(
+                        "int-stud-opening-bet",
+                        f"Seat {seat} made the forced opening bet, so it may not fold first: it folds when the "
+                        "betting comes back to it raised, and its opening bet stays in the pot.",
+                    ),
+                )
+            self.emit(EventKind.FOLD, f"Seat {seat} folds.", fold, seat=seat, betting_round=self.betting_round)
+
+    def opening_words(self, bet: int) -> str:
+        """The stud opener's forced bet in words: the round's bet, or a bring-in or the completed bet."""
+        if self.bring_in:
+            return f"bring in for {self.money(self.bring_in)} or complete to {self.money(bet)}"
+        return self.bet_words(bet)
+
+    def bring_in_sentence(self, bet: int) -> str:
+        """What a bring-in changes in the first round (``int-stud-bring-in``)."""
+        money, brought = self.money, self.money(self.bring_in)
+        return (
+            f"This table plays a bring-in of {brought}: after a bring-in each player calls the {brought}, completes "
+            f"the bet to {money(bet)} (which counts as the bet, not a raise) or folds; once the bet is completed, "
+            f"each raise adds {money(bet)}. If everyone calls the bring-in, the round ends there."
+        )
 
     def bet_words(self, amount: int) -> str:
         """What a bet is this round, in words: ``'bet $4'``, ``'bet 2 to 6'``, ``'bet at least 10'``."""
@@ -889,8 +976,8 @@ class _Dealer:
             "hr-holdem-turn": "A round of betting follows the turn.",
             "hr-holdem-river": "A final round of betting follows the river.",
             "int-stud-opening-bet": (
-                f"Seat {first} must open the betting ({self.bet_words(bet)}): on the first round the opener may not "
-                "check or fold."
+                f"Seat {first} must open the betting ({self.opening_words(bet)}): on the first round the opener "
+                "may not check or fold."
             ),
             "hr-stud7-first-round-action": "Each player in turn after the opener must call, raise, or fold.",
             "hr-stud5-first-round-action": (

@@ -104,7 +104,9 @@ class Game:
         (('hilo_odd_chip',), ('stud_odd_chip',))
         """
         options = []
-        if self.is_hilo:
+        if self.key == "omaha":
+            options.append("omaha_split")  # int-omaha-section-hilo: plain Omaha may be played high/low
+        if self.is_hilo or self.key == "omaha":
             options.append("hilo_odd_chip")
         if self.odd_chip is OddChip.HIGH_CARD_BY_SUIT:
             options.append("stud_odd_chip")
@@ -364,6 +366,42 @@ OMAHA_8_PAIRED_LOWS = replace(
     variant_of="int-low-no-pair",
 )
 
+#: Plain Omaha played high/low as its section literally says (``int-omaha-section-hilo``, the option
+#: ``omaha_split="high-low"``): the section's own qualifier, "five cards of 8 or lower with no pair using
+#: two from their hand and three from the board" (``hr-omaha-low-qualifier``), and its split.
+OMAHA_SECTION_LOW = LowRule(
+    name="8 or better",
+    qualifier_clause="hr-omaha-low-qualifier",
+    ace_clause="int-omaha-section-hilo",
+    straights_clause="hr-omaha-low-straights",
+)
+
+OMAHA_HIGH_LOW = replace(
+    OMAHA,
+    low=OMAHA_SECTION_LOW,
+    low_selection=Selection(
+        (2,),
+        "hr-omaha-low-qualifier",
+        "a low is two cards from the hand and three from the board, five of 8 or lower with no pair",
+    ),
+    split_clause="hr-omaha-split",
+    no_low_clause="hr-omaha-no-low",
+    scoop_clause="hr-omaha-split",
+    variant_of="int-omaha-section-hilo",
+)
+
+
+def as_played(game: Game, omaha_split: str = "high") -> Game:
+    """``game`` as the option of ``int-omaha-section-hilo`` plays it: plain Omaha high/low, or as it is.
+
+    >>> as_played(find_game("Omaha"), "high-low").is_hilo, as_played(find_game("Omaha")).is_hilo
+    (True, False)
+    """
+    if game.key == OMAHA.key and check_choice("int-omaha-section-hilo", omaha_split) == "high-low":
+        return OMAHA_HIGH_LOW
+    return game
+
+
 TWO_CARD_MANILA = Game(
     key="manila-2",
     name="2 Card Manila",
@@ -563,9 +601,7 @@ def find_game(name: object) -> Game:
             return game
     listed = [g.name for g in GAMES.values()]
     names = ", ".join(listed)
-    games = Step(
-        "int-games", f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}."
-    )
+    games = Step("int-games", f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}.")
     if not isinstance(name, str):
         raise UnknownGameError.citing(
             f"{reprlib.repr(name)} is not a game's name: name one of the games, {names}", games

@@ -42,7 +42,7 @@ class LowRule:
     """A low qualifier: the highest rank allowed and whether a pair may make a low.
 
     ``pairs_allowed`` is the literal reading of Omaha 8/B's qualifier (see
-    ``int-low-no-pair``); the default, like every casino, needs five different ranks.
+    ``int-low-no-pair``); the default, like the Omaha section's qualifier (``hr-omaha-low-qualifier``), needs five different ranks.
     """
 
     name: str

@@ -2,7 +2,7 @@
 
 A procedure is a tuple of :class:`Op` records, each citing the clause that puts it
 there; :mod:`engine.deal` runs a procedure into the ordered events of one hand.
-Where a document leaves out a step casinos use (the burns in Hold 'Em, who acts
+Where a document leaves out a step the deal needs (the burns in Hold 'Em, who acts
 first after the flop in Manila), the op cites the interpretation that adds it.
 
 >>> [op.kind.value for op in MANILA_2[:4]]

@@ -35,7 +35,7 @@ from engine.betting_actions import ActionKind
 from engine.betting_round import BettingRound, start_round
 from engine.cards import Card, Rank, Suit
 from engine.clauses import DOCUMENTS, citation
-from engine.deal import EventKind, deal, default_stakes
+from engine.deal import EventKind, deal, default_ante, default_stakes
 from engine.errors import RulesError, check_rng
 from engine.explain import Decision, Step
 from engine.games import GAMES, Family, Game, find_game
@@ -243,6 +243,28 @@ def quiz_topic(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Reading:
+    """One of the book's readings that a question's answer rests on (an interpretation id), and the
+    choice the other reading of the sentence gives (``plain``; ``None`` if it is not among the choices)."""
+
+    interpretation: str
+    plain: str | None = None
+
+
+def _reading_note(readings: Sequence[Reading]) -> str:
+    """The sentence a prompt ends with when its answer rests on one of the book's readings."""
+    if not readings:
+        return ""
+    from engine.interpretations import INTERPRETATIONS
+
+    titles = "; ".join(INTERPRETATIONS[reading.interpretation].title for reading in readings)
+    return (
+        f" (The answer rests on one of the book's readings, where the documents can be read another way: "
+        f"{titles}. The explanation says why.)"
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """One multiple-choice question, its answer and the engine's reasons for it.
 
@@ -250,7 +272,9 @@ class Question:
     answer and every other choice is a plausible mistake.  ``because`` is the engine's steps
     for the answer, and ``clause`` the clause that decides it.  ``seed`` and ``inputs`` (the
     arguments of the engine call, JSON-ready) let anyone make the question again
-    (:func:`question_for`) or recompute its answer with the engine.
+    (:func:`question_for`) or recompute its answer with the engine.  ``readings`` are the book's
+    readings the answer rests on (the prompt says so), each with the choice the plain reading of
+    the sentence would give: :func:`mark` explains why the book reads it otherwise.
     """
 
     id: str
@@ -263,6 +287,7 @@ class Question:
     seed: int
     clause: str
     inputs: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    readings: tuple[Reading, ...] = ()
 
     @property
     def answer(self) -> str:
@@ -317,11 +342,27 @@ def mark(question: Question, choice: int) -> Decision[bool]:
         listed = "; ".join(f"{index}: {text}" for index, text in enumerate(question.choices))
         raise QuizError(f"choice {choice!r} is not one of this question's choices: give 0 to {count - 1} ({listed})")
     right = choice == question.answer_index
+    chosen = question.choices[choice]
     if right:
-        verdict = f"Right: {question.answer}."
-    else:
-        verdict = f"Not quite: you chose {question.choices[choice]}, but the answer is {question.answer}."
-    return Decision(right, because=(Step(question.clause, verdict), *question.because))
+        return Decision(True, because=(Step(question.clause, f"Right: {question.answer}."), *question.because))
+    plain = next((reading for reading in question.readings if reading.plain == chosen), None)
+    if plain is not None:
+        return Decision(False, because=(_plain_verdict(question, plain), *question.because))
+    verdict_text = f"Not quite: you chose {chosen}, but the answer is {question.answer}."
+    return Decision(False, because=(Step(question.clause, verdict_text), *question.because))
+
+
+def _plain_verdict(question: Question, reading: Reading) -> Step:
+    """The verdict on the choice the plain reading of a sentence gives: why the book reads it otherwise,
+    citing the reading (what :func:`mark` says, and what the exported bank carries for a page without a kernel)."""
+    from engine.interpretations import INTERPRETATIONS
+
+    entry = INTERPRETATIONS[reading.interpretation]
+    return Step(
+        reading.interpretation,
+        f"Not quite, though {reading.plain} is what one reading of the rule gives: {entry.question} The book reads "
+        f"it otherwise: {entry.reading} Why: {entry.why} So the answer here is {question.answer}.",
+    )
 
 
 # --- making questions ----------------------------------------------------------------------------
@@ -405,13 +446,14 @@ def question_for(topic: str, game: str, seed: int) -> Question:
         id=f"{topic_key}:{game_key}:{seed}",
         game=game_key,
         topic=topic_key,
-        prompt=draft.prompt,
+        prompt=draft.prompt + _reading_note(draft.readings),
         choices=draft.choices,
         answer_index=draft.answer_index,
         because=draft.because,
         seed=seed,
         clause=draft.clause,
         inputs=draft.inputs,
+        readings=draft.readings,
     )
 
 
@@ -479,15 +521,39 @@ def _step_record(step: Step, link_base: str | None) -> dict[str, str]:
     return {"text": step.text, "clause": step.clause, "label": cite.label, "url": clause_url(step.clause, link_base)}
 
 
+def _reading_record(question: Question, reading: Reading, link_base: str | None) -> dict[str, Any]:
+    """One reading the answer rests on, as data: the interpretation (id, title, label, URL), what the
+    documents leave open, the book's reading and why, and -- when the plain reading of the sentence is
+    among the choices -- that choice's index and the verdict :func:`mark` gives it."""
+    from engine.interpretations import INTERPRETATIONS
+
+    entry = INTERPRETATIONS[reading.interpretation]
+    plain = question.choices.index(reading.plain) if reading.plain in question.choices else None
+    return {
+        **_step_record(Step(reading.interpretation, entry.title), link_base),
+        "interpretation": reading.interpretation,
+        "question": entry.question,
+        "reading": entry.reading,
+        "why": entry.why,
+        "plain": plain,
+        "verdict": None if plain is None else _plain_verdict(question, reading).text,
+    }
+
+
 def question_record(question: Question, link_base: str | None = None) -> dict[str, Any]:
     """One question as JSON-ready data: the prompt, the choices, the answer and the explanation,
-    each step with its clause's label and the URL of its anchor in the book (from ``link_base``).
+    each step with its clause's label and the URL of its anchor in the book (from ``link_base``);
+    ``readings``, the book's readings the answer rests on, each with the choice the plain reading
+    gives (``plain``, an index or ``None``) and why the book reads it otherwise (``verdict``).
 
     >>> record = question_record(question_for("stud-opener", "five-card-stud", 1))
     >>> sorted(record)
-    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'prompt', 'seed', 'topic', 'topic_name']
+    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'prompt', 'readings', 'seed', 'topic', 'topic_name']
     >>> record["explanation"][0]["url"].startswith("../rules/")
     True
+    >>> record = question_record(question_for("manillen-score", "manillen-plus", 2697661207))
+    >>> [(r["interpretation"], r["plain"] is not None) for r in record["readings"]]
+    [('int-mp-three-player-score', True)]
     """
     return {
         "id": question.id,
@@ -501,6 +567,7 @@ def question_record(question: Question, link_base: str | None = None) -> dict[st
         "answer": question.answer_index,
         "clause": _step_record(Step(question.clause, question.answer), link_base),
         "explanation": [_step_record(step, link_base) for step in question.because],
+        "readings": [_reading_record(question, reading, link_base) for reading in question.readings],
         "inputs": json.loads(json.dumps(question.inputs)),
     }
 
@@ -555,6 +622,14 @@ class _Draft:
     because: tuple[Step, ...]
     clause: str
     inputs: dict[str, Any]
+    readings: tuple[Reading, ...] = ()
+
+
+def _plain_reading(interpretation: str, plain: str, choices: Sequence[str], answer: str) -> tuple[Reading, ...]:
+    """The reading the answer rests on, when the other reading gives a different answer (among the choices or not)."""
+    if plain == answer:
+        return ()
+    return (Reading(interpretation, plain if plain in choices else None),)
 
 
 class _Retry(Exception):
@@ -640,6 +715,42 @@ class _Table:
     inputs: dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class _StudTable:
+    """Who deals a stud hand, the up-cards of this round, who opens, and the antes in the pot."""
+
+    dealer: int
+    order: tuple[int, ...]
+    up_cards: dict[int, tuple[Card, ...]]
+    opener: int
+    ante: int
+    story: str
+
+
+def _stud_table(rng: random.Random, game: Game, stake: int, players: int, round_number: int) -> _StudTable:
+    """A stud round's table: no button and no blinds; the dealer's left gets cards first, the up-cards
+    name the opener (``stud_opener``), and in Five-Card Stud everyone has anted (``hr-stud5-ante``)."""
+    dealer = rng.randint(1, players)
+    order = tuple((dealer + step - 1) % players + 1 for step in range(1, players + 1))
+    up_count = min(round_number, len(game.up_positions))  # Seven-Card Stud's last card is dealt face down
+    cards = rng.sample(game.deck.cards, players * up_count)
+    up = {seat: tuple(cards[index * up_count : (index + 1) * up_count]) for index, seat in enumerate(order)}
+    opener = stud_opener(game, up, dealer=dealer).value
+    ante = default_ante(game, stake=stake)
+    shown = "; ".join(f"seat {seat} {_symbols(up[seat])}" for seat in order)
+    if round_number == 1:
+        assert game.opener is not None
+        word = "lowest" if game.opener.first == "low" else "highest"
+        opens = f"Seat {opener} shows the {word} up-card and must place the opening bet: no check and no fold."
+    else:
+        opens = f"Seat {opener} shows the best hand and opens the betting."
+    story = (
+        f"Stud has no button: seat {dealer} deals, so seat {order[0]} receives cards first. "
+        f"The up-cards: {shown}. {opens}"
+    )
+    return _StudTable(dealer=dealer, order=order, up_cards=up, opener=opener, ante=ante, story=story)
+
+
 def _betting_table(rng: random.Random, game: Game) -> _Table:
     stakes, stakes_inputs = _stakes(rng, game)
     stake = stakes.bets[0]
@@ -648,7 +759,18 @@ def _betting_table(rng: random.Random, game: Game) -> _Table:
     stack = stake * rng.choice((30, 50, 100))
     round_number = rng.randint(1, stakes.round_count)
     pot = 0 if round_number == 1 else stake * rng.randint(players, 4 * players)
-    betting = start_round(stakes, stacks={seat: stack for seat in seats}, round_number=round_number, pot=pot)
+    stud = _stud_table(rng, game, stake, players, round_number) if game.family is Family.STUD else None
+    if stud is not None:
+        seats = list(stud.order)  # turn order from the dealer's left
+        pot += stud.ante * players  # every player's ante is in the pot (hr-stud5-ante)
+    betting = start_round(
+        stakes,
+        stacks={seat: stack for seat in seats},
+        round_number=round_number,
+        pot=pot,
+        first_to_act=stud.opener if stud is not None else None,
+        must_open=stud is not None and round_number == 1,  # the first round's forced bet (int-stud-opening-bet)
+    )
     actions: list[list[Any]] = []
     for _ in range(rng.randint(0, 5)):
         if betting.is_complete:
@@ -678,27 +800,44 @@ def _betting_table(rng: random.Random, game: Game) -> _Table:
         raise _Retry
     money = stakes.money
     where = f"betting round {round_number} of {stakes.round_count}"
-    if game.family is Family.STUD:  # no button: the up-cards say who opens
-        order = "in turn order, seat 1 acting first this round"
+    lines = [f"{game.name}, {stakes.name}, {where}."]
+    if stud is not None:  # no button: the dealer, the up-cards and the opener
+        lines.append(stud.story)
+        lines.append(
+            f"Seats 1 to {players} are in the hand; each had {money(stack)} in front of them when the round began."
+        )
+        antes = stud.ante * players
+        if antes and round_number == 1:
+            lines.append(f"Every player has anted {money(stud.ante)}, so the pot holds {money(antes)}.")
+        elif antes:
+            lines.append(f"The pot held {money(pot)} from the antes ({money(antes)}) and the earlier rounds.")
+        elif pot:
+            lines.append(f"The pot held {money(pot)} from the earlier rounds.")
     else:
-        order = f"in turn order from the button's left (seat {players} has the button)"
-    lines = [
-        f"{game.name}, {stakes.name}, {where}.",
-        f"Seats 1 to {players} are in the hand, {order}; each had {money(stack)} in front of them when the "
-        "round began.",
-    ]
-    if pot:
-        lines.append(f"The pot held {money(pot)} from the earlier rounds.")
+        lines.append(
+            f"Seats 1 to {players} are in the hand, in turn order from the button's left (seat {players} has the "
+            f"button); each had {money(stack)} in front of them when the round began."
+        )
+        if pot:
+            lines.append(f"The pot held {money(pot)} from the earlier rounds.")
     for index, blind in enumerate(stakes.blinds if round_number == 1 else ()):
         lines.append(f"Seat {seats[index]} posts {blind.name} of {money(blind.amount)}.")
     lines.extend(sentence(record.text) + "." for record in betting.history)
-    inputs = {
+    inputs: dict[str, Any] = {
         "stakes": stakes_inputs,
         "stacks": {str(seat): stack for seat in seats},
         "round_number": round_number,
         "pot": pot,
         "actions": actions,
     }
+    if stud is not None:
+        inputs |= {
+            "dealer": stud.dealer,
+            "up_cards": {str(seat): _notation(stud.up_cards[seat]) for seat in stud.order},
+            "first_to_act": stud.opener,
+            "must_open": round_number == 1,
+            "ante": stud.ante,
+        }
     return _Table(stakes=stakes, betting=betting, story=" ".join(lines), inputs=inputs)
 
 
@@ -777,6 +916,10 @@ def _raise_limits(rng: random.Random, game_key: str) -> _Draft:
             ]
         choices, index = _arrange(rng, money(answer), (money(amount) for amount in mistakes if amount > bet))
         clause = {"min": options.min_clause, "max": options.max_clause, "fixed": options.min_clause}[ask]
+        readings: tuple[Reading, ...] = ()
+        if stakes.is_manila and betting.round_number > 1 and ask == "fixed":
+            # "the raise is only double" read as doubling the bet each time
+            readings = _plain_reading("int-manila-raise-size", money(2 * bet), choices, money(answer))
         return _Draft(
             prompt=f"{table.story} {question}",
             choices=choices,
@@ -784,6 +927,7 @@ def _raise_limits(rng: random.Random, game_key: str) -> _Draft:
             because=options.raise_because,
             clause=clause,
             inputs={**table.inputs, "ask": ask},
+            readings=readings,
         )
 
     return _attempts(rng, make)
@@ -820,13 +964,18 @@ def _stud_opener(rng: random.Random, game_key: str) -> _Draft:
         decision = stud_opener(game, up, dealer=dealer)
         answer = decision.value
         mistakes: list[int] = []
+        plain: list[tuple[str, int]] = []  # the other readings of the sentences, and the seat each names
         if up_count == 1:
             low = opener.first == "low"
             first = {seat: hand[0] for seat, hand in up.items()}
-            mistakes.append(stud_opener(game, up, dealer=dealer, opener_ties="position").value)  # ties by seat
+            by_position = stud_opener(game, up, dealer=dealer, opener_ties="position").value  # ties by seat
+            mistakes.append(by_position)
+            plain.append(("int-stud-opener-ties", by_position))
             if any(card.rank is Rank.ACE for card in first.values()):
                 right_way = min if low else max
-                mistakes.append(right_way(order, key=lambda seat: _value(first[seat], ace_low=True)))  # ace low
+                ace_low = right_way(order, key=lambda seat: _value(first[seat], ace_low=True))
+                mistakes.append(ace_low)  # ace low
+                plain.append(("int-stud-ace-opener", ace_low))
             wrong_way = max if low else min
             mistakes.append(wrong_way(order, key=lambda seat: _value(first[seat])))  # the other end
         else:
@@ -840,6 +989,11 @@ def _stud_opener(rng: random.Random, game_key: str) -> _Draft:
             f"Seat {answer}",
             (f"Seat {seat}" for seat in mistakes),
             order=lambda text: int(text.split()[1]),
+        )
+        readings = tuple(
+            reading
+            for interpretation, seat in plain
+            for reading in _plain_reading(interpretation, f"Seat {seat}", choices, f"Seat {answer}")
         )
         shown = "; ".join(f"seat {seat} {_symbols(up[seat])}" for seat in order)
         which = (
@@ -858,6 +1012,7 @@ def _stud_opener(rng: random.Random, game_key: str) -> _Draft:
             because=decision.because,
             clause=decision.because[-1].clause,
             inputs={"up_cards": {str(seat): _notation(up[seat]) for seat in order}, "dealer": dealer},
+            readings=readings,
         )
 
     return _attempts(rng, make)
@@ -1051,8 +1206,12 @@ def _burns_and_counts(rng: random.Random, game_key: str) -> _Draft:
         choices, index = _arrange(rng, _burn_text(number, stub), mistakes)
         shown = f"{before.dealt} cards have been dealt to the players"
         shown += f" and {before.board} are face up on the board" if before.board else ""
+        if game.family is Family.STUD:  # no button in stud: the dealer's position says where the cards start
+            seated = f"stud has no button: seat {button} deals, so seat {hand.order[0]} receives cards first"
+        else:
+            seated = f"seat {button} has the button"
         prompt = (
-            f"{game.name}, {players} players; seat {button} has the button. So far {shown}. The betting round is "
+            f"{game.name}, {players} players; {seated}. So far {shown}. The betting round is "
             "over and the dealer burns a card. Which burn card of the hand is this, and how many cards are left "
             "in the stub after it?"
         )
@@ -1181,6 +1340,7 @@ def _tie_text(factor: int) -> str:
 
 def _manillen_score(rng: random.Random, game_key: str) -> _Draft:
     def make(rng: random.Random) -> _Draft:
+        plain = ""
         count = rng.choice((3, 6))
         table = Table(count)
         dealer = rng.choice(table.seats)
@@ -1209,8 +1369,10 @@ def _manillen_score(rng: random.Random, game_key: str) -> _Draft:
             ]
             if table is Table.THREE and result.winner is Side.OPPONENTS:
                 thirty = deal_score(contract, dealer_points, ties_before=ties_before, three_player_score="thirty")
-                mistakes.insert(0, _award_text(table, seats, thirty.score))  # measured from 30, not the dealer
+                plain = _award_text(table, seats, thirty.score)  # the general rule's "difference ... and 30"
+                mistakes.insert(0, plain)
         choices, index = _arrange(rng, answer, mistakes)
+        readings = _plain_reading("int-mp-three-player-score", plain, choices, answer) if plain else ()
         said = []
         if go_along is not None:
             said.append(f"seat {go_along} says \u201cI go along\u201d")
@@ -1230,6 +1392,7 @@ def _manillen_score(rng: random.Random, game_key: str) -> _Draft:
             answer_index=index,
             because=result.because,
             clause=clause,
+            readings=readings,
             inputs={
                 "player_count": count,
                 "dealer": dealer,

@@ -179,7 +179,7 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
         shown = quote(ranking) if isinstance(ranking, str) else reprlib.repr(ranking)
         raise UnknownRankingError.citing(
             f"{shown} is not a ranking: name one of {' or '.join(RANKINGS)}",
-            Step(STANDARD.order_clause, "The standard ranking is the usual order of poker hands."),
+            Step(STANDARD.order_clause, "The standard ranking is the order of poker hands that the manila rules change."),
             Step(MANILA.swap_clause, "The manila ranking swaps flush and full house, and the ace plays only high."),
         )
     return found

@@ -45,6 +45,7 @@ def default_link_base() -> str:
     server has set it (live pages are served away from the book), else ``../``."""
     return os.environ.get("RULES_BOOK_LINK_BASE", DEFAULT_LINK_BASE)
 
+
 STYLE = (
     "<style>"
     ".rb-card{display:inline-block;min-width:2.2em;padding:.1em .3em;margin:.1em;border:1px solid #555;"
@@ -162,6 +163,45 @@ def decision_html(decision: Decision[Any], link_base: str | None = None) -> str:
     )
 
 
+def pot_rows(result: Showdown) -> list[tuple[str, str, str, str]]:
+    """(pot, chips, who may win it, who wins what) for each pot, where there are side pots (``int-side-pots``)."""
+    if len(result.pots) < 2:
+        return []
+    rows = []
+    for award in result.pots:
+        pot = award.pot
+        won: dict[int, int] = {}
+        for share in award.shares:
+            won[share.seat] = won.get(share.seat, 0) + share.amount
+        winners = ", ".join(f"seat {seat} {result.money(amount)}" for seat, amount in won.items())
+        eligible = ", ".join(str(seat) for seat in pot.eligible)
+        rows.append((pot.name[0].upper() + pot.name[1:], result.money(pot.amount), f"seats {eligible}", winners))
+    return rows
+
+
+def pots_html(result: Showdown) -> str:
+    """The pots of a showdown with side pots, as a table (empty with one pot)."""
+    rows = pot_rows(result)
+    if not rows:
+        return ""
+    body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
+    return (
+        '<table class="rb-table rb-pots"><caption>The pots</caption><thead><tr><th scope="col">Pot</th>'
+        '<th scope="col">Chips</th><th scope="col">May win it</th><th scope="col">Goes to</th></tr></thead>'
+        f"<tbody>{body}</tbody></table>"
+    )
+
+
+def pots_markdown(result: Showdown) -> str:
+    """The same table in Markdown (empty with one pot)."""
+    rows = pot_rows(result)
+    if not rows:
+        return ""
+    lines = ["| Pot | Chips | May win it | Goes to |", "| --- | --- | --- | --- |"]
+    lines += ["| " + " | ".join(md_escape(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n\n"
+
+
 def showdown_html(result: Showdown, link_base: str | None = None, *, steps: bool = True) -> str:
     """A table of each seat's hand (and low) and what it wins, then the steps (``steps=False``: the
     table alone, where the steps are shown beside it already)."""
@@ -183,7 +223,7 @@ def showdown_html(result: Showdown, link_base: str | None = None, *, steps: bool
     return (
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-showdown"><table class="rb-table"><caption>{escape(result.game.name)} showdown, '
         f"pot {escape(result.money(result.pot))}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
-        f"</table>{steps_html(result.because, link_base) if steps else ''}</div>"
+        f"</table>{pots_html(result)}{steps_html(result.because, link_base) if steps else ''}</div>"
     )
 
 
@@ -242,7 +282,7 @@ def showdown_markdown(result: Showdown) -> str:
             low = result.lows.get(seat)
             row += f" {md_escape(low.name) + ' ' + cards_markdown(low.cards) if low else 'no low'} |"
         rows.append(row + f" {md_escape(result.money(amount))} |")
-    return "\n".join(rows) + f"\n\n{steps_markdown(result.because)}\n"
+    return "\n".join(rows) + f"\n\n{pots_markdown(result)}{steps_markdown(result.because)}\n"
 
 
 def event_markdown(event: Event) -> str:
@@ -271,7 +311,7 @@ def deal_html(hand: Deal, link_base: str | None = None) -> str:
     for event in hand.events:
         shown = " " + cards_html(event.cards) if event.cards and event.face_up else ""
         items.append(
-            f"<li>{escape(event.headline)}{shown} <span aria-hidden=\"true\">\u2014</span> "
+            f'<li>{escape(event.headline)}{shown} <span aria-hidden="true">\u2014</span> '
             f"{clause_link(event.because[0].clause, link_base)}</li>"
         )
     return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-deal"><ol class="rb-steps">{"".join(items)}</ol></div>'

@@ -1,4 +1,4 @@
-"""Seats and the button: the draw for the button, seat disputes, and passing the button.
+"""Seats and the button: the choice of seats, seat disputes, a vacated seat, the draw for the button, passing it.
 
 >>> import random
 >>> draw_for_button([1, 2, 3, 4], random.Random(5)).value
@@ -18,9 +18,11 @@ engine.errors.PlayerCountError: the button's seat 3 is not one of the seats 1, 2
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from engine.cards import SUIT_ORDER, Card
+from engine.checks import MAX_SEAT, bounded, instance_of, mapping_of, text, whole_number
 from engine.decks import DECK_52, Deck
 from engine.errors import PlayerCountError, check_rng
 from engine.explain import Decision, Step
@@ -37,7 +39,8 @@ def _check_seats(seats: Sequence[int]) -> list[int]:
     for seat in checked:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
             raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once.")
+                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+                Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
             )
     return checked
 
@@ -149,3 +152,223 @@ def first_button(seats: Sequence[int], dealer_after: int) -> Decision[int]:
             ),
         ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who sits where after the players choose their seats (``nzg-14-1a``).
+
+    ``seated``: each player who has a seat, by name.  ``to_choose``: the players who lost a
+    draw for the seat they wanted, in the order of their cards, highest first: they choose
+    again among the seats still free, in that order (``int-seat-draw-order``).
+    """
+
+    seated: dict[str, int]
+    to_choose: tuple[str, ...]
+
+
+def _names(players: Iterable[object], what: str) -> list[str]:
+    names = list(bounded(players, what, "player names", most=MAX_SEAT))
+    for name in names:
+        text(name, f"each name in {what}", "a name such as 'Ana'")
+    return names
+
+
+def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DECK_52) -> Decision[Seating]:
+    """Each player names the seat he wants; a draw of cards settles a seat two or more want (``nzg-14-1a``).
+
+    "players shall have a choice of seat. In the event of two or more players desiring the same
+    seat a draw of cards shall decide seating positions."  The highest card takes the seat
+    (``int-button-draw``); the others choose again, highest card first (``int-seat-draw-order``).
+
+    >>> seating = choose_seats({"Ana": 3, "Ben": 5, "Cy": 3}, random.Random(2)).value
+    >>> seating.seated["Ben"], sorted(seating.seated), seating.to_choose
+    (5, ['Ben', 'Cy'], ('Ana',))
+    """
+    table = mapping_of(wishes, "wishes", "each player's name to the seat he wants", "{'Ana': 3, 'Ben': 5}")
+    instance_of(deck, "deck", Deck, "a deck such as DECK_52")
+    names = _names(list(table), "wishes")
+    if not names:
+        raise PlayerCountError.citing(
+            "no player asked for a seat: give each player's name and the seat he wants, e.g. {'Ana': 3}",
+            Step("nzg-14-1a", "Players shall have a choice of seat."),
+        )
+    wanted: dict[int, list[str]] = {}
+    for name in names:
+        seat = whole_number(
+            table[name],
+            f"{name}'s seat",
+            low=1,
+            high=MAX_SEAT,
+            error=PlayerCountError,
+            step=Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        )
+        wanted.setdefault(seat, []).append(name)
+    rng = check_rng(rng)
+    seated: dict[str, int] = {}
+    to_choose: list[str] = []
+    steps: list[Step] = []
+    for seat in sorted(wanted):
+        players = wanted[seat]
+        if len(players) == 1:
+            seated[players[0]] = seat
+            steps.append(Step("nzg-14-1a", f"Players shall have a choice of seat: {players[0]} takes seat {seat}."))
+            continue
+        cards = deck.shuffled(rng)[: len(players)]
+        drawn = dict(zip(players, cards, strict=True))
+        order = sorted(players, key=lambda name: _card_strength(drawn[name]), reverse=True)
+        shown = ", ".join(f"{name} draws {drawn[name].symbol}" for name in players)
+        seated[order[0]] = seat
+        to_choose += order[1:]
+        steps += [
+            Step(
+                "nzg-14-1a",
+                f"{' and '.join(players)} desire the same seat, {seat}, so a draw of cards decides: {shown}.",
+            ),
+            Step(
+                "int-button-draw",
+                f"The highest card wins, suits breaking a tie of ranks: {order[0]} takes seat {seat}.",
+            ),
+            Step(
+                "int-seat-draw-order",
+                f"{', then '.join(order[1:])} choose{'s' if len(order) == 2 else ''} again among the seats still "
+                "free, in the order of the cards drawn.",
+            ),
+        ]
+    wording = ", ".join(f"{name} takes seat {seat}" for name, seat in sorted(seated.items(), key=lambda kv: kv[1]))
+    if to_choose:
+        wording += f"; {', then '.join(to_choose)} {'chooses' if len(to_choose) == 1 else 'choose'} again"
+    return Decision(Seating(seated, tuple(to_choose)), because=tuple(steps), wording=wording)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMove:
+    """Who takes a vacated seat, and the seat that move leaves free in its turn (``None``: no seat, or no one)."""
+
+    seat: int
+    taken_by: str | None
+    leaves_free: int | None
+
+
+def fill_vacated_seat(
+    seat: int,
+    *,
+    movers: Mapping[str, int] | None = None,
+    waiting: Sequence[str] = (),
+    rng: random.Random | None = None,
+    deck: Deck = DECK_52,
+) -> Decision[SeatMove]:
+    """A player has left seat ``seat``: who moves into it (``nzg-14-1a``).
+
+    "When a player leaves the game the remaining active players have priority over any player
+    waiting to join the game, to move to the vacated playing position."  ``movers`` are the
+    active players who want to move, each with the seat he sits in now; ``waiting`` is the
+    waiting list, first come first.  Two or more movers draw cards for it (``rng``), as for any
+    seat two players desire; with no mover the first player waiting takes it
+    (``int-vacated-seat``).
+
+    >>> fill_vacated_seat(4, movers={"Ben": 7}, waiting=["Dee"]).value
+    SeatMove(seat=4, taken_by='Ben', leaves_free=7)
+    >>> fill_vacated_seat(4, waiting=["Dee", "Eve"]).value.taken_by
+    'Dee'
+    """
+    instance_of(deck, "deck", Deck, "a deck such as DECK_52")
+    vacated = whole_number(
+        seat,
+        "the vacated seat",
+        low=1,
+        high=MAX_SEAT,
+        error=PlayerCountError,
+        step=Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+    )
+    moving = (
+        {}
+        if movers is None
+        else mapping_of(movers, "movers", "each active player's name to his seat now", "{'Ben': 7}")
+    )
+    names = _names(list(moving), "movers")
+    for name in names:
+        whole_number(moving[name], f"{name}'s seat", low=1, high=MAX_SEAT, error=PlayerCountError)
+        if moving[name] == vacated:
+            raise PlayerCountError.citing(
+                f"{name} sits in seat {vacated}, the seat that was vacated: a mover is an active player in another seat",
+                Step(
+                    "nzg-14-1a", "The remaining active players have priority to move to the vacated playing position."
+                ),
+            )
+    queue = _names(waiting, "waiting")
+    if set(queue) & set(names):
+        raise PlayerCountError.citing(
+            f"{sorted(set(queue) & set(names))!r} are both active and waiting to join: a player is one or the other",
+            Step("nzg-14-1a", "Active players have priority over any player waiting to join the game."),
+        )
+    left = Step("nzg-14-1a", f"A player has left the game, and seat {vacated} is vacated.")
+    if not names:
+        if not queue:
+            return Decision(
+                SeatMove(vacated, None, None),
+                because=(
+                    left,
+                    Step(
+                        "nzg-14-1a",
+                        f"No active player wants to move and no one is waiting: seat {vacated} stays empty.",
+                    ),
+                ),
+                wording=f"Seat {vacated} stays empty",
+            )
+        return Decision(
+            SeatMove(vacated, queue[0], None),
+            because=(
+                left,
+                Step(
+                    "nzg-14-1a",
+                    "No remaining active player wants to move, so the seat goes to a player waiting to join.",
+                ),
+                Step(
+                    "int-vacated-seat",
+                    f"The waiting list is served in order: {queue[0]}, first on it, takes seat {vacated}.",
+                ),
+            ),
+            wording=f"{queue[0]} takes seat {vacated}",
+        )
+    steps = [
+        left,
+        Step(
+            "nzg-14-1a",
+            f"The remaining active players have priority over any player waiting to join the game: "
+            f"{' and '.join(names)} {'wants' if len(names) == 1 else 'want'} to move to seat {vacated}"
+            + (
+                f", ahead of {' and '.join(queue) if len(queue) < 3 else ', '.join(queue[:-1]) + ' and ' + queue[-1]}."
+                if queue
+                else "."
+            ),
+        ),
+    ]
+    winner = names[0]
+    if len(names) > 1:
+        if rng is None:
+            raise PlayerCountError.citing(
+                f"{' and '.join(names)} all want seat {vacated}: a draw of cards decides, so pass rng=random.Random(seed)",
+                Step("int-vacated-seat", "Two or more active players who want the vacated seat draw cards for it."),
+            )
+        cards = deck.shuffled(check_rng(rng))[: len(names)]
+        drawn = dict(zip(names, cards, strict=True))
+        winner = max(names, key=lambda name: _card_strength(drawn[name]))
+        shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
+        steps += [
+            Step(
+                "int-vacated-seat",
+                f"Two or more active players want it, so a draw of cards decides, as for any seat: {shown}.",
+            ),
+            Step("int-button-draw", f"The highest card wins, suits breaking a tie of ranks: {winner}."),
+        ]
+    leaves = moving[winner]
+    steps.append(
+        Step(
+            "int-vacated-seat",
+            f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated in its turn, and the "
+            "same priority applies to it.",
+        )
+    )
+    wording = f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated"
+    return Decision(SeatMove(vacated, winner, leaves), because=tuple(steps), wording=wording)

@@ -24,24 +24,37 @@ from functools import partial
 from itertools import islice
 
 from engine.betting_stakes import money_text
-from engine.cards import SUIT_ORDER, Card, CardsLike, cards_text
+from engine.cards import Card, CardsLike, cards_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step
-from engine.games import Family, Game, OddChip, check_choice, find_game
+from engine.games import Family, Game, as_played, check_choice, find_game
 from engine.hands import best_hand_of, best_low_of
 from engine.lowhands import LowValue
+from engine.pots import (
+    SIDE_POTS,
+    Pot,
+    Share,
+    build_pots,
+    check_contributions,
+    divide,
+    odd_chip_reason,
+    odd_order_of,
+    pot_steps,
+)
 from engine.rankings import Category, HandValue
+
+__all__ = ["PotAward", "Share", "Showdown", "showdown"]
 
 
 @dataclass(frozen=True, slots=True)
-class Share:
-    """Part of the pot paid to one seat, and which part (high, low, whole, uncontested)."""
+class PotAward:
+    """One pot of a showdown and who wins it: its best high hands, its best lows and the shares."""
 
-    seat: int
-    amount: int
-    part: str
-    odd_chips: int = 0
+    pot: Pot
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    shares: tuple[Share, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +65,10 @@ class Showdown:
     (``None`` where it has none); a seat alone in the hand shows nothing.
     ``awards`` covers every seat in the showdown and sums to ``pot``.  ``currency`` is the
     sign the amounts are written with (``"$"`` in the manila games); without one they are chips.
+    ``pots`` holds each pot and its winners, the main pot first (one pot unless a player is all
+    in for less than another put in: ``int-side-pots``); ``high_winners`` and ``low_winners``
+    are the main pot's, which every player still in may win.  ``contributions`` is what each
+    seat put in, where it was given.
     """
 
     game: Game
@@ -66,6 +83,8 @@ class Showdown:
     because: tuple[Step, ...] = field(repr=False)
     hands_because: tuple[Step, ...] = field(default=(), repr=False)
     currency: str = ""
+    pots: tuple[PotAward, ...] = field(default=(), repr=False)
+    contributions: dict[int, int] = field(default_factory=dict, repr=False)
 
     def money(self, amount: int) -> str:
         """An amount of this pot with its unit: ``'$30'`` in the manila games, ``'30 chips'`` in the others."""
@@ -87,6 +106,9 @@ class Showdown:
                 text += f"; {_seat_list(self.low_winners)} {verb} the low with {low.name}"
             else:
                 text += "; no one has a qualifying low"
+        for award in self.pots[1:]:
+            text += f"; {award.pot.name} ({self.money(award.pot.amount)}) goes to "
+            text += _seat_list(tuple(dict.fromkeys(share.seat for share in award.shares)))
         return text + "."
 
     @property
@@ -128,28 +150,39 @@ def showdown(
     hands: Mapping[int, CardsLike],
     board: CardsLike = (),
     *,
-    pot: int,
+    pot: int | None = None,
     button: int,
     seats: Iterable[int] | None = None,
+    contributions: Mapping[int, int] | None = None,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
+    omaha_split: str = "high",
     currency: str | None = None,
 ) -> Showdown:
-    """Decide a showdown: best hands, winners, split pots and odd chips.
+    """Decide a showdown: best hands, winners, side pots, split pots and odd chips.
 
     :param game: a :class:`Game` or its name.
     :param hands: each seat's cards (its hole cards; all seven in Seven-Card Stud).
         A seat alone in the hand wins without showing, so its cards may be empty.
     :param board: the community cards (none in stud and draw games).
-    :param pot: the chips in the pot, a whole number of chips, 0 or more.
+    :param pot: the chips in the pot, a whole number of chips, 0 or more; by default the sum of
+        ``contributions``.  With ``contributions`` it is at least their sum: the rest was put in
+        without a seat named and goes to the main pot.
     :param button: the button's seat (in stud, the dealer's position): one of ``seats``.
     :param seats: every seat dealt into the hand, those that folded too; by default the
-        seats in ``hands``.  The button must be one of them (it decides the odd chip).
+        seats in ``hands`` (and in ``contributions``).  The button must be one of them (it decides the odd chip).
+    :param contributions: what each seat put into the pot this hand (blinds and every round),
+        folded seats too.  A seat still in that put in less than another is all in: it can win
+        only the main pot and the side pots it put enough into (``int-side-pots``); each pot goes
+        to the best hand (and the best low) among the seats that may win it.  Without it, every
+        seat in the showdown may win the whole pot.
     :param hilo_odd_chip: ``"high"`` (default) or ``"left-of-button"``: who gets the
         odd chip when a hi/lo pot cannot be halved (``int-hilo-odd-chip``).
     :param stud_odd_chip: ``"suit"`` (default) or ``"left-of-button"``: who gets an
         odd chip between tied stud hands (``int-odd-chip-by-game``).  By suit, every
         card a winner holds counts, not only the five of the hand.
+    :param omaha_split: ``"high"`` (default) or ``"high-low"``: plain Omaha played high only,
+        or high/low as its section says (``int-omaha-section-hilo``); other games ignore it.
     :param currency: the sign the pot's amounts are written with (the table's stakes'
         ``currency``); by default the game's: dollars in the manila games, chips in the others.
     :raises RulesError: bad input, named with the rule it breaks.
@@ -161,20 +194,28 @@ def showdown(
     >>> showdown("Texas Hold 'Em", {3: "As Ad", 7: "Kc Kd"}, board="2c 7d 9h Js 3s", pot=40, button=5,
     ...          seats=range(1, 10)).awards
     {7: 0, 3: 40}
+    >>> short = showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd", 3: "Qc Qd"}, board="2c 7d 9h Js 3s",
+    ...                  contributions={1: 10, 2: 30, 3: 30}, button=3)
+    >>> short.awards, [award.pot.amount for award in short.pots]
+    ({1: 30, 2: 40, 3: 0}, [30, 40])
     >>> showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd", 3: "7c 2d"}, board="2c 7d 9h Js 3s", pot=40, button=9)
     Traceback (most recent call last):
     ...
     engine.errors.PlayerCountError: the button's seat, 9, is not one of the seats dealt in (1, 2 and 3): the button marks a player's seat, and the odd chip goes to the winner first to its left (hr-holdem-button; int-odd-chip-by-game)
     """
-    game = find_game(game)
+    game = as_played(find_game(game), check_choice("int-omaha-section-hilo", omaha_split))
     check_choice("int-hilo-odd-chip", hilo_odd_chip)
     check_choice("int-odd-chip-by-game", stud_odd_chip)
-    in_hand = _check_table(game, hands, pot, button, seats)
+    chips = None if contributions is None else check_contributions(contributions)
+    if pot is None and chips is not None:
+        pot = sum(chips.values())
+    in_hand = _check_table(game, hands, pot, button, seats, chips)
+    assert isinstance(pot, int)
     unit = game.currency if currency is None else _check_currency(currency)
     money = partial(money_text, currency=unit)
     order = _clockwise_from_button(in_hand, button)
     if len(order) == 1:
-        return _uncontested(game, hands, board, order[0], pot, button, unit)
+        return _uncontested(game, hands, board, order[0], pot, button, unit, chips)
 
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
@@ -193,24 +234,26 @@ def showdown(
         steps.append(
             Step(highs[seat].selection[0].clause, f"Seat {seat}: {highs[seat].name} ({cards_text(highs[seat].cards)}).")
         )
-    high_winners = _winners(highs, order)
-    steps.extend(_high_steps(game, highs, high_winners))
-
     lows: dict[int, LowValue | None] = {}
-    low_winners: tuple[int, ...] = ()
     if game.low is not None:
         lows = {seat: best_low_of(game, cards[seat], board_cards) for seat in order}
-        steps.extend(_low_steps(game, lows))
-        qualified = {seat: low for seat, low in lows.items() if low is not None}
-        if qualified:
-            low_winners = _winners(qualified, order)
 
-    odd_order = _odd_chip_order(game, order, cards, stud_odd_chip)
-    shares, share_steps = _share_pot(
-        game, pot, high_winners, low_winners, order, odd_order, hilo_odd_chip, stud_odd_chip, highs, lows, money
-    )
+    pots = _pots(chips, pot, order, button)
+    main_highs = _winners({seat: highs[seat] for seat in pots[0].eligible}, order)
+    steps.extend(_high_steps(game, {seat: highs[seat] for seat in pots[0].eligible}, main_highs, len(pots)))
+    if game.low is not None:
+        steps.extend(_low_steps(game, lows))
     hands_because = tuple(steps)
-    steps.extend(share_steps)
+
+    odd_order = odd_order_of(game, order, cards, stud_odd_chip)
+    reason = odd_chip_reason(game, stud_odd_chip)
+    steps.extend(pot_steps(pots, money, dead=pot - sum((chips or {}).values())))
+    awards_by_pot: list[PotAward] = []
+    for each in pots:
+        award, pot_steps_ = _award(game, each, len(pots), highs, lows, order, odd_order, hilo_odd_chip, reason, money)
+        awards_by_pot.append(award)
+        steps.extend(pot_steps_)
+    shares = tuple(share for award in awards_by_pot for share in award.shares)
     awards = {seat: sum(share.amount for share in shares if share.seat == seat) for seat in order}
     return Showdown(
         game=game,
@@ -218,14 +261,95 @@ def showdown(
         button=button,
         hands=highs,
         lows=lows,
-        high_winners=high_winners,
-        low_winners=low_winners,
-        shares=tuple(shares),
+        high_winners=awards_by_pot[0].high_winners,
+        low_winners=awards_by_pot[0].low_winners,
+        shares=shares,
         awards=awards,
         because=tuple(steps),
         hands_because=hands_because,
         currency=unit,
+        pots=tuple(awards_by_pot),
+        contributions=dict(chips) if chips is not None else {},
     )
+
+
+def _pots(chips: Mapping[int, int] | None, pot: int, order: Sequence[int], button: int) -> tuple[Pot, ...]:
+    """The pots of the showdown: one, or the main pot and side pots where contributions say so."""
+    if chips is None:
+        return (Pot(0, pot, tuple(order), 0, ()),)
+    dealt = {seat: chips.get(seat, 0) for seat in order} | {s: c for s, c in chips.items() if s not in order}
+    return build_pots(dealt, list(order), pot - sum(chips.values()))
+
+
+def _award(
+    game: Game,
+    pot: Pot,
+    pot_count: int,
+    highs: Mapping[int, HandValue],
+    lows: Mapping[int, LowValue | None],
+    order: Sequence[int],
+    odd_order: Sequence[int],
+    hilo_odd_chip: str,
+    reason: str,
+    money: Callable[[int], str],
+) -> tuple[PotAward, list[Step]]:
+    """Who wins one pot, among the seats that may win it, and its shares (:func:`engine.pots.divide`)."""
+    eligible = [seat for seat in order if seat in pot.eligible]
+    what = "the pot" if pot_count == 1 else pot.name
+    steps: list[Step] = []
+    if len(eligible) == 1:
+        seat = eligible[0]
+        steps.append(
+            Step(
+                SIDE_POTS,
+                f"Only seat {seat} put in enough to win {what}, so its {money(pot.amount)} goes to seat {seat} "
+                "without a contest.",
+            )
+        )
+        return PotAward(pot, (seat,), (), (Share(seat, pot.amount, "uncontested", 0, pot.index),)), steps
+    high_winners = _winners({seat: highs[seat] for seat in eligible}, order)
+    low_winners: tuple[int, ...] = ()
+    qualified = {seat: low for seat in eligible if (low := lows.get(seat)) is not None}
+    if qualified:
+        low_winners = _winners(qualified, order)
+    if pot.index:
+        best = highs[high_winners[0]]
+        verb = "has" if len(high_winners) == 1 else "tie with"
+        text = (
+            f"{what.capitalize()}: of the seats that may win it ({', '.join(str(seat) for seat in eligible)}), "
+            f"{_seat_list(high_winners)} {verb} the best hand, {best.name}"
+        )
+        if game.low is not None and low_winners:
+            low = qualified[low_winners[0]]
+            text += f"; the best low among them is {_seat_list(low_winners)}'s {low.name}"
+        steps.append(Step(SIDE_POTS, text + "."))
+        if len(high_winners) > 1:
+            steps.append(Step(game.ties_clause, f"Suits do not count: {_seat_list(high_winners)} share the high."))
+    scoop: Step | None = None
+    if len(high_winners) == 1 and set(high_winners) == set(low_winners):
+        seat = high_winners[0]
+        low = lows[seat]
+        same = low is not None and set(low.cards) == set(highs[seat].cards)
+        clause = game.scoop_clause if same else game.split_clause
+        how = "with the same five cards" if same else "with different cards"
+        whole = f"the whole pot of {money(pot.amount)}" if what == "the pot" else f"all of {what}, {money(pot.amount)}"
+        scoop = Step(clause, f"Seat {seat} has both the best high hand and the best low ({how}), so it wins {whole}.")
+    shares, split_steps = divide(
+        game,
+        pot.amount,
+        high_winners,
+        low_winners,
+        order,
+        odd_order,
+        hilo_odd_chip=hilo_odd_chip,
+        reason=reason,
+        money=money,
+        what=what,
+        index=pot.index,
+        scoop=scoop,
+    )
+    steps.extend(split_steps)
+    return PotAward(pot, high_winners, low_winners, tuple(shares)), steps
 
 
 def _check_currency(currency: object) -> str:
@@ -259,7 +383,12 @@ def _is_seat_number(seat: object) -> bool:
 
 
 def _check_table(
-    game: Game, hands: Mapping[int, CardsLike], pot: int, button: int, seats: Iterable[int] | None
+    game: Game,
+    hands: Mapping[int, CardsLike],
+    pot: int | None,
+    button: int,
+    seats: Iterable[int] | None,
+    chips: Mapping[int, int] | None = None,
 ) -> list[int]:
     """The seats in the showdown, once the pot, the seats and the button are known to be good."""
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
@@ -282,7 +411,25 @@ def _check_table(
             raise PlayerCountError.citing(
                 f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
             )
-    dealt = in_hand if seats is None else _dealt_seats(game, seats, in_hand)
+    folded = [seat for seat in (chips or {}) if seat not in hands]
+    if seats is None:
+        dealt = [*in_hand, *folded]
+        game.check_table_size(len(dealt), "seats dealt in")
+    else:
+        dealt = _dealt_seats(game, seats, in_hand)
+        outside = [seat for seat in folded if seat not in dealt]
+        if outside:
+            raise PlayerCountError.citing(
+                f"contributions name {_seat_list(outside)}, not among the seats dealt in "
+                f"({_seat_numbers(sorted(dealt))}): only a player dealt into the hand puts chips in its pots",
+                _seats_step(game),
+            )
+    if chips is not None and sum(chips.values()) > pot:
+        raise RulesError.citing(
+            f"the pot, {pot}, is less than the {sum(chips.values())} chips the contributions put in: the pot holds "
+            "every chip put in",
+            Step(SIDE_POTS, "The pots hold every chip each player put in."),
+        )
     if not _is_seat_number(button) or button not in dealt:
         raise PlayerCountError.citing(
             f"the button's seat, {button!r}, is not one of the seats dealt in ({_seat_numbers(sorted(dealt))}): "
@@ -330,7 +477,14 @@ def _seat_numbers(seats: Sequence[int]) -> str:
 
 
 def _uncontested(
-    game: Game, hands: Mapping[int, CardsLike], board: CardsLike, seat: int, pot: int, button: int, currency: str
+    game: Game,
+    hands: Mapping[int, CardsLike],
+    board: CardsLike,
+    seat: int,
+    pot: int,
+    button: int,
+    currency: str,
+    chips: Mapping[int, int] | None = None,
 ) -> Showdown:
     own = game.deck.check(hands[seat], where=f"seat {seat}")
     game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
@@ -350,6 +504,8 @@ def _uncontested(
         awards={seat: pot},
         because=(step,),
         currency=currency,
+        pots=(PotAward(Pot(0, pot, (seat,), 0, ()), (seat,), (), (Share(seat, pot, "uncontested"),)),),
+        contributions=dict(chips) if chips is not None else {},
     )
 
 
@@ -358,9 +514,9 @@ def _winners(values: Mapping[int, HandValue] | Mapping[int, LowValue], order: Se
     return tuple(seat for seat in order if seat in values and values[seat] == best)
 
 
-def _high_steps(game: Game, highs: dict[int, HandValue], winners: tuple[int, ...]) -> list[Step]:
+def _high_steps(game: Game, highs: dict[int, HandValue], winners: tuple[int, ...], pot_count: int = 1) -> list[Step]:
     best = highs[winners[0]]
-    what = "the high hand" if game.is_hilo else "the pot"
+    what = "the high hand" if game.is_hilo else ("the pot" if pot_count == 1 else "the main pot")
     steps: list[Step] = []
     losers = [seat for seat in highs if seat not in winners]
     if losers:
@@ -404,152 +560,3 @@ def _low_steps(game: Game, lows: dict[int, LowValue | None]) -> list[Step]:
         else:
             steps.append(Step(low.selection[0].clause, f"Seat {seat}'s low: {low.name} ({cards_text(low.cards)})."))
     return steps
-
-
-def _high_card_by_suit(cards: Sequence[Card]) -> tuple[int, int]:
-    """The highest of all a player's cards, rank first, then suit (``int-odd-chip-by-game``).
-
-    Every card counts, the ones left out of the best five too, as Robert's Rules of Poker
-    has it: in Seven-Card Stud the chip can go to the sixth or seventh card.
-    """
-    top = max(cards, key=lambda card: (card.rank.value_high, SUIT_ORDER.index(card.suit)))
-    return top.rank.value_high, SUIT_ORDER.index(top.suit)
-
-
-def _odd_chip_order(game: Game, order: list[int], cards: dict[int, tuple[Card, ...]], stud_odd_chip: str) -> list[int]:
-    """Seats in the order odd chips are handed out (before keeping only a half's winners)."""
-    if game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit":
-        return sorted(order, key=lambda seat: _high_card_by_suit(cards[seat]), reverse=True)
-    return list(order)
-
-
-def _split(amount: int, winners: Sequence[int], odd_order: Sequence[int], part: str) -> list[Share]:
-    ordered = [seat for seat in odd_order if seat in winners]
-    base, extra = divmod(amount, len(ordered))
-    return [
-        Share(seat, base + (1 if index < extra else 0), part, 1 if index < extra else 0)
-        for index, seat in enumerate(ordered)
-    ]
-
-
-def _odd_chip_reason(game: Game, stud_odd_chip: str) -> str:
-    if game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit":
-        return "the winner holding the highest card by suit (spades, hearts, diamonds, clubs) among all their cards"
-    return "the winner first to the left of the button"
-
-
-def _share_pot(
-    game: Game,
-    pot: int,
-    high_winners: tuple[int, ...],
-    low_winners: tuple[int, ...],
-    order: list[int],
-    odd_order: list[int],
-    hilo_odd_chip: str,
-    stud_odd_chip: str,
-    highs: Mapping[int, HandValue],
-    lows: Mapping[int, LowValue | None],
-    money: Callable[[int], str],
-) -> tuple[list[Share], list[Step]]:
-    steps: list[Step] = []
-    reason = _odd_chip_reason(game, stud_odd_chip)
-    if game.low is not None and not low_winners:
-        steps.append(
-            Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
-        )
-    if not low_winners:
-        shares = _split(pot, high_winners, odd_order, "whole")
-        steps.extend(_split_steps(game, pot, "the pot", shares, reason, money))
-        return shares, steps
-
-    if set(high_winners) == set(low_winners) and len(high_winners) == 1:
-        seat = high_winners[0]
-        low = lows[seat]
-        same = low is not None and set(low.cards) == set(highs[seat].cards)
-        clause = game.scoop_clause if same else game.split_clause
-        how = "with the same five cards" if same else "with different cards"
-        steps.append(
-            Step(
-                clause,
-                f"Seat {seat} has both the best high hand and the best low ({how}), so it wins the whole pot of "
-                f"{money(pot)}.",
-            )
-        )
-        return [Share(seat, pot, "whole")], steps
-
-    if hilo_odd_chip == "high":
-        low_half = pot // 2
-        high_half = pot - low_half
-        halves = f"{money(high_half)} for high and {money(low_half)} for low"
-        if pot % 2:
-            halves += " (the odd chip goes to the high half)"
-            steps.append(
-                Step(
-                    game.split_clause,
-                    f"The qualifying low splits the pot of {money(pot)} with the high hand: {halves}.",
-                )
-            )
-            steps.append(Step("int-hilo-odd-chip", "When a pot cannot be halved, the odd chip goes to the high half."))
-        else:
-            steps.append(
-                Step(
-                    game.split_clause,
-                    f"The qualifying low splits the pot of {money(pot)} with the high hand: {halves}.",
-                )
-            )
-        shares = _split(high_half, high_winners, odd_order, "high") + _split(low_half, low_winners, odd_order, "low")
-    else:
-        half = pot // 2
-        shares = _split(half, high_winners, odd_order, "high") + _split(half, low_winners, odd_order, "low")
-        steps.append(
-            Step(
-                game.split_clause,
-                f"The qualifying low splits the pot of {money(pot)} with the high hand: {money(half)} each.",
-            )
-        )
-        if pot % 2:
-            first = next(seat for seat in order if seat in high_winners or seat in low_winners)
-            shares.append(Share(first, 1, "odd chip", 1))
-            steps.append(
-                Step(
-                    "int-hilo-odd-chip",
-                    f"The odd chip of the halving goes to seat {first}, the winner first to the left of the button (the left-of-button reading).",
-                )
-            )
-    steps.extend(
-        _split_steps(
-            game,
-            sum(s.amount for s in shares if s.part == "high"),
-            "the high half",
-            [s for s in shares if s.part == "high"],
-            reason,
-            money,
-        )
-    )
-    steps.extend(
-        _split_steps(
-            game,
-            sum(s.amount for s in shares if s.part == "low"),
-            "the low half",
-            [s for s in shares if s.part == "low"],
-            reason,
-            money,
-        )
-    )
-    return shares, steps
-
-
-def _split_steps(
-    game: Game, amount: int, what: str, shares: list[Share], reason: str, money: Callable[[int], str]
-) -> list[Step]:
-    if len(shares) == 1:
-        return [Step(game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {money(amount)}.")]
-    base = amount // len(shares)
-    text = f"{what.capitalize()} of {money(amount)} is split {len(shares)} ways: {money(base)} each"
-    lucky = [share.seat for share in shares if share.odd_chips]
-    if lucky:
-        text += f", and the {'odd chip goes' if len(lucky) == 1 else f'{len(lucky)} odd chips go'} to {_seat_list(lucky)}, {reason}"
-    return [
-        Step(game.ties_clause, text + "."),
-        *([Step(game.odd_chip_clause, f"Odd chips go to {reason}.")] if lucky else []),
-    ]

@@ -64,6 +64,7 @@ from engine.manillen_deal import call_text, call_trump, parse_call
 from engine.manillen_deal import deal as deal_manillen
 from engine.manillen_table import Side, Table, check_option, seats_text
 from engine.manillen_tricks import LegalPlays, Trick, legal_plays, start_play, trick_winner, won_step
+from engine.pots import Pot, short_all_in_pots
 from engine.render import showdown_html
 from engine.render_table import held_cards_html, table_svg
 from engine.showdown import Showdown, showdown
@@ -250,10 +251,31 @@ class StepView:
     can_next: bool
     can_back: bool
     showdown: str
+    pots: tuple[Pot, ...] = ()
+    pots_because: tuple[Step, ...] = ()
+    contributions: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def started(self) -> bool:
         return self.walk.moment is not None
+
+    @property
+    def has_side_pots(self) -> bool:
+        """True once a player still in is all in for less than another has put in (``int-side-pots``)."""
+        return len(self.pots) > 1
+
+    def pot_lines(self) -> tuple[str, ...]:
+        """Each pot in words: ``'The main pot: $9; seats 1, 2 and 3 may win it.'``"""
+        money = self.walk.deal.stakes.money
+        return tuple(
+            f"{pot.name[0].upper()}{pot.name[1:]}: {money(pot.amount)}; "
+            + (
+                f"only seat {pot.eligible[0]} may win it."
+                if len(pot.eligible) == 1
+                else f"seats {', '.join(map(str, pot.eligible[:-1]))} and {pot.eligible[-1]} may win it."
+            )
+            for pot in self.pots
+        )
 
 
 def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
@@ -266,6 +288,7 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
     else:
         headline, note, because = moment.headline, "", tuple(moment.because)
     result = walk.result
+    pots = walk.pots()
     shown = ""
     if result is not None and result.hands:
         held = {seat: walk.deal.hands[seat] for seat in result.hands}
@@ -285,6 +308,9 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
         can_next=not walk.finished,
         can_back=walk.previous is not None,
         showdown=shown,
+        pots=pots.value,
+        pots_because=pots.because,
+        contributions=walk.contributions,
     )
 
 
@@ -297,11 +323,22 @@ def new_deal_view(
     seed: int,
     canberra: bool,
     teaching: bool,
+    short_seat: int = 0,
+    short_chips: int = 0,
 ) -> StepView:
     """A new hand of a Manila game from ``random.Random(seed)``, before its first event.
 
+    Every seat sits down with 100 times the stake, except ``short_seat`` (0: none), which has
+    ``short_chips``: a short stack that goes all in and makes side pots (``int-side-pots``).
+
     :raises RulesError: settings the rules do not allow (too many or too few players, a
-        button off the table, a stake below 1, the Canberra deal outside 3 Card Manila).
+        button off the table, a stake below 1, the Canberra deal outside 3 Card Manila, a short
+        stack off the table or without the blind).
+
+    >>> view = new_deal_view("2 Card Manila", players=3, stake=2, button=3, seed=1, canberra=False,
+    ...                      teaching=False, short_seat=2, short_chips=3)
+    >>> dict(view.walk.stacks)
+    {1: 200, 2: 3, 3: 200}
     """
     chosen = stepper_game(game)
     count = _players(chosen, players, least=chosen.min_players)
@@ -314,7 +351,16 @@ def new_deal_view(
         canberra=_flag(canberra, "The Canberra deal"),
         rng=random.Random(shuffle),
     )
-    return _step_view(start_walkthrough(hand), _flag(teaching, "Teaching mode"))
+    stacks: dict[int, int] = dict.fromkeys(hand.order, 100 * hand.stakes.bets[0])
+    seat = _whole(short_seat, "The short stack's seat")
+    if seat:
+        if seat not in stacks:
+            raise PlayerCountError.citing(
+                f"the short stack's seat, {seat}, is not at the table: the seats are 1 to {count}",
+                Step("int-betting-round", "A betting round is played by the seats dealt in, each with its chips."),
+            )
+        stacks[seat] = _whole(short_chips, "The short stack's chips", least=1)
+    return _step_view(start_walkthrough(hand, stacks=stacks), _flag(teaching, "Teaching mode"))
 
 
 def step_view(walk: Walkthrough, *, move: str, teaching: bool, action: int | None = None) -> StepView:
@@ -434,12 +480,16 @@ def showdown_view(
     edited: int | str | None = None,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
+    omaha_split: str = "high",
+    contributions: Mapping[int, int] | None = None,
 ) -> ShowdownView:
     """The showdown of the typed cards: every seat's best hand, the winners, the split.
 
     :param players: how many players are in the showdown (seats 1 to ``players``).
     :param hands: each seat's cards as text; a seat without an entry has none.
     :param edited: the box just changed (a seat, or ``"board"``): a repeated card is named there.
+    :param contributions: what each seat put in (the all-in amounts): the pot is then their sum,
+        split into a main pot and side pots (``int-side-pots``); ``None``: one pot of ``pot``.
     :raises RulesError: a game the registry does not know.
 
     >>> view = showdown_view("2 Card Manila", players=2, hands={1: "Ah Kh", 2: "Ah Kd"},
@@ -460,14 +510,25 @@ def showdown_view(
         _text(board, "The board")
         hilo = reading("int-hilo-odd-chip", hilo_odd_chip)
         stud = reading("int-odd-chip-by-game", stud_odd_chip)
+        omaha = reading("int-omaha-section-hilo", omaha_split)
         boxes = {f"seat {seat}": text for seat, text in texts.items()} | {"the board": board_text}
         where = f"seat {edited}" if isinstance(edited, int) else ("the board" if edited == "board" else None)
         read = read_boxes(chosen.deck, boxes, where)
         held = {seat: read[f"seat {seat}"] for seat in texts}
         result = showdown(
-            chosen, held, read["the board"], pot=pot, button=button, hilo_odd_chip=hilo, stud_odd_chip=stud
+            chosen,
+            held,
+            read["the board"],
+            pot=pot if contributions is None else None,
+            button=button,
+            contributions=contributions,
+            hilo_odd_chip=hilo,
+            stud_odd_chip=stud,
+            omaha_split=omaha,
         )
-    except RulesError as error:
+    except (RulesError, TypeError) as error:
+        if isinstance(error, TypeError):  # a value of the wrong kind, named: shown as the engine's words
+            error = RulesError(str(error))
         return replace(base, error=error)
     return replace(base, held=held, board_cards=read["the board"], result=result)
 
@@ -481,6 +542,8 @@ def dealt_showdown_view(
     pot: int,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
+    omaha_split: str = "high",
+    contributions: Mapping[int, int] | None = None,
 ) -> ShowdownView:
     """Deal every seat and the board from ``random.Random(seed)``, then decide the showdown.
 
@@ -501,6 +564,8 @@ def dealt_showdown_view(
         button=button,
         hilo_odd_chip=hilo_odd_chip,
         stud_odd_chip=stud_odd_chip,
+        omaha_split=omaha_split,
+        contributions=contributions,
     )
 
 
@@ -570,6 +635,7 @@ class RaiseView:
     inputs: tuple[str, ...]
     decision: Decision[BetOptions] | None = None
     error: RulesError | None = None
+    pots: Decision[tuple[Pot, ...]] | None = None
 
 
 def raise_view(values: Mapping[str, object]) -> RaiseView:
@@ -599,7 +665,31 @@ def raise_view(values: Mapping[str, object]) -> RaiseView:
         return RaiseView(structure=structure, inputs=inputs, error=error)
     except TypeError as error:  # a required input left out by the caller
         raise RulesError(f"the calculator needs more inputs for {structure.value}: {error}") from None
-    return RaiseView(structure=structure, inputs=inputs, decision=decision)
+    return RaiseView(
+        structure=structure, inputs=inputs, decision=decision, pots=_all_in_pots(stakes, situation, decision)
+    )
+
+
+def _all_in_pots(
+    stakes: Stakes, situation: Mapping[str, object], decision: Decision[BetOptions]
+) -> Decision[tuple[Pot, ...]] | None:
+    """What the player going all in does to the pot, when their chips make a call or a raise all in
+    (``int-side-pots``); ``None`` otherwise, or when the pot cannot hold every other player's bet."""
+    options = decision.value
+    stack = situation.get("stack")
+    if not isinstance(stack, int) or not (options.call_is_all_in or options.can_tap_out):
+        return None
+    try:
+        return short_all_in_pots(
+            stakes,
+            pot=int(situation["pot"]),  # type: ignore[call-overload]
+            current_bet=int(situation["current_bet"]),  # type: ignore[call-overload]
+            put_in=int(situation.get("put_in", 0)),  # type: ignore[call-overload]
+            stack=stack,
+            player_count=int(situation["player_count"]),  # type: ignore[call-overload]
+        )
+    except RulesError:
+        return None
 
 
 # --- the Manillen Plus trick explainer -----------------------------------------------------------------

@@ -40,6 +40,7 @@ from engine.deal import Counts, Deal, Event, EventKind
 from engine.errors import PlayerCountError, RulesError, RuleViolation
 from engine.explain import Decision, Step
 from engine.games import Family
+from engine.pots import Pot, side_pots
 from engine.showdown import Showdown, showdown
 
 ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
@@ -129,6 +130,38 @@ class Walkthrough:
         if self.betting is None:
             return {seat: amount for seat, amount in self._posted().items()}
         return {}
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """What each seat has put into the pot this hand so far, blinds included (``int-side-pots``)."""
+        if self.betting is not None:
+            return self.betting.contributions
+        posted = self._posted()
+        return {seat: posted.get(seat, 0) for seat in self.deal.order}
+
+    def pots(self) -> Decision[tuple[Pot, ...]]:
+        """The main pot and any side pots as the chips stand now (``int-side-pots``): more than one
+        once a player still in is all in for less than another has put in.
+
+        >>> import random
+        >>> from engine.deal import deal
+        >>> walk = start_walkthrough(deal("2 Card Manila", players=3, button=3, rng=random.Random(1)),
+        ...                          stacks={1: 40, 2: 3, 3: 40})
+        >>> while not walk.waiting:
+        ...     walk = walk.next()
+        >>> walk = walk.act("all in").act("raise").act("call")  # seat 2 all in to $3, seat 3 raises to $7
+        >>> [(pot.name, pot.amount, pot.eligible) for pot in walk.pots().value]
+        [('the main pot', 9, (1, 2, 3)), ('the first side pot', 8, (1, 3))]
+        """
+        players = self.betting.players if self.betting is not None else ()
+        over = self.result is not None
+        return side_pots(
+            self.contributions,
+            folded=[player.seat for player in players if player.folded],
+            all_in=None if over else [player.seat for player in players if player.is_all_in],
+            dead=self.pot - sum(self.contributions.values()),
+            currency=self.deal.stakes.currency,
+        )
 
     def _posted(self) -> dict[int, int]:
         posted: dict[int, int] = {}
@@ -281,6 +314,7 @@ class Walkthrough:
             pot=self.betting.pot,
             button=self.deal.button,
             seats=self.deal.order,
+            contributions=self.betting.contributions,
             currency=self.deal.stakes.currency,
         )
         return self._then(
@@ -301,6 +335,7 @@ class Walkthrough:
             pot=self.betting.pot,
             button=self.deal.button,
             seats=self.deal.order,
+            contributions=self.betting.contributions,
             currency=self.deal.stakes.currency,
         )
         headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"

@@ -426,7 +426,7 @@ def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
         (lambda: manila_limit(stake=2, cap_players="seated"), r"cap_players='seated' .*\(int-raise-cap-players\)$"),
         (
             lambda: manila_limit(stake=2, after_short_all_in="half"),
-            r"after_short_all_in='half' .*: choose 'raise-on-top' or 'complete' \(int-limit-short-all-in\)$",
+            r"after_short_all_in='half' .*: choose 'raise-on-top' or 'complete' or 'half-bet' \(int-limit-short-all-in\)$",
         ),
         (lambda: manila_limit(stake=2, blind_count=0), r"the number of blinds, 0, .*\(int-manila-blind-count\)$"),
         (

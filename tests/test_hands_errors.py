@@ -247,6 +247,19 @@ CASES = [
         PlayerCountError,
         ("Seat 5 is in the showdown but not among the seats dealt in (1, 2 and 3)",),
     ),
+    # --- side pots (int-side-pots, issue 12) ----------------------------------------------------------------
+    Refusal(
+        "contributions from a seat not dealt in",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, button=1, seats=(1, 2), contributions={1: 4, 7: 2}),
+        PlayerCountError,
+        ("seat 7",),
+    ),
+    Refusal(
+        "a pot smaller than the contributions",
+        lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=5, button=1, contributions={1: 4, 2: 4}),
+        RulesError,
+        ("the pot, 5,",),
+    ),
     # --- the stud opener -------------------------------------------------------------------------------------
     Refusal(
         "an opener in a button game",

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import (
+    DECK_52,
     EIGHT_OR_BETTER,
     PlayerCountError,
     RulesError,
@@ -276,7 +277,20 @@ VALID: dict[str, Callable[[], dict[str, Any]]] = {
     "low_of": lambda: {"cards": "As 2d 3c 4h 5s", "rule": EIGHT_OR_BETTER},
     "evaluate": lambda: {"cards": "As Ks Qs Js Ts"},
     "showdown": lambda: {"game": HOLDEM, "hands": dict(HANDS), "board": BOARD, "pot": 10, "button": 2},
+    "split_pot": lambda: {"game": HOLDEM, "pot": 25, "high_winners": (1, 3), "seats": (1, 2, 3)},
+    "side_pots": lambda: {"contributions": {1: 10, 2: 40, 3: 40}, "folded": (3,)},
     "stud_opener": lambda: {"game": "Seven-Card Stud", "up_cards": {1: "As", 2: "Kd"}},
+    "choose_seats": lambda: {"wishes": {"Ana": 3, "Cy": 3}, "rng": random.Random(1), "deck": DECK_52},
+    "fill_vacated_seat": lambda: {
+        "seat": 4,
+        "movers": {"Ben": 7, "Cy": 1},
+        "waiting": ["Dee"],
+        "rng": random.Random(1),
+        "deck": DECK_52,
+    },
+    "may_chop": lambda: {"game": "2 Card Manila", "seats": [1, 2]},
+    "return_after_missed_blinds": lambda: {"missed": "both blinds", "choice": "post the missed blinds", "stake": 4},
+    "absent_player": lambda: {"blind": "the big blind", "present": False, "stake": 4},
     "manillen.call_trump": lambda: {"trump": "hearts", "player_count": 3, "dealer": 1},
     "manillen.deal": lambda: {"player_count": 3, "dealer": 1, "rng": random.Random(1)},
     "manillen.deal_pack": lambda: {"pack": list(engine.MANILLEN_DECK.cards), "player_count": 3, "dealer": 1},

@@ -79,6 +79,8 @@ def rebuild_round(question: Question):  # type: ignore[no-untyped-def]
         stacks={int(seat): chips for seat, chips in given["stacks"].items()},
         round_number=given["round_number"],
         pot=given["pot"],
+        first_to_act=given.get("first_to_act"),  # stud: the opener the up-cards name
+        must_open=given.get("must_open", False),  # stud's first round: the opener's forced bet
     )
     for kind, to in given["actions"]:
         betting = betting.apply(Action(ActionKind(kind), to))

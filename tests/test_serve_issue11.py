@@ -444,7 +444,12 @@ def test_serve_memory_does_not_grow_with_what_a_gone_tab_asked_for(server: Serve
         for _ in range(2000):
             await socket.write_message(request)
         socket.close()  # at once: nearly every reply comes after the tab has gone
-        await asyncio.sleep(15)  # the kernel answers them all, to nobody
+        await asyncio.sleep(1)
+        idle_since, deadline = None, time.monotonic() + 30  # the kernel answers them all, to nobody
+        while time.monotonic() < deadline and (idle_since is None or time.monotonic() - idle_since < 1.5):
+            state = json.loads(server.get(f"/api/kernels/{kernel}")[1])["execution_state"]
+            idle_since = (idle_since or time.monotonic()) if state == "idle" else None
+            await asyncio.sleep(0.1)
 
     asyncio.run(ask_and_leave())
     rss["after"] = rss_mb(server.process.pid)

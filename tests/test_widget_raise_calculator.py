@@ -192,6 +192,7 @@ PRESET_ANSWERS = {
     "Three raises already, four players": ("$12", "\u2014", "\u2014"),
     "Head to head": ("$4", "$20", "$20"),
     "Short stack: tap out": ("$4", "\u2014", "\u2014"),
+    "Short stack: call all in, side pot": ("$1", "\u2014", "\u2014"),  # $1 behind: all of it calls (issue 12)
     "Fixed limit 2/4, third round": ("4 chips", "8 chips", "8 chips"),
     "Pot limit: pot 40 chips, call 10 chips": ("10 chips", "20 chips", "60 chips"),
     "Half pot: pot 40 chips, call 10 chips": ("10 chips", "20 chips", "35 chips"),

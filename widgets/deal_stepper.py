@@ -74,6 +74,9 @@ class DealStepper:
     :param canberra: deal 3 Card Manila the Canberra way.
     :param teaching: show the hole cards face up.
     :param steps: steps to take at once (so the page opens at an interesting moment).
+    :param short_seat: a seat that sits down with a short stack (0: none), so that it goes all in
+        and the pots are shown, main pot and side pots (``int-side-pots``).
+    :param short_chips: the short stack's chips.
     :raises RulesError: a game the stepper does not deal, or a number no box can hold.
     """
 
@@ -88,6 +91,8 @@ class DealStepper:
         canberra: bool = False,
         teaching: bool = True,
         steps: int = 0,
+        short_seat: int = 0,
+        short_chips: int = 10,
     ) -> None:
         chosen = stepper_game(game)
         style = {"description_width": "initial"}
@@ -119,6 +124,19 @@ class DealStepper:
             style=style,
             layout=w.Layout(width="11em"),
         )
+        #: A short stack (``int-side-pots``): the seat (0: none) and its chips; the others have 100 stakes.
+        self.short_seat = WholeNumberText(
+            value=checked_number(short_seat, 0, PLAYERS_MOST, "The short stack's seat"),
+            description="Short stack seat (0: none)",
+            style=style,
+            layout=w.Layout(width="15em"),
+        )
+        self.short_chips = WholeNumberText(
+            value=checked_number(short_chips, 0, SEED_MOST, "The short stack's chips"),
+            description="its chips ($)",
+            style=style,
+            layout=w.Layout(width="10em"),
+        )
         self.teaching = w.Checkbox(
             value=bool(teaching), description="Teaching mode: show hole cards", style=style, indent=False
         )
@@ -149,7 +167,16 @@ class DealStepper:
         self.result = w.HTML()
         self.message = w.HTML()
         self.view: StepView | None = None
-        for control in (self.game, self.canberra, self.players, self.stake, self.button, self.seed):
+        for control in (
+            self.game,
+            self.canberra,
+            self.players,
+            self.stake,
+            self.button,
+            self.seed,
+            self.short_seat,
+            self.short_chips,
+        ):
             control.observe(self._new_deal, names="value")
         self.teaching.observe(lambda _change: self._move("stay", None), names="value")
         self.next_button.on_click(lambda button: self._move("next", button))
@@ -163,6 +190,7 @@ class DealStepper:
                     [self.players, self.stake, self.button, self.seed, self.teaching],
                     layout=w.Layout(flex_flow="row wrap"),
                 ),
+                w.HBox([self.short_seat, self.short_chips], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.back_button, self.next_button, self.restart_button, self.finish_button]),
                 self.message,
                 # The table beside its words where the page is wide enough for both (a live page),
@@ -208,6 +236,8 @@ class DealStepper:
                 seed=whole_value(self.seed, "The seed"),
                 canberra=self.canberra.value,
                 teaching=self.teaching.value,
+                short_seat=whole_value(self.short_seat, "The short stack's seat"),
+                short_chips=whole_value(self.short_chips, "The short stack's chips"),
             )
         except ValueError as error:
             self._show(None, error_html(error))
@@ -249,6 +279,7 @@ class DealStepper:
         self.count.value = safe(
             f"<p><strong>Cards:</strong> {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
             f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> {escape(view.pot)}.</p>"
+            + _pots_html(view)
         )
         self._show_actions(view)
         self.result.value = safe(view.showdown) if view.showdown else ""
@@ -300,6 +331,19 @@ class DealStepper:
             f"Deal stepper, {walk.deal.game.name}, {len(walk.deal.order)} players: {moment} "
             f"(dealt {counts.dealt}, burned {counts.burned}, board {counts.board}, stub {counts.stub})"
         )
+
+
+def _pots_html(view: StepView) -> str:
+    """What each seat has put in this hand, and, once a player is all in for less, the pots (``int-side-pots``)."""
+    money = view.walk.deal.stakes.money
+    chips = [f"seat {seat} {money(amount)}" for seat, amount in view.contributions.items() if amount]
+    if not chips:
+        return ""
+    text = f"<p><strong>Put in this hand:</strong> {escape(', '.join(chips))}.</p>"
+    if view.has_side_pots:
+        items = "".join(f"<li>{escape(line)}</li>" for line in view.pot_lines())
+        text += f'<p><strong>Pots</strong> (a player is all in):</p><ul class="rb-pots">{items}</ul>'
+    return text
 
 
 def _explanation_html(view: StepView) -> str:

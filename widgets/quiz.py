@@ -273,6 +273,7 @@ _CSS = """
 .rbq-why summary{cursor:pointer;font-weight:600}
 .rbq-steps{margin:.3em 0 .3em 1.3em;padding:0}.rbq-steps li{margin:.15em 0}
 .rbq-cite{font-size:.88em;white-space:nowrap}
+.rbq-reading{margin:.4em 0}
 .rbq-nav{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin-top:.5em}
 """
 
@@ -337,11 +338,25 @@ _JS = r"""
       var feedback = item.querySelector(".rbq-feedback");
       var line = document.createElement("p");
       var ok = chosen === right;
+      // the plain reading of a sentence: the engine's verdict says why the book reads it otherwise
+      var plain = ok ? null : item.querySelector('.rbq-reading[data-choice="' + chosen + '"]');
       line.className = ok ? "rbq-ok" : "rbq-no";
-      line.textContent = ok
-        ? "\u2713 Right: " + rightText + "."
-        : "\u2717 Not quite: you chose " + button.getAttribute("data-text") + ", but the answer is " + rightText + ".";
-      if (!first) { line.textContent += " (Only the first answer to a question counts for the score.)"; }
+      if (ok) {
+        line.textContent = "\u2713 Right: " + rightText + ".";
+      } else if (plain) {
+        line.textContent = "\u2717 " + plain.getAttribute("data-verdict") + " ";
+        var dash = document.createElement("span");
+        dash.setAttribute("aria-hidden", "true");
+        dash.textContent = "\u2014 ";
+        line.appendChild(dash);
+        line.appendChild(plain.querySelector("a.rbq-cite").cloneNode(true));
+      } else {
+        line.textContent = "\u2717 Not quite: you chose " + button.getAttribute("data-text") +
+          ", but the answer is " + rightText + ".";
+      }
+      if (!first) {
+        line.appendChild(document.createTextNode(" (Only the first answer to a question counts for the score.)"));
+      }
       feedback.innerHTML = "";
       feedback.appendChild(line);
       var why = item.querySelector(".rbq-why");
@@ -438,6 +453,7 @@ def _question_html(record: dict[str, Any], number: int, uid: str) -> str:
         for step in record["explanation"]
     )
     answer = record["choices"][record["answer"]]
+    readings = "".join(_reading_html(reading, record["choices"]) for reading in record.get("readings", ()))
     return (
         f'<li class="rbq-q" data-game="{escape(record["game"])}" data-topic="{escape(record["topic"])}" '
         f'data-answer="{record["answer"]}" data-id="{escape(record["id"])}">'
@@ -447,8 +463,28 @@ def _question_html(record: dict[str, Any], number: int, uid: str) -> str:
         f'<div class="rbq-choices" role="group" aria-labelledby="{prompt_id}">{buttons}</div>'
         f'<div class="rbq-feedback" role="status" aria-live="polite"></div>'
         f'<details class="rbq-why"><summary>The answer and why</summary>'
-        f'<p>The answer: <strong>{escape(answer)}</strong></p><ol class="rbq-steps">{steps}</ol></details>'
+        f'<p>The answer: <strong>{escape(answer)}</strong></p><ol class="rbq-steps">{steps}</ol>{readings}</details>'
         "</li>"
+    )
+
+
+def _reading_html(reading: dict[str, Any], choices: Sequence[str]) -> str:
+    """A reading the answer rests on, linked: for the plain reading's choice, the engine's verdict on it
+    (the script shows it when that choice is picked); otherwise the book's reading and why."""
+    link = (
+        f'<span aria-hidden="true">\u2014</span> <a class="rbq-cite" href="{escape(reading["url"])}" '
+        f'title="{escape(reading["label"])}">{escape(reading["label"])}</a>'
+    )
+    if reading["plain"] is None:
+        return (
+            f'<p class="rbq-reading" data-interpretation="{escape(reading["interpretation"])}">'
+            f"The answer rests on one of the book's readings: {escape(reading['reading'])} "
+            f"Why: {escape(reading['why'])} {link}</p>"
+        )
+    return (
+        f'<p class="rbq-reading" data-interpretation="{escape(reading["interpretation"])}" '
+        f'data-choice="{reading["plain"]}" data-verdict="{escape(reading["verdict"])}">'
+        f"<strong>Why not {escape(choices[reading['plain']])}?</strong> {escape(reading['verdict'])} {link}</p>"
     )
 
 

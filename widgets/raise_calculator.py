@@ -39,6 +39,7 @@ from engine.clauses import citation
 from engine.errors import RulesError
 from engine.explain import Decision, Step, cited
 from engine.interpretations import INTERPRETATIONS
+from engine.pots import Pot
 from engine.render import STYLE, clause_link, md_escape, steps_html, steps_markdown
 from engine.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
 from widgets.common import (
@@ -123,6 +124,13 @@ PRESETS: dict[str, Preset] = {
             "A raise is not less than the last bet or raise, except when a player taps out.",
             "nzg-13-5b",
             _manila(round_number=2, pot=12, current_bet=4, player_count=3, stack=6),
+        ),
+        Preset(
+            "Short stack: call all in, side pot",
+            "A player who taps out can win from each other player only what they put in; the rest is a side pot.",
+            "int-side-pots",
+            # round 2 of $2 manila: $4 from round 1, then two players bet and call $4; the third has $1 left
+            _manila(round_number=2, pot=12, current_bet=4, player_count=3, stack=1),
         ),
         Preset(
             "Fixed limit 2/4, third round",
@@ -422,7 +430,7 @@ class RaiseCalculator(Batched):
             self.error = view.error
             return error_html(view.error)
         self.result = view.decision
-        return result_html(view.decision)
+        return result_html(view.decision, view.pots)
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -434,13 +442,18 @@ class RaiseCalculator(Batched):
         """The same in plain text: the choices, then each step with its clause id (or the error)."""
         if self.result is None:
             return error_text(self.error)
-        return f"You may {self.result.value}.\n{self.result.explain()}"
+        text = f"You may {self.result.value}.\n{self.result.explain()}"
+        pots = self.current.pots if self.current is not None else None
+        if pots is not None:
+            text += f"\nIf you go all in:\n{pots.explain()}"
+        return text
 
     def explanation(self) -> Explanation:
         """The explanation as ordinary notebook output (it reads without a kernel): the cell's last line."""
         if self.result is None:
             return Explanation(self.explanation_html(), md_escape(self.explanation_text()), self.explanation_text())
-        return Explanation(self.explanation_html(), result_markdown(self.result), self.explanation_text())
+        pots = self.current.pots if self.current is not None else None
+        return Explanation(self.explanation_html(), result_markdown(self.result, pots), self.explanation_text())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = dict(self.view._repr_mimebundle_(**kwargs) or {})
@@ -495,8 +508,24 @@ def _answer_rows(options: BetOptions) -> tuple[tuple[str, str, str], ...]:
     )
 
 
-def result_html(decision: Decision[BetOptions]) -> str:
-    """The calculator's answer: the choices, a table of the amounts, the steps and the clauses quoted."""
+def _pots_rows(pots: Decision[tuple[Pot, ...]], money: Any) -> list[tuple[str, str]]:
+    return [(f"{pot.name[0].upper()}{pot.name[1:]}", money(pot.amount)) for pot in pots.value]
+
+
+def result_html(decision: Decision[BetOptions], pots: Decision[tuple[Pot, ...]] | None = None) -> str:
+    """The calculator's answer: the choices, a table of the amounts, the steps and the clauses quoted;
+    with ``pots``, what going all in does to the pot: the main pot and the side pot it starts."""
+    all_in = ""
+    if pots is not None:
+        rows = "".join(
+            f'<tr><th scope="row">{escape(name)}</th><td>{escape(amount)}</td></tr>'
+            for name, amount in _pots_rows(pots, decision.value.money)
+        )
+        all_in = (
+            '<p><strong>If you go all in: the pots</strong></p><table class="rb-table rb-pots"><tbody>'
+            f"{rows}</tbody></table>{steps_html(pots.because, link_base())}"
+        )
+    steps = decision.because + (pots.because if pots is not None else ())
     table = "".join(
         f'<tr><th scope="row">{label}</th><td data-field="{key}">{escape(value)}</td></tr>'
         for label, key, value in _answer_rows(decision.value)
@@ -505,15 +534,26 @@ def result_html(decision: Decision[BetOptions]) -> str:
         f'<p><strong data-field="choices">You may {escape(str(decision.value))}.</strong></p>'
         f'<table class="rb-table"><tbody>{table}</tbody></table>'
         f"<p><strong>The arithmetic, step by step</strong></p>{steps_html(decision.because, link_base())}"
-        f"{quotes_html(decision.because)}",
+        f"{all_in}{quotes_html(steps)}",
         "rb-raise",
     )
 
 
-def result_markdown(decision: Decision[BetOptions]) -> str:
+def result_markdown(decision: Decision[BetOptions], pots: Decision[tuple[Pot, ...]] | None = None) -> str:
     """The same answer in MyST Markdown."""
     rows = "\n".join(f"| {label} | {md_escape(value)} |" for label, _key, value in _answer_rows(decision.value))
+    all_in = ""
+    steps = decision.because
+    if pots is not None:
+        pot_rows = "\n".join(
+            f"| {md_escape(name)} | {md_escape(amount)} |" for name, amount in _pots_rows(pots, decision.value.money)
+        )
+        all_in = (
+            f"**If you go all in: the pots**\n\n| Pot | Chips |\n| --- | --- |\n{pot_rows}\n\n"
+            f"{steps_markdown(pots.because)}\n\n"
+        )
+        steps = steps + pots.because
     return (
         f"**You may {md_escape(str(decision.value))}.**\n\n| Question | Answer |\n| --- | --- |\n{rows}\n\n"
-        f"**The arithmetic, step by step**\n\n{steps_markdown(decision.because)}\n\n{quotes_markdown(decision.because)}"
+        f"**The arithmetic, step by step**\n\n{steps_markdown(decision.because)}\n\n{all_in}{quotes_markdown(steps)}"
     )

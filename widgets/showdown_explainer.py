@@ -9,6 +9,15 @@ seed always gives the same hands.  Bad input -- an unknown card, a duplicate (na
 box just typed, with the other box it is in), too many players, a button off the table, a
 negative pot -- is the engine's to judge; the pane shows its message.
 
+"Players all in" opens a box per seat for what it put in: the pot is then their sum, and
+the engine splits it into the main pot and side pots, each awarded to the best hand among
+the seats that may win it (``int-side-pots``):
+
+>>> short = ShowdownExplainer(game="Texas Hold 'Em", hands=["As Ad", "Kc Kd", "Qc Qd"],
+...                           board="2c 7d 9h Js 3s", button=3, contributions=[10, 30, 30])
+>>> short.result.awards, [award.pot.amount for award in short.result.pots]
+({1: 30, 2: 40, 3: 0}, [30, 40])
+
 >>> explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd", "7c 8c"],
 ...                               board="Qh Jh 9h Qc 7d", pot=30, button=3)
 >>> explainer.result.awards
@@ -79,6 +88,9 @@ class ShowdownExplainer(ShowsAView):
     :param seed: when given (and ``hands`` is not), deal random cards from ``random.Random(seed)``.
     :param hilo_odd_chip: the reading of ``int-hilo-odd-chip`` (``"high"`` or ``"left-of-button"``).
     :param stud_odd_chip: the reading of ``int-odd-chip-by-game`` (``"suit"`` or ``"left-of-button"``).
+    :param omaha_split: the reading of ``int-omaha-section-hilo`` (``"high"`` or ``"high-low"``).
+    :param contributions: what each seat put in (a list for seats 1, 2, ... or a mapping): the
+        pot is their sum, split into side pots where a seat is all in for less (``int-side-pots``).
     :raises RulesError: a game, reading or number a chapter cannot open the explainer on.
 
     The last expression of a cell, it displays itself; :meth:`explanation` is the same
@@ -97,6 +109,8 @@ class ShowdownExplainer(ShowsAView):
         seed: int | None = None,
         hilo_odd_chip: str | None = None,
         stud_odd_chip: str | None = None,
+        omaha_split: str | None = None,
+        contributions: Sequence[int] | Mapping[int, int] | None = None,
     ) -> None:
         #: What the explainer shows now: the engine's view of the showdown (``None`` before the first).
         self.current: ShowdownView | None = None
@@ -113,6 +127,13 @@ class ShowdownExplainer(ShowsAView):
             raise RulesError(f"the board, {board!r}, is not text such as 'Qh Jh 9h Qc 7d'")
         hilo_choices, hilo_default = _option("int-hilo-odd-chip")
         stud_choices, stud_default = _option("int-odd-chip-by-game")
+        omaha_choices, omaha_default = _option("int-omaha-section-hilo")
+        seat_chips = (
+            dict(contributions) if isinstance(contributions, Mapping) else dict(enumerate(contributions or (), start=1))
+        )
+        for seat, chips in seat_chips.items():
+            checked_number(seat, 1, SEAT_BOX_COUNT, "A seat")
+            checked_number(chips, -CHIPS_MOST, CHIPS_MOST, f"Seat {seat}'s chips put in")
         self.game = labelled(w.Dropdown(options=[(g.name, g.key) for g in GAMES.values()]), "Game")
         self.game.value = find_game(game).key
         self.players = labelled(
@@ -140,6 +161,16 @@ class ShowdownExplainer(ShowsAView):
             w.Dropdown(options=stud_choices, value=reading("int-odd-chip-by-game", stud_odd_chip or stud_default)),
             "Odd chip between tied stud hands",
         )
+        self.omaha_split = labelled(
+            w.Dropdown(options=omaha_choices, value=reading("int-omaha-section-hilo", omaha_split or omaha_default)),
+            "Plain Omaha",
+        )
+        #: "Players all in": when ticked, each seat's box of chips put in makes the pots (``int-side-pots``).
+        self.all_in = labelled(w.Checkbox(value=contributions is not None, indent=False), "Players all in (side pots)")
+        self.put_in_boxes = [
+            labelled(WholeNumberText(value=seat_chips.get(seat, 0)), f"Seat {seat} put in")
+            for seat in range(1, SEAT_BOX_COUNT + 1)
+        ]
         self.seed = labelled(
             WholeNumberText(value=checked_number(2024 if seed is None else seed, 0, CHIPS_MOST, "The seed")),
             "Seed",
@@ -148,7 +179,17 @@ class ShowdownExplainer(ShowsAView):
             description="Deal random cards", tooltip="Deal every seat and the board from a deck shuffled by the seed"
         )
         self.deal_button.on_click(lambda _button: self.deal_random())
-        for control in (self.players, self.pot, self.button, self.seed, self.hilo_odd_chip, self.stud_odd_chip):
+        for control in (
+            self.players,
+            self.pot,
+            self.button,
+            self.seed,
+            self.hilo_odd_chip,
+            self.stud_odd_chip,
+            self.omaha_split,
+            self.all_in,
+            *self.put_in_boxes,
+        ):
             control.layout = w.Layout(width="auto")
         for box in (*self.seat_boxes, self.board):
             box.layout = w.Layout(width="22em")
@@ -159,7 +200,10 @@ class ShowdownExplainer(ShowsAView):
                 w.HBox([self.game, self.players, self.pot, self.button], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.seed, self.deal_button], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([*self.seat_boxes, self.board], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.hilo_odd_chip, self.stud_odd_chip], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox(
+                    [self.omaha_split, self.hilo_odd_chip, self.stud_odd_chip], layout=w.Layout(flex_flow="row wrap")
+                ),
+                w.HBox([self.all_in, *self.put_in_boxes], layout=w.Layout(flex_flow="row wrap")),
                 self.pane,
             ]
         )
@@ -169,7 +213,8 @@ class ShowdownExplainer(ShowsAView):
             for seat, cards in seat_hands.items():
                 self.seat_boxes[seat - 1].value = cards
         inputs = [self.game, self.players, *self.seat_boxes, self.board, self.pot, self.button]
-        on_change([*inputs, self.hilo_odd_chip, self.stud_odd_chip], self.update)
+        choices = [self.hilo_odd_chip, self.stud_odd_chip, self.omaha_split, self.all_in, *self.put_in_boxes]
+        on_change([*inputs, *choices], self.update)
         if seed is not None and hands is None:
             self.deal_random()
         else:
@@ -188,6 +233,10 @@ class ShowdownExplainer(ShowsAView):
             box.layout.display = None if seat in view.seats else "none"
         self.hilo_odd_chip.layout.display = None if "hilo_odd_chip" in view.options else "none"
         self.stud_odd_chip.layout.display = None if "stud_odd_chip" in view.options else "none"
+        self.omaha_split.layout.display = None if "omaha_split" in view.options else "none"
+        for seat, box in enumerate(self.put_in_boxes, start=1):
+            box.layout.display = None if self.all_in.value and seat in view.seats else "none"
+        self.pot.layout.display = "none" if self.all_in.value else None
 
     def hands(self) -> dict[int, str]:
         """Each seat's cards as typed, box by box."""
@@ -195,7 +244,22 @@ class ShowdownExplainer(ShowsAView):
 
     def options(self) -> dict[str, str]:
         """The readings chosen for the documents' open questions (the engine ignores those that do not apply)."""
-        return {"hilo_odd_chip": self.hilo_odd_chip.value, "stud_odd_chip": self.stud_odd_chip.value}
+        return {
+            "hilo_odd_chip": self.hilo_odd_chip.value,
+            "stud_odd_chip": self.stud_odd_chip.value,
+            "omaha_split": self.omaha_split.value,
+        }
+
+    def contributions(self) -> dict[int, int] | None:
+        """Each seat's chips put in, box by box, when "Players all in" is ticked (else ``None``: one pot)."""
+        if not self.all_in.value:
+            return None
+        players = whole_value(self.players, "The number of players")
+        return {
+            seat: whole_value(box, f"Seat {seat}'s chips put in")
+            for seat, box in enumerate(self.put_in_boxes, start=1)
+            if seat <= players
+        }
 
     # --- the engine calls: one per update ---------------------------------------------------------
 
@@ -220,6 +284,7 @@ class ShowdownExplainer(ShowsAView):
                     pot=whole_value(self.pot, "The pot"),
                     button=whole_value(self.button, "The button's seat"),
                     edited=edited,
+                    contributions=self.contributions(),
                     **self.options(),
                 )
             ),
@@ -236,6 +301,7 @@ class ShowdownExplainer(ShowsAView):
                     button=whole_value(self.button, "The button's seat"),
                     seed=whole_value(self.seed, "The seed"),
                     pot=whole_value(self.pot, "The pot"),
+                    contributions=self.contributions(),
                     **self.options(),
                 ),
                 dealt=True,

@@ -120,7 +120,8 @@ def document_page(doc: Document) -> str:
         "Every sentence of the document is given here word for word, in its order, under its own "
         "headings and numbers. Each one has an anchor, so the engine's explanations and the other "
         "pages can link to the exact words a rule rests on: hover a sentence for its \u00b6 link. "
-        "Typos are kept and marked [sic], with a note. A \u2261 after a sentence links to the earlier "
+        "Typos and slips of wording are kept and marked [sic], with a note saying how to read them; capital "
+        "letters and punctuation are kept as the document has them, unmarked. A \u2261 after a sentence links to the earlier "
         "sentence it repeats.",
         "",
         f"**Left out.** {escape(doc.chrome_note)}",
@@ -170,13 +171,17 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def quote(cl: Clause) -> str:
-    words = " / ".join(line.strip() for line in cl.text.splitlines())
+def marked(cl: Clause, words: str) -> str:
+    """``words`` (the clause's text or a piece of it), escaped, with ``[sic]`` after each word the engine marks."""
     for sic in cl.sic:
         match = re.search(rf"(?<![\w]){re.escape(sic.word)}(?![\w])", words)
         if match:
             words = words[: match.end()] + " \x00" + words[match.end() :]
     return escape(words).replace("\x00", "[sic]")
+
+
+def quote(cl: Clause) -> str:
+    return marked(cl, " / ".join(line.strip() for line in cl.text.splitlines()))
 
 
 def interpretation_entry(item: Interpretation) -> str:
@@ -203,6 +208,10 @@ def interpretation_entry(item: Interpretation) -> str:
             default = " (the default)" if value == option.default else ""
             lines.append(f"- `{value}`{default}: {escape(meaning)}")
         lines.append("")
+        if option.changes:
+            lines.append(f"**What the option changes.** {escape(option.changes)}\n")
+        if option.rooms:
+            lines.append(f"**Who plays which way.** {escape(option.rooms)}\n")
     return "\n".join(lines)
 
 
@@ -263,7 +272,7 @@ def snippet(cl: Clause, term: Term, width: int = 110) -> str:
     """The clause's words around the first place the term's words occur (whole, if short)."""
     words = " / ".join(line.strip() for line in cl.text.splitlines())
     if len(words) <= width:
-        return escape(words)
+        return marked(cl, words)
     match = next(
         (found for pattern in term.patterns if (found := re.search(pattern, words, re.IGNORECASE))),
         None,
@@ -274,7 +283,7 @@ def snippet(cl: Clause, term: Term, width: int = 110) -> str:
     start = max(0, end - width)
     start = words.rfind(" ", 0, start) + 1 if start else 0
     end = words.find(" ", end) if end < len(words) and words.find(" ", end) != -1 else len(words)
-    piece = escape(words[start:end])
+    piece = marked(cl, words[start:end])
     return ("\u2026" if start else "") + piece + ("\u2026" if end < len(words) else "")
 
 

@@ -1,8 +1,9 @@
 """Where the documents are silent, ambiguous or disagree: the reading the engine uses.
 
 Each :class:`Interpretation` quotes the sentences involved (by clause id), says
-what the engine does and why (usual casino practice), and, where a user could
-want the other reading, names the :class:`Option` that selects it.
+what the engine does and why (from the documents' own words; a rule book or room
+is named only where a source says how it plays), and, where a user could want the
+other reading, names the :class:`Option` that selects it.
 Interpretation ids begin ``int-`` and are citeable like clause ids; the book's
 Interpretations page is generated from :data:`INTERPRETATIONS`, so the two cannot
 drift apart.  The entries live beside the topic they settle, one module each.
@@ -15,7 +16,7 @@ drift apart.  The entries live beside the topic they settle, one module each.
 
 from __future__ import annotations
 
-from engine.interpretations import betting, deal, hands, manillen
+from engine.interpretations import betting, deal, hands, manillen, table
 from engine.interpretations.types import Interpretation, Option
 
 #: The book page (without suffix) that anchors every interpretation id.
@@ -33,7 +34,11 @@ def _collect(*groups: tuple[Interpretation, ...]) -> dict[str, Interpretation]:
 
 
 INTERPRETATIONS: dict[str, Interpretation] = _collect(
-    hands.INTERPRETATIONS, deal.INTERPRETATIONS, betting.INTERPRETATIONS, manillen.INTERPRETATIONS
+    hands.INTERPRETATIONS,
+    deal.INTERPRETATIONS,
+    betting.INTERPRETATIONS,
+    manillen.INTERPRETATIONS,
+    table.INTERPRETATIONS,
 )
 
 __all__ = ["INTERPRETATIONS", "INTERPRETATIONS_PAGE", "Interpretation", "Option"]

@@ -17,9 +17,7 @@ INTERPRETATIONS = (
             "double\u201d describes the first raise, which doubles the bet, as against the first round, where "
             "the raise is twice the blind added onto the blind."
         ),
-        why=(
-            "The worked example says $12, not $16, and in every limit game a raise is a fixed amount, the round's bet."
-        ),
+        why=("The worked example says $12, not $16, and a limit game's raise is a fixed amount, the round's bet."),
         option=Option(
             name="later_raise",
             choices={
@@ -96,7 +94,11 @@ INTERPRETATIONS = (
             "option: see \u201cthe next raise after an all in short of a full raise, in a limit game\u201d). If the round's first bet is an all in short of a full bet, the next player "
             "may complete it to a full bet, which counts as the bet."
         ),
-        why="This is the usual casino practice (\u201ca bet and three raises\u201d).",
+        why=(
+            "NZ 13.5(e) and pokerpages count raises (\u201ca limit of three raises in a betting round\u201d, \u201cOnly 3 raises "
+            "per round\u201d), so the bet that opens a round is not one of them; 13.5(b) lets a player tapping out "
+            "raise by less, which the engine allows without counting it as a full raise."
+        ),
     ),
     Interpretation(
         id="int-manila-live-blind",
@@ -111,7 +113,11 @@ INTERPRETATIONS = (
             "blind with no raise, the blind may check or raise (to $6 in a $2 game), like Hold 'Em's large "
             "blind."
         ),
-        why="Casinos treat a blind as live unless they say otherwise; the Hold 'Em and Omaha 8/B rules say so of theirs.",
+        why=(
+            "The Hold 'Em rules give their large blind \u201cthe privilege of last action\u201d to \u201ccheck or raise\u201d and "
+            "Omaha 8/B says \u201cBoth blinds are live\u201d; the Manila sentence names no exception, so the engine treats "
+            "the Manila blind the same way. The option plays it dead."
+        ),
         option=Option(
             name="live_blind",
             choices={
@@ -144,7 +150,10 @@ INTERPRETATIONS = (
             "given (the largest is always the stake); every blind counts as its poster's bet and the betting "
             "starts left of the last blind."
         ),
-        why="The Melbourne house rules the book follows say one blind; the Gazette's casino posts its number on a sign.",
+        why=(
+            "pokerpages's Manila sections say \u201cOnly one blind\u201d, which the engine plays by default; the NZ "
+            "Gazette's rules leave the number of blinds to a sign at the table, which the option plays."
+        ),
         option=Option(
             name="blind_count",
             choices={
@@ -172,10 +181,14 @@ INTERPRETATIONS = (
             "Both blinds posted in turn are live: each counts toward its poster's bet in the first round, and "
             "the big blind may check or raise when the action comes back to it with no raise. \u201cOnly the "
             "big blind is live\u201d belongs to the missed-blind rules: of the blinds a returning player posts, "
-            "only the big blind counts toward his bet and the small blind is dead (the engine does not yet "
-            "model missed blinds)."
+            "only the big blind counts toward his bet and the small blind is dead (the engine works this out in "
+            "`return_after_missed_blinds`; see coming back after missed blinds in Omaha 8/B)."
         ),
-        why="That is how casinos deal limit Omaha 8/B, and it is the only reading under which the two sentences agree.",
+        why=(
+            "It is the only reading under which the two sentences agree: \u201cBoth blinds are live\u201d speaks of the "
+            "blinds posted in turn, and \u201cOnly the big blind is live\u201d stands among the rules for a player coming "
+            "back after missing the blinds."
+        ),
         option=Option(
             name="small_blind_live",
             choices={
@@ -201,7 +214,11 @@ INTERPRETATIONS = (
             "so the first raise before the flop makes it twice the small bet. There are at most three raises "
             "a round unless the betting is head to head (13.5(e))."
         ),
-        why="\u201cThe small bet\u201d names a fixed-limit structure, the usual one for these games in casinos.",
+        why=(
+            "\u201cThe small bet\u201d names a fixed-limit structure (a small bet and a big bet), and NZ 13.5(e) caps the "
+            "raises of every game that is not pot-ratio or no limit; the sections give no other amounts, so the "
+            "engine plays these games fixed limit by default."
+        ),
     ),
     Interpretation(
         id="int-spread-limit",
@@ -239,7 +256,11 @@ INTERPRETATIONS = (
             "first bet may be up to the pot (or half of it). A bet or raise may always be the minimum, even "
             "when the pot is smaller; a raise adds at least the last full bet or raise (13.5(b))."
         ),
-        why="This is the usual way dealers count a pot-limit raise: call first, then raise the pot.",
+        why=(
+            "13.5(c) counts the amount to call into the pot first, so the raise is worked out on the pot after "
+            "the call: call first, then raise the pot. Rounding half an odd pot down keeps a half-pot raise "
+            "within half the pot."
+        ),
     ),
     Interpretation(
         id="int-tapping-out",
@@ -253,9 +274,40 @@ INTERPRETATIONS = (
             "A player may always put in all their chips: to call for less (they stay in the hand for what they "
             "matched) or to bet or raise less than a full bet or raise. No one may bet more than the chips in "
             "front of them, so in no limit the most is everything they have. No one may bet or raise when every "
-            "other player still in is all in. The engine keeps one pot; it does not yet split side pots."
+            "other player still in is all in. A player all in can win from each other player only as much as they "
+            "put in themselves: the rest goes to side pots (see \u201cside pots: what a player all in can win\u201d)."
         ),
-        why="These are table stakes, the rule in every casino.",
+        why=(
+            "13.5(b)'s \u201ctapping out\u201d is a player putting in all their chips, and the engine plays table stakes: a "
+            "player bets only the chips in front of them, so they can win from each other player only what they "
+            "could have lost to them."
+        ),
+    ),
+    Interpretation(
+        id="int-side-pots",
+        title="side pots: what a player all in can win",
+        question=(
+            "NZ 13.5(b) lets a player tap out, and every game gives \u201cthe pot\u201d to the best hand, but no "
+            "document says what a player all in for less than the others can win, or how a hi/lo pot and its odd "
+            "chip are shared when some players are all in."
+        ),
+        clauses=("nzg-13-5b", "nzg-13-4f", "hr-omaha-split", "hr-omaha8-odd-chip"),
+        reading=(
+            "Each player can win from each other player at most what they put in themselves. The chips are "
+            "stacked in levels: the main pot holds, from every player (those who folded too), as much as the "
+            "smallest stake of a player still in; each side pot holds the next level, up to the next smallest "
+            "stake, and only the players who put in that much may win it. Chips that no other player matched go "
+            "back to the player who bet them. Each pot is awarded on its own, to the best hand among the players "
+            "who may win it: in a hi/lo game, its own best high and its own best qualifying low split it, and a "
+            "pot with no qualifying low among its players goes to its best high hand. The odd chip rule is "
+            "applied pot by pot. Chips in the pot whose players are not named (antes or blinds from before the "
+            "count began) belong to the main pot."
+        ),
+        why=(
+            "13.5(b)'s \u201ctapping out\u201d is the table-stakes rule: a player bets only the chips in front of "
+            "them, so they cannot win chips they could not have lost. Omaha 8/B already speaks of a \u201chigh and "
+            "low pot\u201d each with its own odd chip, and 13.4(f) keeps every pot to the hands, not to agreement."
+        ),
     ),
     Interpretation(
         id="int-betting-round",
@@ -283,7 +335,11 @@ INTERPRETATIONS = (
             "raise, or when only one player is left. The pot holds every chip put in. A player must have the "
             "blind in front of them to post it."
         ),
-        why="This is how every casino runs a round of betting; the documents' sentences are its parts.",
+        why=(
+            "The documents' sentences are the parts of one procedure (act in turn; bet, call, check, raise or "
+            "fold; the next card \u201cafter all bets are called\u201d); the engine puts them together and fills in only "
+            "what they leave out, such as when a round with a player all in is over."
+        ),
     ),
     Interpretation(
         id="int-stud-opening-bet",
@@ -304,11 +360,13 @@ INTERPRETATIONS = (
         reading=(
             "On the first round the opener must bet the round's bet (no check, no fold), so every other player "
             "then calls, raises or folds. On later rounds the opener acts first and may check or bet, as in any "
-            "betting round."
+            "betting round. A table that plays a smaller bring-in instead chooses the option described under "
+            "\u201ca bring-in instead of the full opening bet in stud\u201d."
         ),
         why=(
-            "\u201cMust place the opening bet\u201d and \u201cmust call, raise, or fold\u201d leave the first round "
-            "no check; later rounds only say who starts, and casinos let that player check."
+            "\u201cMust place the opening bet\u201d and \u201cmust call, raise, or fold\u201d leave the first round no check; later "
+            "rounds only say who \u201copen[s] the betting\u201d, and the engine lets that player check, as the first "
+            "player of any later round may in the book's other games."
         ),
     ),
     Interpretation(
@@ -326,18 +384,44 @@ INTERPRETATIONS = (
             "stay part of the bet."
         ),
         why=(
-            "13.5(b) says a raise \u201cshall not be less than any previous bet or raise\u201d: a raise from $6 to "
-            "$8 would add $2, less than the $4 bet before it. Many casinos' limit games complete the raise "
-            "instead, so that is the option."
+            "13.5(b) says a raise \u201cshall not be less than any previous bet or raise\u201d: a raise from $6 to $8 would "
+            "add $2, less than the $4 bet before it. Completing the raise is the other way to read it, so that is "
+            "an option, and so is Robert's Rules' half-bet rule (see who plays which way)."
         ),
         option=Option(
             name="after_short_all_in",
             choices={
                 "raise-on-top": "the next raise adds the round's bet on top of the all in: $4, all in to $6, raise to $10",
                 "complete": "the next raise completes the short one: $4, all in to $6, raise to $8",
+                "half-bet": (
+                    "the half-bet rule: an all in of half a bet (or half a raise) or more is treated as a full bet or "
+                    "raise: it reopens the betting, counts toward the cap, and the next raise goes a full raise on top "
+                    "of it ($4, all in to $6, raise to $10, and the players who had acted may raise again); an all in "
+                    "of less than half does not reopen the betting and the next raise completes it ($4, all in to $5, "
+                    "raise to $8)"
+                ),
             },
             default="raise-on-top",
-            where="`manila_limit(stake=2, after_short_all_in='complete')` or `fixed_limit(small_bet=4, after_short_all_in='complete')`",
+            where=(
+                "`manila_limit(stake=2, after_short_all_in='complete')` or "
+                "`fixed_limit(small_bet=4, after_short_all_in='half-bet')`"
+            ),
+            changes=(
+                "Under 'complete' only the size of the next raise changes. Under 'half-bet' an all in of half a bet "
+                "or more also changes who may act: players who have already acted may raise again, the all in is "
+                "counted among the three raises of the cap, and the next raise is measured from it; the raise "
+                "calculator, the betting round and the walkthrough all follow it. In spread, pot and no limit "
+                "nothing changes: there an all in short of a full raise never reopens the betting (NZ 13.5(b))."
+            ),
+            rooms=(
+                "None of the four documents says. Robert's Rules of Poker (Bob Ciaffone's rule book, which card "
+                "rooms may adopt) plays the half-bet rule in limit games: \u201cAn all-in wager of a half a bet or "
+                "more is treated as a full bet\u201d, and one of less than half a bet does not reopen the betting but "
+                "may be completed; its example raises a $15 all in on a $20 round to $35. Its no-limit section says "
+                "the half-the-size rule \u201cis for limit poker only\u201d. A room that follows NZ 13.5(b) to the "
+                "letter plays the default: only a player tapping out may raise by less, and a raise is never less "
+                "than a previous bet or raise."
+            ),
         ),
     ),
     Interpretation(

@@ -51,7 +51,11 @@ INTERPRETATIONS = (
             "is a royal flush). A-2-3-4-5 is the lowest straight. Manila games swap flush and full "
             "house and let the ace count only high."
         ),
-        why=("This is the order every casino uses, and the manila sentences only make sense as changes to it."),
+        why=(
+            "The documents name the hands without ranking them, and the manila sentences (a flush beats a full "
+            "house, no ace-low straight) only make sense as changes to this order; the engine ranks the other "
+            "games by it."
+        ),
     ),
     Interpretation(
         id="int-card-notation",
@@ -84,8 +88,9 @@ INTERPRETATIONS = (
         clauses=("hr-holdem-intro", "hr-omaha-button-blinds", "pp-manila2-deck"),
         reading="Every poker game the documents do not give a reduced deck is played with the standard 52 cards, 2 to ace in four suits.",
         why=(
-            "That is the deck these games are played with everywhere; only the manila rules call "
-            "theirs \u201creduced\u201d."
+            "The sections that change the deck say so (the Manila rules' \u201creduced deck\u201d, Manillen Plus's modified "
+            "deck of 52 cards); the others name no deck, so the engine deals them the full 52 cards that those "
+            "decks are made from."
         ),
     ),
     Interpretation(
@@ -101,7 +106,11 @@ INTERPRETATIONS = (
             "used only to choose who opens the betting in stud (see the stud opener entry) and, in "
             "stud, who receives an odd chip."
         ),
-        why="No casino ranks suits at the showdown of these games.",
+        why=(
+            "The Seven-Card Stud sentence is the only one on suits at the showdown, and it rules them out; Omaha "
+            "8/B's \u201cIn the event of ties, the pot will be split\u201d names no suit either. No document ranks suits at "
+            "a showdown, so the engine ranks none in any game."
+        ),
     ),
     Interpretation(
         id="int-short-deck-ace-low",
@@ -178,7 +187,36 @@ INTERPRETATIONS = (
             "Omaha is high only; its low-hand sentences describe the hi/lo variable, which the engine "
             "plays as Omaha 8/B (whose own section it follows, with the Omaha section's \u201cno pair\u201d)."
         ),
-        why="Casinos deal Omaha high and Omaha 8 or better as two games; the section names the second as a variable.",
+        why=(
+            "The section's first paragraph, its deal and its remembered rule describe a high game, and it names the "
+            "low as something to \u201cthrow in\u201d; the house rules give Omaha 8/B a section of its own. Read as "
+            "written, though, the section's showdown splits the pot, so that reading is the option."
+        ),
+        option=Option(
+            name="omaha_split",
+            choices={
+                "high": "plain Omaha is high only: the best high hand takes the whole pot",
+                "high-low": (
+                    "plain Omaha is played high/low as its section says: a low is five cards of 8 or lower with no "
+                    "pair, two from the hand and three from the board (the ace low); a qualifying low splits the pot "
+                    "with the high hand, and without one the high hand takes it all"
+                ),
+            },
+            default="high",
+            where='`showdown("Omaha", hands, board, pot=40, button=2, omaha_split="high-low")`',
+            changes=(
+                "Only plain Omaha's showdown changes: each player's best low is found as well, the pot is halved "
+                "between the best high and the best qualifying low (the odd chip by the hi/lo odd-chip reading), "
+                "and each side pot is split the same way. The low qualifier is the Omaha section's own, with no "
+                "pair; Omaha 8/B is unchanged. The showdown explainer offers the choice when Omaha is chosen."
+            ),
+            rooms=(
+                "The house rules' Omaha section is the only source here: it describes the high game and then the "
+                "8 or better hi/lo \u201cvariable\u201d with its split pot, without saying which one its room deals "
+                "as \u201cOmaha\u201d. The same house rules give Omaha 8/B (Omaha Hi/Lo) its own section, which is "
+                "why the engine's default reads plain Omaha as the high game."
+            ),
+        ),
     ),
     Interpretation(
         id="int-low-no-pair",
@@ -190,7 +228,11 @@ INTERPRETATIONS = (
         ),
         clauses=("hr-omaha8-low-qualifier", "hr-omaha-low-qualifier", "hr-stud7hl-split"),
         reading=("A low must be five cards of different ranks, each 8 or lower (ace low). A pair never makes a low."),
-        why="Every casino's 8-or-better game requires five different ranks; the other two sections say so.",
+        why=(
+            "Two of the three sections that define a low (Omaha's and Seven-Card Stud High/Low's) say \u201cwith no "
+            "pair\u201d, and the engine reads Omaha 8/B's shorter sentence the same way; the paired-lows variant plays "
+            "that sentence as written."
+        ),
         option=Option(
             name="game",
             choices={
@@ -222,7 +264,11 @@ INTERPRETATIONS = (
             "goes to the high half. Within a half shared by tied hands, odd chips go as the game's "
             "odd-chip rule says."
         ),
-        why="Giving the odd chip to the high hand is the usual casino rule for split pots.",
+        why=(
+            "No document says where the chip left over from halving the pot goes. The engine gives it to the high "
+            "half, so a split pot is shared the same way in every hi/lo game; the option follows Omaha 8/B's own "
+            "odd-chip sentence (\u201cleft of the button\u201d) instead."
+        ),
         option=Option(
             name="hilo_odd_chip",
             choices={
@@ -252,10 +298,12 @@ INTERPRETATIONS = (
             "one rule for both halves of a Seven-Card Stud High/Low pot."
         ),
         why=(
-            "These are the usual casino rules for flop games and for stud; Robert's Rules of Poker, "
-            "which many card rooms follow, also counts all of a stud player's cards for the odd chip. "
-            "Those rules differ on one point: between tied low hands they give the odd chip to the "
-            "lowest card by suit (the rule of a low-only game), where the engine keeps the highest."
+            "Omaha 8/B's \u201cleft of the button\u201d is the documents' only odd-chip rule, and the engine applies it to "
+            "every button game. Stud has no button, so the engine gives the chip by the winners' cards: Robert's "
+            "Rules of Poker (Bob Ciaffone's rule book, which card rooms may adopt) also gives a stud odd chip by "
+            "suit and counts all of a stud player's cards for it. It differs on one point: between tied low hands "
+            "it gives the odd chip to the lowest card by suit (the rule of a low-only game), where the engine "
+            "keeps the highest."
         ),
         option=Option(
             name="stud_odd_chip",
@@ -288,7 +336,15 @@ INTERPRETATIONS = (
             "A\u2660 before the A\u2663 when the high card opens). On later rounds, equal hands showing "
             "are broken by position: the tied player first to the dealer's left opens."
         ),
-        why="This is how casinos settle the bring-in and later openers in stud.",
+        why=(
+            "The stud sections do not settle a tie. \u201cSuits are not used in determining the winning hand\u201d speaks "
+            "of the showdown, which leaves suits free to choose who opens, so the engine breaks a first-round tie "
+            "of ranks by suit; equal hands showing on a later round have no card to compare, so it breaks those "
+            "by position. Robert's Rules of Poker (Bob Ciaffone's rule book, which card rooms may adopt) settles "
+            "both ties the same way: the first round's forced bet by the lowest up-card by suit, and on later "
+            "rounds a tie of hands showing by position, the player who received cards first acting first. The "
+            "option reads the suits sentence as ruling suits out for the opener too."
+        ),
         option=Option(
             name="opener_ties",
             choices={
@@ -300,6 +356,12 @@ INTERPRETATIONS = (
             },
             default="suit",
             where=('`stud_opener("Seven-Card Stud", up_cards, dealer=1, opener_ties="position")`'),
+            rooms=(
+                "None of the four documents says. Robert's Rules of Poker (Bob Ciaffone's rule book, which card "
+                "rooms may adopt; Seven-Card Stud, rule 1) plays the default: the first round's forced bet by the "
+                "lowest up-card by suit, later ties by position. A room that reads \u201cSuits are not used\u201d "
+                "as covering the opener too plays the option."
+            ),
         ),
     ),
     Interpretation(
@@ -312,8 +374,9 @@ INTERPRETATIONS = (
             "is the lowest card and an ace up the highest."
         ),
         why=(
-            "The opener is chosen by the high ranking in these games (the ace plays low only for "
-            "the low half of a hi/lo hand); casinos count the ace high for the bring-in."
+            "The opener sentences say \u201clow card\u201d and \u201chighest card\u201d without a word on the ace, and only the low "
+            "half of a hi/lo hand is ever said to play the ace low (Omaha 8/B: \u201cAce is low for this purpose\u201d); so "
+            "the engine chooses the opener by the game's high ranking, where the ace is the highest card."
         ),
     ),
     Interpretation(
@@ -343,7 +406,11 @@ INTERPRETATIONS = (
             "pair, one pair, then high cards, rank by rank. Straights and flushes need five cards and "
             "do not count."
         ),
-        why="This is how dealers read the board in stud.",
+        why=(
+            "\u201cThe best hand\u201d showing can only be read with the hand ranking, and the ranking's categories that "
+            "need five cards (straights, flushes, a full house) cannot be made from fewer; the engine ranks the "
+            "up-cards by the categories they can make."
+        ),
     ),
     Interpretation(
         id="int-table-size",
@@ -354,10 +421,17 @@ INTERPRETATIONS = (
         clauses=("pp-manila2-deck", "pp-manila3-deck"),
         reading=(
             "Texas Hold 'Em, Omaha and Omaha 8/B: 2 to 10 players; Seven-Card Stud and its "
-            "High/Low Split: 2 to 8; Five-Card Stud: 2 to 10; Draw Poker: 2 to 6 (the usual casino "
-            "tables, which also leave enough cards for every deal and draw)."
+            "High/Low Split: 2 to 8; Five-Card Stud: 2 to 10; Draw Poker: 2 to 6. A deal for more "
+            "players is refused. Where the cards can still run short at these sizes, the game's own "
+            "reading says what the dealer does: the stud games' (when the deck runs short in stud) and "
+            "the draw's (the cards thrown away are shuffled into a new stub)."
         ),
-        why="These are the usual table sizes for these games.",
+        why=(
+            "The documents give no number for these games, and the engine needs one to check a deal "
+            "against; these numbers are the engine's choice, not a document's. Each lets every player's "
+            "first cards come from one deck: Draw Poker's six hold 30 cards, which leaves 21 in the "
+            "stub after the burn for the draw."
+        ),
     ),
     Interpretation(
         id="int-uncontested-pot",
@@ -365,7 +439,11 @@ INTERPRETATIONS = (
         question=("Draw Poker says a last remaining player wins without showing; the other sections do not say."),
         clauses=("hr-draw-no-showdown",),
         reading="In every game, a player left alone in the hand wins the pot without showing any card.",
-        why="This is universal casino practice.",
+        why=(
+            "Draw Poker's sentence is the documents' only word on it, and no other section says otherwise: with "
+            "no one left to compare hands with there is nothing to show for, so the engine applies the sentence "
+            "in every game."
+        ),
     ),
     Interpretation(
         id="int-stud-low-ace",
@@ -379,7 +457,11 @@ INTERPRETATIONS = (
             "The ace counts low (as 1) for the low half in Seven-Card Stud High/Low too, so A-2-3-4-5 is the "
             "best low, as in Omaha 8/B; for the high hand and for choosing the opener it stays high."
         ),
-        why="Every 8-or-better game plays the ace low for the low half.",
+        why=(
+            "Omaha 8/B, the other 8-or-better game in the documents, says \u201cAce is low for this purpose\u201d and names "
+            "the wheel as the best low; the High/Low Split section says nothing against it, so the engine plays "
+            "its low the same way."
+        ),
     ),
     Interpretation(
         id="int-low-order",
@@ -393,6 +475,9 @@ INTERPRETATIONS = (
             "Lows compare by their highest card first, then the next highest, and so on: the lower card wins at "
             "the first difference, so 8-6-5-4-2 beats 8-7-3-2-A."
         ),
-        why="This is how every casino reads an 8-or-better low.",
+        why=(
+            "The documents name the best low (the wheel) and no other comparison; the engine compares lows card "
+            "by card from the highest down, under which the wheel is the best low, as the documents say."
+        ),
     ),
 )

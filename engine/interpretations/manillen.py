@@ -1,8 +1,8 @@
 """Interpretations of the Manillen Plus rules: where the document is silent or ambiguous.
 
 Each entry quotes the clauses involved (by id), says what the engine does and why
-(usual Manille practice, or the document's own words read closely) and, where a
-table could want the other reading, names the :class:`Option` that selects it.
+(the document's own words read closely, or, where it is silent, the engine's choice
+said as such) and, where a table could want the other reading, names the :class:`Option` that selects it.
 The engine checks option values against these records, so the choices a widget
 offers and the ones the engine accepts cannot drift apart.
 
@@ -65,17 +65,17 @@ INTERPRETATIONS = (
             "turned face up."
         ),
         why=(
-            "Manille is dealt in packets of 3, 2 and 3 to the left after a cut on the right; these "
-            "packets keep that rhythm for 10 and 5 cards. Which packets are used does not change "
-            "the rules of play, so any packets that add up to the hand may be chosen."
+            "The document does not say, and which packets are used does not change the rules of play: every "
+            "player still receives 10 (or 5) cards from the top of the deck. The packets are the engine's "
+            "choice, not the document's, so any packets that add up to the hand may be chosen."
         ),
         option=Option(
             name="packets",
             choices={
-                "usual": "3 + 4 + 3 cards each with three players, 3 + 2 with six",
+                "packets": "3 + 4 + 3 cards each with three players, 3 + 2 with six",
                 "singly": "one card at a time round the table",
             },
-            default="usual",
+            default="packets",
             where="`deal(..., packets=(1,) * 10)`, or any packets adding up to the hand",
         ),
     ),
@@ -153,9 +153,9 @@ INTERPRETATIONS = (
             "before, and 2 for all the tricks. The losing side scores nothing."
         ),
         why=(
-            "Each sentence says the score is doubled, and \u201cas well\u201d says the all-tricks doubling "
-            "comes on top of the others; in Manille a doubled game counts double for the winners, "
-            "whoever they are."
+            "Each sentence says the score is doubled, and \u201cas well\u201d says the all-tricks doubling comes on top of "
+            "the others; no sentence ties a doubling to one side, so it doubles the score of whichever side wins "
+            "the deal."
         ),
     ),
     Interpretation(
@@ -192,9 +192,9 @@ INTERPRETATIONS = (
             "undertrumping rule then forbids their lower trumps while they hold any other card."
         ),
         why=(
-            "This reads the sentence together with \u201cthey must, if possible, beat them\u201d and the "
-            "ban on undertrumping, so the three never contradict each other; it is the usual "
-            "Manille rule (overtrump if you can, never undertrump when you need not)."
+            "This reads the sentence together with \u201cthey must, if possible, beat them\u201d and the ban on "
+            "undertrumping, so the three never contradict each other: overtrump if you can, never undertrump when "
+            "you need not."
         ),
     ),
     Interpretation(
@@ -232,8 +232,8 @@ INTERPRETATIONS = (
             "trump lead never is: you must follow suit."
         ),
         why=(
-            "This is the document's own definition, applied as written; following suit comes first "
-            "in every trick-taking game."
+            "This is the document's own definition, applied as written; \u201cmust follow suit if possible\u201d comes "
+            "before any rule on trumps, so following a trump lead is never an undertrump."
         ),
         option=Option(
             name="undertrump",

@@ -9,13 +9,17 @@ from dataclasses import dataclass
 class Option:
     """A named choice between readings: its name, its values and the default.
 
-    ``where`` says how to select it (the function or game argument).
+    ``where`` says how to select it (the function or game argument).  ``changes`` says what
+    the engine does differently under the other reading, and ``rooms`` which rule books or card
+    rooms play which way, as far as a source says (never "the usual practice" unless one does).
     """
 
     name: str
     choices: dict[str, str]
     default: str
     where: str
+    changes: str = ""
+    rooms: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,6 +112,7 @@ DOCUMENT = Document(
                 "hr-stud7-best-hand-opens",
                 "On all subsequent rounds, the player with the best hand open the betting.",
                 "opener",
+                sic=(("open", "read: opens"),),
             ),
             c(
                 "hr-stud7-up-cards",
@@ -424,6 +425,7 @@ DOCUMENT = Document(
                     "hr-omaha-no-low",
                     "Other wise, the high hand takes the entire pot.",
                     "showdown",
+                    sic=(("Other wise", "read: Otherwise"),),
                 ),
             ),
             c(
@@ -840,6 +842,7 @@ DOCUMENT = Document(
                     "players hand and three from the board with a denomination of eight or smaller.",
                     "hands",
                     "showdown",
+                    sic=(("players", "read: player's"),),
                 ),
                 c("hr-omaha8-ace-low", "Ace is low for this purpose.", "hands"),
                 c(

@@ -126,3 +126,43 @@ def test_the_static_quiz_marks_an_answer(browser: Any, static_server: str) -> No
         assert blocked == []
     finally:
         context.close()
+
+
+def test_the_static_quiz_explains_the_plain_reading_it_marks_wrong(browser: Any) -> None:
+    """int-mp-three-player-score: picking the general sentence's score (mp-over-30, "the difference between
+    their score and 30") on the static quiz shows why the book reads the 3-player sentence instead, linked
+    to the reading.  The quiz is made fresh from widgets.quiz (the built page shows the notebook's stored
+    output, which changes only when book/quiz.ipynb is re-run)."""
+    from engine.quiz import question_for, question_record
+    from widgets.quiz import static_quiz_html
+
+    for seed in range(400):
+        question = question_for("manillen-score", "manillen-plus", seed)
+        readings = question_record(question)["readings"]
+        if readings and readings[0]["plain"] is not None:
+            break
+    else:
+        raise AssertionError("no Manillen Plus question offers the general sentence's score")
+    plain = readings[0]["plain"]
+    context, blocked = offline_context(browser)
+    try:
+        tab = watch(context.new_page(), blocked)
+        tab.page.set_content(
+            f"<!doctype html><html><body>{static_quiz_html([question], link_base='../')}</body></html>"
+        )
+        item = tab.page.locator(".rbq-q").first
+        item.locator(".rbq-choice").nth(plain).click()
+        feedback = item.locator(".rbq-feedback")
+        expect(feedback.locator(".rbq-no")).to_be_visible()
+        link = feedback.locator("a.rbq-cite")
+        expect(link).to_have_attribute("href", "../interpretations.html#int-mp-three-player-score")
+        expect(item.locator(".rbq-choice").nth(plain)).to_contain_text("your answer")
+        expect(item.locator(".rbq-why .rbq-reading")).to_be_visible()
+        # a wrong choice that is no reading's gets the plain "not quite" and no reading's link
+        other = next(i for i in range(len(question.choices)) if i not in (plain, question.answer_index))
+        item.locator(".rbq-choice").nth(other).click()
+        expect(feedback.locator("a.rbq-cite")).to_have_count(0)
+        assert tab.unexpected_console_errors() == []
+        assert blocked == []
+    finally:
+        context.close()
