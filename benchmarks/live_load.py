@@ -8,7 +8,8 @@ request to that answer. After each step every kernel is shut down (as a closing 
 
 It stops at the first step whose slowest reader waited 10 s or more (or after about 4 minutes), and
 writes benchmarks/results/live_load.json: the times per step and ``readers_within_10s``, the most
-readers at once who all had their widgets within 10 s on this machine.
+readers at once who all had their widgets within 10 s on this machine. A step also checks that every
+reader's page holds every widget the notebook shows (``every_widget_shown``): none lost under the load.
 
     python benchmarks/live_load.py [--page book/games/manila-2.ipynb] [--site _build/html]
 """
@@ -69,7 +70,16 @@ async def first_answer(base: str, kernel: str, cookies: str) -> None:
     socket.close()
 
 
-def reader(base: str, page: str) -> tuple[float, int, urllib.request.OpenerDirector, str | None]:
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def stored_widgets(page: str) -> int:
+    """How many widget views the notebook's stored outputs hold: what a complete live page shows."""
+    notebook = json.loads((ROOT / page).read_text(encoding="utf-8"))
+    return sum(WIDGET_VIEW in output.get("data", {}) for cell in notebook["cells"] for output in cell.get("outputs", []))
+
+
+def reader(base: str, page: str) -> tuple[float, int, urllib.request.OpenerDirector, str | None, int]:
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     started = time.monotonic()
@@ -77,11 +87,11 @@ def reader(base: str, page: str) -> tuple[float, int, urllib.request.OpenerDirec
         with opener.open(f"{base}/voila/render/{page}", timeout=180) as answer:
             text = answer.read().decode("utf-8")
     except urllib.error.HTTPError as error:
-        return time.monotonic() - started, error.code, opener, None
+        return time.monotonic() - started, error.code, opener, None, 0
     kernel = json.loads(re.search(r'id="jupyter-config-data" type="application/json">(.*?)</script>', text, re.S)
                         .group(1))["kernelId"]
     asyncio.run(first_answer(base, kernel, "; ".join(f"{c.name}={c.value}" for c in jar)))
-    return time.monotonic() - started, 200, opener, kernel
+    return time.monotonic() - started, 200, opener, kernel, text.count(WIDGET_VIEW)
 
 
 def close_tab(base: str, opener: urllib.request.OpenerDirector, kernel: str) -> None:
@@ -96,6 +106,7 @@ def main() -> int:
     parser.add_argument("--page", default="book/games/manila-2.ipynb")
     parser.add_argument("--site", type=Path, default=ROOT / "_build" / "html")
     args = parser.parse_args()
+    expected = stored_widgets(args.page)
     process, base = start_server(args.site.resolve())
     steps, best, began = [], 0, time.monotonic()
     try:
@@ -105,15 +116,18 @@ def main() -> int:
                 break
             with concurrent.futures.ThreadPoolExecutor(count) as pool:
                 results = list(pool.map(lambda _: reader(base, args.page), range(count)))
-            times = sorted(round(seconds, 2) for seconds, _, _, _ in results)
-            ok = all(status == 200 for _, status, _, _ in results)
-            steps.append({"readers": count, "seconds": times, "slowest_s": times[-1], "all_answered": ok})
-            print(f"{count:3d} readers at once: slowest {times[-1]:.1f} s (all: {times})", flush=True)
-            for _, _status, opener, kernel in results:
+            times = sorted(round(seconds, 2) for seconds, *_ in results)
+            ok = all(status == 200 for _, status, *_ in results)
+            complete = all(widgets == expected for *_, widgets in results)  # no output lost under the load
+            steps.append({"readers": count, "seconds": times, "slowest_s": times[-1], "all_answered": ok,
+                          "every_widget_shown": complete})
+            print(f"{count:3d} readers at once: slowest {times[-1]:.1f} s (all: {times}); "
+                  f"every widget on every page: {complete}", flush=True)
+            for _, _status, opener, kernel, _widgets in results:
                 if kernel:
                     close_tab(base, opener, kernel)
             time.sleep(2)
-            if not ok or times[-1] >= WITHIN_S:
+            if not ok or not complete or times[-1] >= WITHIN_S:
                 break
             best = count
     finally:
@@ -121,7 +135,8 @@ def main() -> int:
         process.wait(timeout=60)
     result = {
         "what": "readers opening a live page at the same moment; seconds from request to the kernel's first widget answer",
-        "page": args.page, "within_s": WITHIN_S, "readers_within_10s": best, "steps": steps,
+        "page": args.page, "within_s": WITHIN_S, "readers_within_10s": best, "widgets_per_page": expected,
+        "steps": steps,
         "machine": {"cores": os.cpu_count(), "python": platform.python_version(), "system": platform.platform()},
     }
     out = ROOT / "benchmarks" / "results" / "live_load.json"

@@ -50,7 +50,7 @@ from engine.stud import stud_opener
 from widgets.quiz import static_quiz_html
 
 PAIRS = [(topic, game) for topic in TOPICS for game in TOPICS[topic].games]
-SEEDS = range(20)
+SEEDS = range(300)  # issue 12's Done-when: the quiz sweep passes over at least 300 seeds per game and topic
 
 
 # --- recomputing a question's answer with the engine ---------------------------------------------

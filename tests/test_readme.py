@@ -110,3 +110,5 @@ def test_the_readme_gives_the_measured_number_of_readers_served_at_once() -> Non
     assert "python benchmarks/live_load.py" in text
     four = next(step for step in found["steps"] if step["readers"] == 4)
     assert f"took {min(four['seconds']):.0f} to {max(four['seconds']):.0f} s for 4" in text
+    if "every page with all its widgets" in text:  # no output lost under the load (IOPub waits)
+        assert four["every_widget_shown"] and all(step["every_widget_shown"] for step in found["steps"])

@@ -110,13 +110,13 @@ class DealStepper:
             value=checked_number(stake, -1000, 10_000, "The stake"),
             description="Stake ($)",
             style=style,
-            layout=w.Layout(width="9em"),
+            layout=w.Layout(width="10em"),
         )
         self.button = WholeNumberText(
             value=checked_number(button, 0, PLAYERS_MOST, "The button's seat"),
             description="Button seat",
             style=style,
-            layout=w.Layout(width="10em"),
+            layout=w.Layout(width="11em"),
         )
         self.seed = WholeNumberText(
             value=checked_number(seed, 0, SEED_MOST, "The seed"),
@@ -129,13 +129,13 @@ class DealStepper:
             value=checked_number(short_seat, 0, PLAYERS_MOST, "The short stack's seat"),
             description="Short stack seat (0: none)",
             style=style,
-            layout=w.Layout(width="15em"),
+            layout=w.Layout(width="19em"),
         )
         self.short_chips = WholeNumberText(
             value=checked_number(short_chips, 0, SEED_MOST, "The short stack's chips"),
             description="its chips ($)",
             style=style,
-            layout=w.Layout(width="10em"),
+            layout=w.Layout(width="11em"),
         )
         self.teaching = w.Checkbox(
             value=bool(teaching), description="Teaching mode: show hole cards", style=style, indent=False

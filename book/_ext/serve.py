@@ -117,6 +117,8 @@ MAX_KERNELS = 20
 MAX_STARTING = 2
 #: A live page beyond MAX_STARTING waits this long for its turn to start, then answers 503 "busy".
 START_WAIT_S = 30
+#: How long a page's run waits for a cell's output after the kernel says the cell is done.
+IOPUB_WAIT_S = 60
 
 
 # --- is the book up to date? ------------------------------------------------------------------------
@@ -1033,6 +1035,10 @@ def main(argv: list[str]) -> int:
     config.VoilaConfiguration.allow_template_override = "NO"
     config.VoilaConfiguration.allow_theme_override = "NO"
     config.VoilaConfiguration.prelaunch_hook = book_roles_to_links
+    # When many pages start at once on a small machine, a cell's output can arrive seconds after the
+    # kernel says the cell is done; nbclient's default wait (4 s) then drops it ("Timeout waiting for
+    # IOPub output") and the page shows without that widget. Wait up to a minute instead.
+    config.VoilaExecutor.iopub_timeout = IOPUB_WAIT_S
     # Kernels nothing is connected to (a tab that closed shuts its own down) go after idling a while
     config.MappingKernelManager.cull_idle_timeout = args.cull_after
     config.MappingKernelManager.cull_interval = max(1, min(60, args.cull_after // 5))

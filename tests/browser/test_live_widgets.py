@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from browser_support import Pages, blocking_violations, maths_on
+from browser_support import LIVE_NOTEBOOKS, Pages, blocking_violations, maths_on
 from playwright.sync_api import expect
 
 MANILA_2 = "book/games/manila-2.ipynb"
@@ -381,3 +381,23 @@ def test_live_quiz_marks_an_answer_with_its_reasons(live_pages: Pages, axe: Axe)
     no_traceback(page)
     assert maths_on(page) == [], "an amount of money typeset as maths"
     assert blocking_violations(axe, page) == [], "with the answer's feedback shown"
+
+
+# --- every box wide enough to show what it holds -------------------------------------------------------
+
+#: The narrowest a typing box may be: room for "10,000" and the arrows of a number box.
+NARROWEST_BOX_PX = 48
+
+
+@pytest.mark.parametrize("notebook", LIVE_NOTEBOOKS)
+def test_every_box_of_a_live_page_is_wide_enough_to_show_its_value(live_pages: Pages, notebook: str) -> None:
+    """A box squeezed by its long label shows nothing of what it holds (the deal stepper's short-stack seat
+    was 18 px wide): every text and number box of every widget is at least 48 CSS px wide."""
+    page = live_pages.open(notebook).page
+    narrow = page.evaluate(
+        """(least) => [...document.querySelectorAll('.jupyter-widgets input[type=text], .jupyter-widgets input[type=number], .jupyter-widgets textarea')]
+            .filter(box => box.offsetParent !== null && box.getBoundingClientRect().width < least)
+            .map(box => (box.closest('.widget-inline-hbox')?.innerText || box.outerHTML).trim() + ': ' + Math.round(box.getBoundingClientRect().width) + ' px')""",
+        NARROWEST_BOX_PX,
+    )
+    assert narrow == []
