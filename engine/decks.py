@@ -114,19 +114,22 @@ class Deck:
                     self.step(),
                 )
         earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
-        shown = quote(text) if text is not None else quote_cards([card for card, _ in typed])
         place = f" ({where})" if where else ""
+
+        def shown() -> str:  # the cards as typed, for a message: built only when one is raised
+            return quote(text) if text is not None else quote_cards([card for card, _ in typed])
+
         seen: set[Card] = set()
         for card, _as_typed in typed:
             if card in earlier:
                 before = f"in {earlier[card]}" if earlier[card] else "among the cards given before"
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice: in {shown}{place} and {before}: the {self.name} deck holds each card once",
+                    f"{card!r} appears twice: in {shown()}{place} and {before}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             if card in seen:
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice in {shown}{place}: the {self.name} deck holds each card once",
+                    f"{card!r} appears twice in {shown()}{place}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             seen.add(card)

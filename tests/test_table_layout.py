@@ -212,9 +212,9 @@ def played(game: str, players: int, seed: int, *, button: int | None = None) -> 
 
 @pytest.mark.parametrize(("game", "players"), SEAT_COUNTS, ids=[f"{g}-{n}" for g, n in SEAT_COUNTS])
 def test_table_svg_parts_never_overlap(game: str, players: int) -> None:
-    """At every step of three seeded hands (face down and in teaching mode): bets in front of the seats,
+    """At every step of two seeded hands (one face down, one in teaching mode): bets in front of the seats,
     folded seats, the burned pile, the board, the showdown's winners."""
-    for seed in range(3):
+    for seed in range(2):
         for step, walk in enumerate(played(game, players, seed)):
             svg = table_svg(walk, show_hole_cards=seed % 2 == 1)
             assert svg_layout_faults(svg) == [], f"seed {seed}, step {step}: {walk.moment and walk.moment.headline}"
