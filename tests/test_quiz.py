@@ -52,7 +52,7 @@ from widgets.quiz import static_quiz_html
 PAIRS = [(topic, game) for topic in TOPICS for game in TOPICS[topic].games]
 #: Seeds per game and topic for the general sweep; the forced-bet sweep of the stud games runs 300
 #: (tests/test_stud_opening_bet.py, issue 12's Done-when).
-SEEDS = range(60)
+SEEDS = range(40)
 
 
 # --- recomputing a question's answer with the engine ---------------------------------------------

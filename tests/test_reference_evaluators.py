@@ -22,8 +22,8 @@ Hands come from ``random.Random(seed)`` with a fixed seed per chunk.  Half the d
 drawn from the full deck and half from a narrow part of it (a few ranks in every suit, or a
 run of ranks in a few suits) so that four of a kind, full houses, straights, flushes,
 wheels and ties come up often; each chunk checks that it met every category.  Chunks are
-separate tests so that pytest-xdist can spread them.  In all: 40,000 five-card hands,
-40,000 seven-card hands (Hold 'Em and Seven-Card Stud), 20,000 Omaha hands, and 30,000
+separate tests so that pytest-xdist can spread them.  In all: 20,000 five-card hands,
+40,000 seven-card hands (Hold 'Em and Seven-Card Stud), 10,000 Omaha hands, and 30,000
 lows (five-card, Omaha 8/B and Seven-Card Stud High/Low).
 """
 
@@ -261,10 +261,10 @@ def omaha_table(rng: random.Random) -> list[Seat]:
 
 #: kind -> (deal one table, tables per chunk, chunks); two hands per table.
 HIGH_KINDS: dict[str, tuple[HighKind, int, int]] = {
-    "five-card": (five_card_table, 5_000, 4),  # 40,000 hands
+    "five-card": (five_card_table, 5_000, 2),  # 20,000 hands
     "holdem": (holdem_table, 5_000, 2),  # 20,000 hands
     "seven-card-stud": (stud_table, 5_000, 2),  # 20,000 hands
-    "omaha": (omaha_table, 2_500, 4),  # 20,000 hands
+    "omaha": (omaha_table, 2_500, 2),  # 10,000 hands
 }
 HIGH_CHUNKS = [
     pytest.param(kind, chunk, id=f"{kind}-{chunk}")

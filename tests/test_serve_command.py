@@ -253,11 +253,12 @@ def test_serve_reports_a_port_in_use_in_one_sentence_before_building(tmp_path: P
 
 def test_serve_stops_with_the_builds_warning_when_the_book_does_not_build(tmp_path: Path) -> None:
     copy = tmp_path / "copy"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "_build")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "_build", "*.ipynb", "games", "rules")
     for name in ("book", "engine", "widgets", "_vendor"):
         shutil.copytree(ROOT / name, copy / name, ignore=ignore)
-    for name in ("_config.yml", "_toc.yml"):
-        shutil.copy2(ROOT / name, copy / name)
+    shutil.copy2(ROOT / "_config.yml", copy / "_config.yml")
+    # the front page alone: a build that fails on its warning need not build every chapter first
+    (copy / "_toc.yml").write_text("format: jb-book\nroot: book/intro\n", encoding="utf-8")
     intro = copy / "book" / "intro.md"
     intro.write_text(intro.read_text(encoding="utf-8") + "\nSee {clause}`no-such-clause-anywhere`.\n", encoding="utf-8")
 

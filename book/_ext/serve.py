@@ -600,6 +600,8 @@ class _StartsForPage:
         finally:
             self._handler.release_place()  # (no await from here until the kernel counts as started)
         self._handler.settings["rules_book_started"].add(kernel_id)
+        self._handler.settings["rules_book_rendering"].add(kernel_id)  # no cull clock until its page is sent
+        self._handler.rendering = kernel_id
         self._handler.set_kernel_cookie(kernel_id)
         return kernel_id
 
@@ -619,6 +621,8 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """
 
     _place_held = False
+    #: The kernel this page is running, while the page is still being sent (see BookServer.cull_unconnected).
+    rendering: str | None = None
 
     @property
     def kernel_manager(self) -> Any:
@@ -648,6 +652,7 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
             await super().get(path=path)
         finally:
             self.release_place()
+            self.settings["rules_book_rendering"].discard(self.rendering)
 
     def release_place(self) -> None:
         if self._place_held:
@@ -908,6 +913,7 @@ class BookServer(Voila):  # type: ignore[misc]
         settings["rules_book_start_wait_s"] = self.start_wait
         settings["rules_book_starting"] = [0]  # live pages whose kernel is not started yet ...
         settings["rules_book_started"] = set()  # ... and the kernels started for live pages
+        settings["rules_book_rendering"] = set()  # ... of which these still run their page for its request
         settings["rules_book_hostnames"] = {"localhost", self.ip.lower()}
         return settings
 
@@ -953,10 +959,11 @@ class BookServer(Voila):  # type: ignore[misc]
         (a widget's callback that never ends, printing as it goes) would never be culled."""
         manager, now = self.kernel_manager, time.monotonic()
         kernels = set(manager.list_kernel_ids())
+        rendering = self.app.settings["rules_book_rendering"]  # a page still being run: its tab is coming
         for kernel_id in set(self._unconnected_since) - kernels:
             del self._unconnected_since[kernel_id]
         for kernel_id in kernels:
-            if manager._kernel_connections.get(kernel_id, 0):
+            if manager._kernel_connections.get(kernel_id, 0) or kernel_id in rendering:
                 self._unconnected_since.pop(kernel_id, None)
             elif now - self._unconnected_since.setdefault(kernel_id, now) > self.cull_after:
                 self.log.warning("serve: Culling kernel %s: nothing connected to it for %d s", kernel_id, self.cull_after)
