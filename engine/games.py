@@ -97,6 +97,16 @@ class Game:
         return self.low is not None
 
     @property
+    def dealer_position(self) -> str:
+        """What the seat the deal goes round from is called: ``"button"``, or in stud, which has no
+        button (its sections name only a dealer), ``"dealer"``.
+
+        >>> find_game("Seven-Card Stud").dealer_position, find_game("Omaha").dealer_position
+        ('dealer', 'button')
+        """
+        return "dealer" if self.family is Family.STUD else "button"
+
+    @property
     def showdown_options(self) -> tuple[str, ...]:
         """The interpretation options of :func:`engine.showdown.showdown` that can change this game's result.
 

@@ -15,7 +15,9 @@ stamp="$venv/.requirements.sha256"
 want=$(cat requirements.txt pyproject.toml | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "== installing requirements.txt into $venv (the first time takes a few minutes)"
-  "$venv/bin/python" -m pip install -q -r requirements.txt \
+  # --no-compile: Python compiles what it imports as it imports it, instead of every file of the
+  # stack up front
+  "$venv/bin/python" -m pip install -q --no-compile --disable-pip-version-check -r requirements.txt \
     || { echo "setup: pip could not install requirements.txt (see pip's message above)" >&2; return 1; }
   echo "$want" > "$stamp"
 fi

@@ -343,3 +343,19 @@ def test_every_control_has_a_visible_label():
         explainer.deal_button,
     ):
         assert control.description
+
+
+@pytest.mark.parametrize(
+    ("game", "label"),
+    [
+        ("Seven-Card Stud", "Dealer seat"),
+        ("Five-Card Stud", "Dealer seat"),
+        ("2 Card Manila", "Button seat"),
+        ("Omaha", "Button seat"),
+    ],
+)
+def test_stud_deals_from_a_dealer_not_a_button_in_the_showdown_explainer(game: str, label: str) -> None:
+    """Stud has no button (issue 12 item 2: "Say who deals"): the box for the seat the deal goes round
+    from is the dealer's in stud, the button's in the button games."""
+    explainer = ShowdownExplainer(game=game, seed=3, players=3)
+    assert explainer.button.description == label

@@ -237,6 +237,7 @@ class ShowdownExplainer(ShowsAView):
         for seat, box in enumerate(self.put_in_boxes, start=1):
             box.layout.display = None if self.all_in.value and seat in view.seats else "none"
         self.pot.layout.display = "none" if self.all_in.value else None
+        self.button.description = self.button.tooltip = f"{view.game.dealer_position.capitalize()} seat"  # stud: dealer
 
     def hands(self) -> dict[int, str]:
         """Each seat's cards as typed, box by box."""
