@@ -1,7 +1,7 @@
 """The rules engine: the single source of truth for every game in the rule documents.
 
 Pure standard-library Python.  Every decision carries its reasons as steps that
-cite rule-clause ids (:mod:`engine.clauses`); every bad input raises a
+cite rule-clause ids (:mod:`engine.documents.clauses`); every bad input raises a
 ``ValueError`` subclass that names the input and the rule (:mod:`engine.errors`).
 
 >>> from engine import showdown
@@ -10,7 +10,7 @@ cite rule-clause ids (:mod:`engine.clauses`); every bad input raises a
 """
 
 from engine import manillen, quiz
-from engine.betting import (
+from engine.poker.betting.options import (
     BetOptions,
     BettingError,
     Stakes,
@@ -25,10 +25,10 @@ from engine.betting import (
     round_bet,
     spread_limit,
 )
-from engine.betting_round import Action, ActionKind, BettingRound, LegalAction, start_round
+from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
 from engine.cards import Card, Rank, Suit, parse_cards
-from engine.clauses import DOCUMENTS, all_clauses, citation, clause
-from engine.deal import Deal, Event, EventKind, deal, default_stakes
+from engine.documents.clauses import DOCUMENTS, all_clauses, citation, clause
+from engine.poker.deal import Deal, Event, EventKind, deal, default_stakes
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
 from engine.errors import (
     CardCountError,
@@ -43,18 +43,18 @@ from engine.errors import (
     UnknownOptionError,
 )
 from engine.explain import Decision, Explained, Step
-from engine.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
-from engine.games import GAMES, Game, find_game
-from engine.hands import best_hand, best_low
-from engine.interpretations import INTERPRETATIONS
-from engine.lowhands import EIGHT_OR_BETTER, LowValue, low_of
-from engine.pots import Pot, PotSplit, Share, side_pots, split_pot
-from engine.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
-from engine.seating import choose_seats, fill_vacated_seat
-from engine.showdown import Showdown, showdown
-from engine.stud import stud_opener
-from engine.table_rules import absent_player, may_chop, return_after_missed_blinds
-from engine.walkthrough import Walkthrough, start_walkthrough
+from engine.teaching.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
+from engine.poker.games import GAMES, Game, find_game
+from engine.poker.hands import best_hand, best_low
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
+from engine.poker.pots import Pot, PotSplit, Share, side_pots, split_pot
+from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
+from engine.poker.seating import choose_seats, fill_vacated_seat
+from engine.poker.showdown import Showdown, showdown
+from engine.poker.stud import stud_opener
+from engine.poker.table_rules import absent_player, may_chop, return_after_missed_blinds
+from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
     "manillen",

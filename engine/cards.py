@@ -255,7 +255,7 @@ class Card:
         )
 
     def _repr_html_(self) -> str:
-        from engine.render import cards_html
+        from widgets.render.results import cards_html
 
         return cards_html((self,))
 

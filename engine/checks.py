@@ -33,9 +33,9 @@ T = TypeVar("T")
 #: The largest seat number (``int-input-size``): room for the largest table (11 seats) with empty seats between.
 MAX_SEAT = 99
 #: The most chips in a stack or a pot (``int-input-size``): a thousand of the largest stakes
-#: (:data:`engine.betting_stakes.MAX_STAKE`, 1,000,000).
+#: (:data:`engine.poker.betting.stakes.MAX_STAKE`, 1,000,000).
 MAX_CHIPS = 1_000_000_000
-#: The most deals :func:`engine.explorer.showdown_chances` plays out (``int-input-size``).
+#: The most deals :func:`engine.teaching.explorer.showdown_chances` plays out (``int-input-size``).
 MAX_DEALS = 1_000_000
 #: The most 30-30 deals in a row before a Manillen Plus deal (``int-input-size``): a multiplier of 2**20.
 MAX_TIES = 20
@@ -83,10 +83,10 @@ def short(value: object) -> str:
 def instance_of(value: object, name: str, kind: type[T], what: str) -> T:
     """``value`` if it is a ``kind``; else a ``TypeError`` naming ``name`` and saying ``what`` it takes.
 
-    >>> instance_of(None, "deal", int, "a deal from engine.deal(...)")
+    >>> instance_of(None, "deal", int, "a deal from engine.poker.deal(...)")
     Traceback (most recent call last):
     ...
-    TypeError: deal must be a deal from engine.deal(...), not None
+    TypeError: deal must be a deal from engine.poker.deal(...), not None
     """
     if not isinstance(value, kind):
         raise TypeError(f"{name} must be {what}, not {short(value)}")

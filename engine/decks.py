@@ -70,12 +70,12 @@ class Deck:
         return cards
 
     def _repr_html_(self) -> str:
-        from engine.render import deck_html
+        from widgets.render.results import deck_html
 
         return deck_html(self)
 
     def _repr_markdown_(self) -> str:
-        from engine.render import deck_markdown
+        from widgets.render.results import deck_markdown
 
         return deck_markdown(self)
 

@@ -36,11 +36,11 @@ class RulesError(ValueError):
 
     @classmethod
     def citing(cls, message: str, *because: Step) -> Self:
-        """The error whose message ends with the ids of ``because`` (:func:`engine.render.inline_citation`).
+        """The error whose message ends with the ids of ``because`` (:func:`widgets.render.results.inline_citation`).
 
         ``message`` says what is wrong and what is allowed; the steps say which rules decide it.
         """
-        from engine.render import inline_citation
+        from widgets.render.results import inline_citation
 
         return cls(f"{message} {inline_citation(because)}", because=because)
 

@@ -1,11 +1,11 @@
 """Reasons as data: every decision the engine makes carries the steps behind it.
 
 A :class:`Step` is one short sentence plus the id of the rule clause it applies
-(see :mod:`engine.clauses`).  A :class:`Decision` pairs a value with its steps.
+(see :mod:`engine.documents.clauses`).  A :class:`Decision` pairs a value with its steps.
 Results that are richer than a single value (a hand, a showdown) carry their own
 ``because`` tuple; anything with a ``because`` attribute is :class:`Explained`.
 
-Turning steps into text or HTML happens in one place, :mod:`engine.render`.
+Turning steps into text or HTML happens in one place, :mod:`widgets.render.results`.
 
 >>> d = Decision(3, because=(Step("hr-stud7-low-card-opens", "Seat 3 shows the lowest card."),))
 >>> d.value
@@ -31,8 +31,8 @@ class Step:
     text: str
 
     def __str__(self) -> str:
-        """The step as plain text, written by :func:`engine.render.step_text` (the one place that does it)."""
-        from engine.render import step_text
+        """The step as plain text, written by :func:`widgets.render.results.step_text` (the one place that does it)."""
+        from widgets.render.results import step_text
 
         return step_text(self)
 
@@ -51,7 +51,7 @@ class Decision(Generic[T]):
 
     ``wording`` is the value as a reader should see it, where ``str`` of the value would lose
     something: the amounts ``(2, 4, 4, 4, 8)`` of a $2 manila game read ``'$2, $4, $4, $4, $8'``.
-    Empty: the value's own words (:func:`engine.render.value_text`).
+    Empty: the value's own words (:func:`widgets.render.results.value_text`).
     """
 
     value: T
@@ -60,17 +60,17 @@ class Decision(Generic[T]):
 
     def explain(self) -> str:
         """The steps as plain text, one per line."""
-        from engine.render import steps_text
+        from widgets.render.results import steps_text
 
         return steps_text(self.because)
 
     def _repr_html_(self) -> str:
-        from engine.render import decision_html
+        from widgets.render.results import decision_html
 
         return decision_html(self)
 
     def _repr_markdown_(self) -> str:
-        from engine.render import decision_markdown
+        from widgets.render.results import decision_markdown
 
         return decision_markdown(self)
 

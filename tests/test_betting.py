@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.betting import (
+from engine.poker.betting.options import (
     RAISE_CAP,
     BetOptions,
     BettingError,
@@ -32,11 +32,11 @@ from engine.betting import (
     round_bet,
     spread_limit,
 )
-from engine.clauses import all_clauses
+from engine.documents.clauses import all_clauses
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, cited
-from engine.interpretations import INTERPRETATIONS as REGISTERED
-from engine.interpretations.betting import INTERPRETATIONS
+from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
+from engine.documents.interpretations.betting import INTERPRETATIONS
 
 BETTING_IDS = {interp.id for interp in INTERPRETATIONS}
 CLAUSE_IDS = {cl.id for cl in all_clauses()}

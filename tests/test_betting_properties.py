@@ -14,7 +14,7 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.betting import (
+from engine.poker.betting.options import (
     RAISE_CAP,
     BettingError,
     Stakes,
@@ -27,12 +27,12 @@ from engine.betting import (
     pot_limit,
     spread_limit,
 )
-from engine.betting_round import Action, ActionKind, BettingRound, LegalAction, start_round
-from engine.clauses import all_clauses
+from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
+from engine.documents.clauses import all_clauses
 from engine.errors import RulesError, RuleViolation
 from engine.explain import Step
-from engine.interpretations import INTERPRETATIONS as REGISTERED
-from engine.interpretations.betting import INTERPRETATIONS
+from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
+from engine.documents.interpretations.betting import INTERPRETATIONS
 
 CITABLE = {cl.id for cl in all_clauses()} | {interp.id for interp in INTERPRETATIONS} | set(REGISTERED)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.betting import (
+from engine.poker.betting.options import (
     MAX_STAKE,
     BettingError,
     betting_options,
@@ -22,8 +22,8 @@ from engine.betting import (
     pot_limit,
     spread_limit,
 )
-from engine.betting_round import start_round
-from engine.deal import default_stakes
+from engine.poker.betting.round import start_round
+from engine.poker.deal import default_stakes
 from engine.errors import PlayerCountError
 from engine.explain import cited
 

@@ -17,9 +17,9 @@ from types import ModuleType
 
 import pytest
 
-from engine.clauses import DOCUMENTS, Document, all_clauses, is_citable
-from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
-from engine.methods import METHODS, METHODS_PAGE
+from engine.documents.clauses import DOCUMENTS, Document, all_clauses, is_citable
+from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
+from engine.documents.methods import METHODS, METHODS_PAGE
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"

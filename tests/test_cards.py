@@ -16,10 +16,10 @@ from engine.errors import (
     PlayerCountError,
     RulesError,
 )
-from engine.games import find_game
-from engine.hands import best_hand
-from engine.rankings import MANILA, STANDARD, evaluate
-from engine.showdown import showdown
+from engine.poker.games import find_game
+from engine.poker.hands import best_hand
+from engine.poker.rankings import MANILA, STANDARD, evaluate
+from engine.poker.showdown import showdown
 
 ACE_OF_SPADES = Card(Rank.ACE, Suit.SPADES)
 TEN_OF_HEARTS = Card(Rank.TEN, Suit.HEARTS)

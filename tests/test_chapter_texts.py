@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.betting_actions import ActionKind
-from engine.betting_round import BettingRound, start_round
-from engine.deal import default_stakes
+from engine.poker.betting.actions import ActionKind
+from engine.poker.betting.round import BettingRound, start_round
+from engine.poker.deal import default_stakes
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ROOT / "book" / "games"

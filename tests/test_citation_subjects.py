@@ -1,7 +1,7 @@
 """Every step the engine emits cites a clause that speaks of that step's subject (issue 12, item 3).
 
-A seeded sweep deals every game (:func:`engine.deal.deal`), plays each betting round with random
-legal actions (:func:`engine.betting_round.start_round`, the stud opener's forced bet first) and
+A seeded sweep deals every game (:func:`engine.poker.deal.deal`), plays each betting round with random
+legal actions (:func:`engine.poker.betting.round.start_round`, the stud opener's forced bet first) and
 settles the showdown.  Each step is filed under a *subject* -- the event it explains (a blind, an
 ante, a card, a burn, the draw, the showdown), the start of a first or a later betting round, or a
 player's action in a first or a later round -- and its clause must be one of those the table below
@@ -29,12 +29,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.betting_actions import ActionKind
-from engine.betting_round import BettingRound, start_round
-from engine.deal import Deal, EventKind, deal
-from engine.games import GAMES, Family, Game
-from engine.showdown import showdown
-from engine.stud import stud_opener
+from engine.poker.betting.actions import ActionKind
+from engine.poker.betting.round import BettingRound, start_round
+from engine.poker.deal import Deal, EventKind, deal
+from engine.poker.games import GAMES, Family, Game
+from engine.poker.showdown import showdown
+from engine.poker.stud import stud_opener
 
 SEEDS = range(25)
 
@@ -390,7 +390,7 @@ def test_hr_stud7_first_round_action_is_cited_in_the_first_round_only() -> None:
 def test_pp_manila2_fifth_card_bet_is_not_cited_for_a_fold_or_a_check() -> None:
     """'The bet on the fifth card is now $8' sets the bet; a fold or a check on the fifth card cites
     'same thing up to 5 cards' -- as manila-3.ipynb's fifth-card fold does."""
-    from engine.betting import manila_limit
+    from engine.poker.betting.options import manila_limit
 
     fifth = start_round(manila_limit(stake=2), stacks={5: 100, 6: 100, 1: 100}, round_number=5)
     fifth = fifth.bet(8).fold().raise_to(16).call()

@@ -10,13 +10,13 @@ import ast
 import pathlib
 import re
 
-from engine.clauses import TOPICS, all_clauses, is_citable
+from engine.documents.clauses import TOPICS, all_clauses, is_citable
 
 TESTS = pathlib.Path(__file__).parent
 ENGINE = TESTS.parent / "engine"
 
 #: Every clause must have a test named after it, except those that only say what a game is
-#: ("about"). The table procedures for missed and absent blinds are decided by engine.table_rules.
+#: ("about"). The table procedures for missed and absent blinds are decided by engine.poker.table_rules.
 TESTED_TOPICS = set(TOPICS) - {"about"}
 
 

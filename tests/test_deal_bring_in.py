@@ -14,11 +14,11 @@ import random
 
 import pytest
 
-from engine.betting_actions import ActionKind
-from engine.betting_round import start_round
-from engine.deal import Deal, EventKind, deal
+from engine.poker.betting.actions import ActionKind
+from engine.poker.betting.round import start_round
+from engine.poker.deal import Deal, EventKind, deal
 from engine.errors import RulesError
-from engine.games import GAMES, Family
+from engine.poker.games import GAMES, Family
 
 STUD_GAMES = [key for key, game in GAMES.items() if game.family is Family.STUD]
 SMALL_BET, BRING_IN = 2, 1
@@ -97,7 +97,7 @@ def test_int_stud_bring_in_is_a_whole_number_of_chips_below_the_first_bet(bring_
 
 
 def test_int_stud_bring_in_is_registered_as_an_option_of_deal_too() -> None:
-    from engine.interpretations import INTERPRETATIONS
+    from engine.documents.interpretations import INTERPRETATIONS
 
     option = INTERPRETATIONS["int-stud-bring-in"].option
     assert option is not None and option.name == "bring_in"

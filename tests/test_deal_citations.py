@@ -14,10 +14,10 @@ import random
 
 import pytest
 
-from engine.deal import Deal, EventKind, deal
+from engine.poker.deal import Deal, EventKind, deal
 from engine.explain import cited
-from engine.games import GAMES, Family
-from engine.procedures import MANILA_3_CANBERRA, PROCEDURES, OpKind
+from engine.poker.games import GAMES, Family
+from engine.poker.procedures import MANILA_3_CANBERRA, PROCEDURES, OpKind
 
 
 def _rounds(game_key: str) -> int:
@@ -203,7 +203,7 @@ def test_every_event_leads_with_a_clause_of_its_own_step_of_the_procedure(game_k
 
 
 def test_every_id_a_procedure_names_is_a_clause_or_an_interpretation() -> None:
-    from engine.clauses import is_citable
+    from engine.documents.clauses import is_citable
 
     named = {
         clause_id

@@ -16,15 +16,15 @@ import re
 
 import pytest
 
-from engine.betting import manila_limit
-from engine.betting_round import start_round
-from engine.clauses import is_citable
-from engine.deal import deal
+from engine.poker.betting.options import manila_limit
+from engine.poker.betting.round import start_round
+from engine.documents.clauses import is_citable
+from engine.poker.deal import deal
 from engine.errors import PlayerCountError, RulesError, RuleViolation, UnknownDeckError, UnknownRankingError
-from engine.explorer import UnknownChoiceError, find_deck, find_ranking
-from engine.render import inline_citation
-from engine.seating import first_button, pass_button, settle_seat_dispute
-from engine.walkthrough import start_walkthrough
+from engine.teaching.explorer import UnknownChoiceError, find_deck, find_ranking
+from widgets.render.results import inline_citation
+from engine.poker.seating import first_button, pass_button, settle_seat_dispute
+from engine.teaching.walkthrough import start_walkthrough
 
 ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
 #: A clause or interpretation id in parentheses, alone or first of several: what a hand-built citation writes.

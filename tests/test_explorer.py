@@ -1,4 +1,4 @@
-"""The straight and flush explorer's engine functions (engine/explorer.py).
+"""The straight and flush explorer's engine functions (engine/teaching/explorer.py).
 
 Expected counts come from formulas written out here (n ranks in four suits, s straights),
 expected orders and straights from the rule documents' sentences, and the showdown shares
@@ -19,7 +19,7 @@ from engine.cards import Card, Rank
 from engine.decks import DECK_32, DECK_36, DECK_52
 from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError
 from engine.explain import cited
-from engine.explorer import (
+from engine.teaching.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
     UnknownChoiceError,
@@ -29,8 +29,8 @@ from engine.explorer import (
     ranking_report,
     showdown_chances,
 )
-from engine.games import find_game
-from engine.rankings import Category
+from engine.poker.games import find_game
+from engine.poker.rankings import Category
 
 # --- the order ----------------------------------------------------------------------------------
 
@@ -491,7 +491,7 @@ def test_pp_manila3_hole_cards_simulated_shares_agree_with_exact_enumeration(gam
 
 
 def test_pp_manila2_ace_example_the_explorer_view_judges_the_typed_cards_in_the_chosen_deck():
-    from engine.explorer import explorer_view
+    from engine.teaching.explorer import explorer_view
 
     view = explorer_view("manila", "32", "A 7 8 9 10")
     assert view.report.value.total == comb(32, 5)
@@ -503,7 +503,7 @@ def test_pp_manila2_ace_example_the_explorer_view_judges_the_typed_cards_in_the_
 
 
 def test_the_hand_view_keeps_nothing_typed_apart_from_an_error():
-    from engine.explorer import hand_view
+    from engine.teaching.explorer import hand_view
 
     assert hand_view("   ", "manila", "32").hand is None and hand_view("   ", "manila", "32").error is None
     assert "is not five cards written as text" in str(hand_view(7, "manila", "32").error)  # type: ignore[arg-type]

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
-from engine.deal import EventKind, deal
+from engine.poker.deal import EventKind, deal
 from engine.decks import DECK_32, DECK_36, DECK_52
-from engine.games import find_game
-from engine.lowhands import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
-from engine.rankings import MANILA, MANILA_3, STANDARD
+from engine.poker.games import find_game
+from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
+from engine.poker.rankings import MANILA, MANILA_3, STANDARD
 from widgets.figures import (
     DPI,
     SMALLEST_TEXT_KEY,
@@ -212,7 +212,7 @@ def _png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
         return image.size[0], dict(image.text)
 
 
-def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.deal.Deal
+def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.poker.deal.Deal
     return next(event.index for event in hand.events if event.betting_round == number)
 
 

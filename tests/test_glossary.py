@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from engine.clauses import all_clauses
+from engine.documents.clauses import all_clauses
 from engine.errors import RulesError
-from engine.glossary import GLOSSARY, check_glossary, term
+from engine.documents.glossary import GLOSSARY, check_glossary, term
 
 #: The terms the book's glossary must define (issue: the book).
 REQUIRED = """blind, button, designated player, burn card, community card, hole card, bring-in, ante, check,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine import INTERPRETATIONS, BettingError, RuleViolation, betting_options, fixed_limit, start_round
-from engine.betting_actions import ActionKind
+from engine.poker.betting.actions import ActionKind
 
 HALF = fixed_limit(small_bet=4, after_short_all_in="half-bet")
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
-from engine.clauses import is_citable
+from engine.documents.clauses import is_citable
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, find_deck
 from engine.errors import (
     CardCountError,
@@ -37,15 +37,15 @@ from engine.errors import (
     UnknownRankingError,
     check_rng,
 )
-from engine.games import GAMES, check_choice, find_game
-from engine.hands import best_hand, best_low
-from engine.interpretations import INTERPRETATIONS
-from engine.lowhands import EIGHT_OR_BETTER, low_of
-from engine.rankings import MANILA as MANILA_RANKING
-from engine.rankings import STANDARD, evaluate, find_ranking
-from engine.render import inline_citation
-from engine.showdown import showdown
-from engine.stud import stud_opener
+from engine.poker.games import GAMES, check_choice, find_game
+from engine.poker.hands import best_hand, best_low
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.poker.lows import EIGHT_OR_BETTER, low_of
+from engine.poker.rankings import MANILA as MANILA_RANKING
+from engine.poker.rankings import STANDARD, evaluate, find_ranking
+from widgets.render.results import inline_citation
+from engine.poker.showdown import showdown
+from engine.poker.stud import stud_opener
 
 ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
 #: The modules of the hand and showdown half whose every refusal is walked here.

@@ -14,12 +14,12 @@ from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
 from engine.decks import DECK_32, DECK_36, DECK_52
 from engine.errors import CardCountError, CardNotationError, PlayerCountError, UnknownOptionError
 from engine.explain import cited
-from engine.games import GAMES, check_choice, find_game
-from engine.hands import best_low
-from engine.interpretations import INTERPRETATIONS
-from engine.interpretations import hands as hands_interpretations
-from engine.rankings import MANILA, RANKINGS, STANDARD, Category, evaluate
-from engine.showdown import showdown
+from engine.poker.games import GAMES, check_choice, find_game
+from engine.poker.hands import best_low
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.interpretations import hands as hands_interpretations
+from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, evaluate
+from engine.poker.showdown import showdown
 
 
 def test_int_standard_ranking_orders_the_nine_categories():

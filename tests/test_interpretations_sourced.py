@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from engine.interpretations import INTERPRETATIONS, Interpretation
+from engine.documents.interpretations import INTERPRETATIONS, Interpretation
 
 #: Claims about what rooms in general do, which no document of the book makes.
 UNSOURCED = re.compile(

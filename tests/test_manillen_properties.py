@@ -23,15 +23,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Card, Suit
-from engine.clauses import clause
+from engine.documents.clauses import clause
 from engine.decks import MANILLEN_DECK
 from engine.errors import RulesError
 from engine.explain import Step
-from engine.interpretations.manillen import BY_ID
-from engine.manillen_deal import call_trump
-from engine.manillen_scoring import deal_score, play_random_game, score_deal
-from engine.manillen_table import Side
-from engine.manillen_tricks import PlayState, legal_plays, random_deal, trick_winner
+from engine.documents.interpretations.manillen import BY_ID
+from engine.manillen.deal import call_trump
+from engine.manillen.scoring import deal_score, play_random_game, score_deal
+from engine.manillen.table import Side
+from engine.manillen.tricks import PlayState, legal_plays, random_deal, trick_winner
 
 ORDER_LOW_TO_HIGH = ["7", "8", "9", "J", "Q", "K", "A", "T"]  # mp-ranking
 POINTS = {"T": 5, "A": 4, "K": 3, "Q": 2, "J": 1}  # mp-points; the rest count 0 (mp-no-points)

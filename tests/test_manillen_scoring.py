@@ -16,8 +16,8 @@ import pytest
 from engine.decks import MANILLEN_DECK
 from engine.errors import RuleViolation
 from engine.explain import cited
-from engine.manillen_deal import call_trump, deal_pack
-from engine.manillen_scoring import (
+from engine.manillen.deal import call_trump, deal_pack
+from engine.manillen.scoring import (
     DealScore,
     GameScore,
     ScoreError,
@@ -28,8 +28,8 @@ from engine.manillen_scoring import (
     tie_factor,
     tournament,
 )
-from engine.manillen_table import OptionError, Side
-from engine.manillen_tricks import random_deal, start_play
+from engine.manillen.table import OptionError, Side
+from engine.manillen.tricks import random_deal, start_play
 
 # --- mp-over-30 ------------------------------------------------------------------------------------
 

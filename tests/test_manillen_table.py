@@ -2,7 +2,7 @@
 
 Source: ../shared/seeds/004_3cc0f46981b58302.txt (Manillen Plus), clauses mp-players,
 mp-seating-3, mp-seating-6, mp-teams-3, mp-ranking, mp-points, mp-no-points, and the
-interpretations in engine/interpretations/manillen.py.
+interpretations in engine/documents/interpretations/manillen.py.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Card, Rank, Suit, parse_cards
-from engine.clauses import clause
+from engine.documents.clauses import clause
 from engine.decks import DECK_52, MANILLEN_DECK
 from engine.errors import CardNotationError, CardNotInDeckError, PlayerCountError
-from engine.interpretations.manillen import BY_ID, INTERPRETATIONS
-from engine.manillen_table import (
+from engine.documents.interpretations.manillen import BY_ID, INTERPRETATIONS
+from engine.manillen.table import (
     OptionError,
     Side,
     Table,
@@ -24,7 +24,7 @@ from engine.manillen_table import (
     seats_text,
     strength,
 )
-from engine.render import inline_citation
+from widgets.render.results import inline_citation
 
 # mp-ranking, written out from the document: "10 (high), Ace, King, Queen, Jack, 9, 8, and 7 (low)".
 DOCUMENT_ORDER_HIGH_TO_LOW = ["T", "A", "K", "Q", "J", "9", "8", "7"]

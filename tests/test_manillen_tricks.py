@@ -19,9 +19,9 @@ import pytest
 from engine.cards import Card, Suit, parse_cards
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RuleViolation
-from engine.manillen_deal import Deal, call_trump, deal, deal_pack
-from engine.manillen_table import OptionError, Side
-from engine.manillen_tricks import (
+from engine.manillen.deal import Deal, call_trump, deal, deal_pack
+from engine.manillen.table import OptionError, Side
+from engine.manillen.tricks import (
     LegalPlays,
     PlayState,
     beats,
@@ -30,7 +30,7 @@ from engine.manillen_tricks import (
     start_play,
     trick_winner,
 )
-from engine.render import inline_citation
+from widgets.render.results import inline_citation
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -310,7 +310,7 @@ def test_mp_follow_and_beat_illegal_play_is_refused_and_the_state_stands() -> No
 
 
 def test_mp_ranking_strength_and_points_refuse_cards_outside_the_deck() -> None:
-    from engine.manillen_table import card_points, strength
+    from engine.manillen.table import card_points, strength
 
     with pytest.raises(CardNotInDeckError):
         strength(Card.parse("6s"))

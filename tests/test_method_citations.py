@@ -1,7 +1,7 @@
 """Citations only where the source says it: steps that rest on mathematics or on the engine's method cite that method.
 
 A rule document says the deck has 32 cards; it says nothing about C(32, 5), a simulated
-share or its 95% margin. Those steps cite a method of the book (engine/methods.py, ids
+share or its 95% margin. Those steps cite a method of the book (engine/documents/methods.py, ids
 ``method-...``), explained on book/methods.md, never a clause of a document. The sweep
 below collects the steps the explorer, the quiz, the deal and the deal stepper's views
 produce and checks every step that shows a statistic or a formula against that rule.
@@ -18,15 +18,15 @@ from pathlib import Path, PurePosixPath
 import pytest
 from test_book_build import Site, _resolve, site  # noqa: F401 (site is the built book, a fixture)
 
-from engine.clauses import ID_PATTERN, UnknownClauseError, citation, is_citable
-from engine.deal import deal
+from engine.documents.clauses import ID_PATTERN, UnknownClauseError, citation, is_citable
+from engine.poker.deal import deal
 from engine.explain import Step
-from engine.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
-from engine.games import GAMES
-from engine.methods import METHODS, METHODS_PAGE
-from engine.quiz import TOPICS, question_for
-from engine.render import clause_link, clause_url, steps_markdown
-from engine.views import STEPPER_GAMES, new_deal_view, step_view
+from engine.teaching.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
+from engine.poker.games import GAMES
+from engine.documents.methods import METHODS, METHODS_PAGE
+from engine.teaching.quiz import TOPICS, question_for
+from widgets.render.results import clause_link, clause_url, steps_markdown
+from widgets.views import STEPPER_GAMES, new_deal_view, step_view
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHOR = re.compile(r"\{anchor\}`([^`]*)`")

@@ -23,12 +23,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.betting import Structure, betting_options, betting_structure, round_bet
-from engine.betting_round import BettingRound, start_round
-from engine.deal import deal, default_stakes
-from engine.games import GAMES, Family, Game
-from engine.quiz import TOPICS, mark, question_for
-from engine.render import (
+from engine.poker.betting.options import Structure, betting_options, betting_structure, round_bet
+from engine.poker.betting.round import BettingRound, start_round
+from engine.poker.deal import deal, default_stakes
+from engine.poker.games import GAMES, Family, Game
+from engine.teaching.quiz import TOPICS, mark, question_for
+from widgets.render.results import (
     betting_round_html,
     betting_round_markdown,
     deal_html,
@@ -37,8 +37,8 @@ from engine.render import (
     showdown_html,
     showdown_markdown,
 )
-from engine.views import STAKES_CONSTRUCTORS, dealt_showdown_view, new_deal_view, raise_view, step_view
-from engine.walkthrough import start_walkthrough
+from widgets.views import STAKES_CONSTRUCTORS, dealt_showdown_view, new_deal_view, raise_view, step_view
+from engine.teaching.walkthrough import start_walkthrough
 from widgets.raise_calculator import PRESETS, RaiseCalculator
 from widgets.showdown_explainer import ShowdownExplainer
 

@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from engine.betting_round import start_round
-from engine.deal import EventKind, deal, default_stakes
+from engine.poker.betting.round import start_round
+from engine.poker.deal import EventKind, deal, default_stakes
 from engine.errors import UnknownOptionError
 from engine.explain import Decision, cited
-from engine.table_rules import (
+from engine.poker.table_rules import (
     Absence,
     BlindPost,
     Comeback,

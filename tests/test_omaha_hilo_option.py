@@ -12,7 +12,7 @@ import pathlib
 import pytest
 
 from engine import INTERPRETATIONS, UnknownOptionError, find_game, showdown, split_pot
-from engine.views import showdown_view
+from widgets.views import showdown_view
 
 BOARD = "2c 7d 8h Js 3s"
 # seat 1: A-4 makes 8-7-3-2-A... best low 7-4-3-2-A; pair of kings high. seat 2: queens, no low (no two cards 8 or under)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-import engine.pots
+import engine.poker.pots
 from engine import PotSplit, RulesError, showdown, split_pot
 from engine.cards import cards_text
 from engine.decks import DECK_52
@@ -99,8 +99,8 @@ def test_int_side_pots_split_pot_and_side_pots_are_public() -> None:
 
 
 def test_int_odd_chip_by_game_showdown_shares_through_the_splitter_code() -> None:
-    module = importlib.import_module("engine.showdown")
-    assert module.divide is engine.pots.divide  # one code path for every split
+    module = importlib.import_module("engine.poker.showdown")
+    assert module.divide is engine.poker.pots.divide  # one code path for every split
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -36,11 +36,11 @@ from strategies import (
 
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_52
-from engine.games import GAMES, Family, Game
-from engine.hands import best_hand, best_hand_of, best_low, best_low_of
-from engine.lowhands import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, LowValue, low_of, make_low
-from engine.rankings import MANILA, STANDARD, HandValue, evaluate, make_hand
-from engine.showdown import showdown
+from engine.poker.games import GAMES, Family, Game
+from engine.poker.hands import best_hand, best_hand_of, best_low, best_low_of
+from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, LowValue, low_of, make_low
+from engine.poker.rankings import MANILA, STANDARD, HandValue, evaluate, make_hand
+from engine.poker.showdown import showdown
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True, database=None)
 #: For tests run once per game (eleven games): fewer examples each.

@@ -36,7 +36,7 @@ from engine import (
     start_walkthrough,
     stud_opener,
 )
-from engine.betting import BettingError
+from engine.poker.betting.options import BettingError
 from engine.errors import CardCountError
 from engine.manillen import ScoreError, call_trump, deal_score, trick_winner
 

@@ -17,18 +17,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.betting import half_pot, manila_limit, no_limit, pot_limit, spread_limit
-from engine.betting_actions import Action, ActionKind
-from engine.betting_round import start_round
+from engine.poker.betting.options import half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.betting.actions import Action, ActionKind
+from engine.poker.betting.round import start_round
 from engine.cards import parse_cards
-from engine.clauses import citation, is_citable
-from engine.deal import EventKind, deal, default_stakes
+from engine.documents.clauses import citation, is_citable
+from engine.poker.deal import EventKind, deal, default_stakes
 from engine.errors import RulesError
-from engine.games import GAMES
-from engine.manillen_deal import call_trump
-from engine.manillen_scoring import deal_score, tie_factor
-from engine.manillen_tricks import legal_plays
-from engine.quiz import (
+from engine.poker.games import GAMES
+from engine.manillen.deal import call_trump
+from engine.manillen.scoring import deal_score, tie_factor
+from engine.manillen.tricks import legal_plays
+from engine.teaching.quiz import (
     QUIZ_GAMES,
     TOPICS,
     Question,
@@ -43,10 +43,10 @@ from engine.quiz import (
     question_record,
     topics_for,
 )
-from engine.rankings import Category, evaluate
-from engine.render import clause_url
-from engine.showdown import showdown
-from engine.stud import stud_opener
+from engine.poker.rankings import Category, evaluate
+from widgets.render.results import clause_url
+from engine.poker.showdown import showdown
+from engine.poker.stud import stud_opener
 from widgets.quiz import static_quiz_html
 
 PAIRS = [(topic, game) for topic in TOPICS for game in TOPICS[topic].games]
@@ -479,7 +479,7 @@ def test_the_static_html_holds_every_question_and_no_outside_url() -> None:
 
 
 def test_every_game_and_topic_the_filters_offer_together_has_questions():
-    from engine.quiz import QUIZ_GAMES, TOPICS, ask, quiz_filters
+    from engine.teaching.quiz import QUIZ_GAMES, TOPICS, ask, quiz_filters
 
     pairs = 0
     for game in QUIZ_GAMES:
@@ -496,7 +496,7 @@ def test_every_game_and_topic_the_filters_offer_together_has_questions():
 
 
 def test_with_no_filter_chosen_every_game_and_topic_is_offered():
-    from engine.quiz import QUIZ_GAMES, TOPICS, quiz_filters
+    from engine.teaching.quiz import QUIZ_GAMES, TOPICS, quiz_filters
 
     filters = quiz_filters(None, "")
     assert filters.games == tuple(QUIZ_GAMES) and filters.topics == tuple(TOPICS)
@@ -504,7 +504,7 @@ def test_with_no_filter_chosen_every_game_and_topic_is_offered():
 
 
 def test_a_pair_with_no_questions_is_refused_naming_what_there_is():
-    from engine.quiz import QuizError, ask, quiz_filters
+    from engine.teaching.quiz import QuizError, ask, quiz_filters
 
     with pytest.raises(QuizError, match="no 'legal-plays' questions for Omaha"):
         quiz_filters("Omaha", "legal-plays")

@@ -17,8 +17,8 @@ import json
 import re
 from dataclasses import replace
 
-from engine.interpretations import INTERPRETATIONS
-from engine.quiz import Question, Reading, mark, question_for, question_record
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.teaching.quiz import Question, Reading, mark, question_for, question_record
 from widgets.quiz import static_quiz_html
 
 SEEDS = range(400)

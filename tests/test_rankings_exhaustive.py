@@ -2,7 +2,7 @@
 
 For each deck (52, 36 and 32 cards) and each ranking (standard, manila) the test deals
 every five-card hand (``itertools.combinations``: 2,598,960 hands from 52 cards) through
-the engine's own evaluation path, :meth:`engine.rankings.Ranking.key`, and counts the
+the engine's own evaluation path, :meth:`engine.poker.rankings.Ranking.key`, and counts the
 hands in each category.  The expected counts are worked out here from first principles,
 with ``n`` ranks in four suits and ``s`` straights:
 
@@ -15,7 +15,7 @@ with ``n`` ranks in four suits and ``s`` straights:
 
 The same enumeration checks the order of the categories (flush above full house in
 manila, ``pp-manila2-flush-beats-full-house``; below it in the standard ranking) and that
-the engine's own formula, :func:`engine.rankings.category_counts`, which the explorer
+the engine's own formula, :func:`engine.poker.rankings.category_counts`, which the explorer
 widget shows, agrees with the hands counted one by one.
 
 Each enumeration runs once per session, whichever xdist worker needs it first; the
@@ -36,7 +36,7 @@ import pytest
 
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_32, DECK_36, DECK_52, Deck
-from engine.rankings import MANILA, STANDARD, Category, Ranking, category_counts, evaluate
+from engine.poker.rankings import MANILA, STANDARD, Category, Ranking, category_counts, evaluate
 
 DECKS: dict[str, Deck] = {"52": DECK_52, "36": DECK_36, "32": DECK_32}
 RANKINGS: dict[str, Ranking] = {"standard": STANDARD, "manila": MANILA}
@@ -233,7 +233,7 @@ def test_every_hand_counted_by_category_matches_the_formula(
 
 @pytest.mark.parametrize("deck_key, ranking_key", CONFIGS)
 def test_the_engines_formula_counts_every_hand_once(deck_key: str, ranking_key: str) -> None:
-    """engine.rankings.category_counts puts every one of the C(4n, 5) hands in exactly one category,
+    """engine.poker.rankings.category_counts puts every one of the C(4n, 5) hands in exactly one category,
     and agrees with the formulas worked out here, without dealing a hand."""
     deck, ranking = DECKS[deck_key], RANKINGS[ranking_key]
     counts = category_counts(ranking, deck)
@@ -268,7 +268,7 @@ def test_category_method_agrees_with_key(deck_key: str, ranking_key: str) -> Non
 
 @pytest.mark.parametrize("deck_key, ranking_key", CONFIGS)
 def test_explorer_formula_matches_enumeration(enumerations: Enumerations, deck_key: str, ranking_key: str) -> None:
-    """engine.rankings.category_counts (shown by the explorer) equals the hands counted one by one."""
+    """engine.poker.rankings.category_counts (shown by the explorer) equals the hands counted one by one."""
     deck, ranking = DECKS[deck_key], RANKINGS[ranking_key]
     assert category_counts(ranking, deck) == enumerations.counts((deck_key, ranking_key))
 

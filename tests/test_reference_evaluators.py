@@ -12,7 +12,7 @@ hand here is a 52-card standard hand: manila is checked by the exhaustive counts
 property tests, never against these libraries.
 
 "Agreement" means, for every hand, the same category (the libraries' names mapped to
-:class:`engine.rankings.Category`) and, for every pair of hands, the same verdict (``>``,
+:class:`engine.poker.rankings.Category`) and, for every pair of hands, the same verdict (``>``,
 ``<`` or ``==``).  Pairs are checked twice: head to head as dealt at one table (the same
 board, so close hands and ties are common), and across a whole chunk at once: sorted by
 the engine, each neighbouring pair must compare the same way under the oracle, which (both
@@ -46,10 +46,10 @@ with warnings.catch_warnings():  # eval7 0.1.11 still spells pyparsing's old nam
 
 from engine.cards import Card, Rank, Suit, cards_text
 from engine.decks import DECK_52
-from engine.games import find_game
-from engine.hands import best_hand, best_low
-from engine.lowhands import EIGHT_OR_BETTER, LowValue, low_of
-from engine.rankings import Category, HandValue, evaluate
+from engine.poker.games import find_game
+from engine.poker.hands import best_hand, best_low
+from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
+from engine.poker.rankings import Category, HandValue, evaluate
 
 DECK = DECK_52.cards
 HOLDEM = find_game("Texas Hold 'Em")

@@ -9,10 +9,10 @@ from html_collector import parse
 from engine.cards import Card
 from engine.decks import DECK_32
 from engine.explain import Decision, Step
-from engine.rankings import MANILA, evaluate
-from engine.render import card_html, clause_url, steps_html, steps_text
-from engine.showdown import showdown
-from engine.stud import stud_opener
+from engine.poker.rankings import MANILA, evaluate
+from widgets.render.results import card_html, clause_url, steps_html, steps_text
+from engine.poker.showdown import showdown
+from engine.poker.stud import stud_opener
 
 _parse = parse
 
@@ -30,7 +30,7 @@ def test_a_step_turns_into_text_in_one_place():
     import inspect
 
     from engine import explain
-    from engine.render import inline_citation, step_text
+    from widgets.render.results import inline_citation, step_text
 
     step = Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")
     assert str(step) == step_text(step) == "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]"

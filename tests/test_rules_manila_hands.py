@@ -13,10 +13,10 @@ import pytest
 from engine.cards import Rank, parse_cards
 from engine.decks import DECK_32, DECK_36
 from engine.explain import cited
-from engine.games import find_game
-from engine.hands import best_hand
-from engine.rankings import MANILA, MANILA_3, STANDARD, Category, evaluate
-from engine.showdown import showdown
+from engine.poker.games import find_game
+from engine.poker.hands import best_hand
+from engine.poker.rankings import MANILA, MANILA_3, STANDARD, Category, evaluate
+from engine.poker.showdown import showdown
 
 TWO = find_game("2 Card Manila")
 THREE = find_game("3 Card Manila")

@@ -6,8 +6,8 @@ import pytest
 
 from engine.errors import CardCountError, DuplicateCardError, PlayerCountError, RulesError, UnknownOptionError
 from engine.explain import cited
-from engine.games import find_game
-from engine.stud import stud_opener
+from engine.poker.games import find_game
+from engine.poker.stud import stud_opener
 
 STUD = find_game("Seven-Card Stud")
 STUD_HILO = find_game("Seven-Card Stud High/Low Split")

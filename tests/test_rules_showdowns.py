@@ -11,10 +11,10 @@ import pytest
 from engine.cards import parse_cards
 from engine.errors import CardCountError, NoLowHandError, PlayerCountError
 from engine.explain import cited
-from engine.games import find_game
-from engine.hands import best_hand, best_low
-from engine.rankings import Category
-from engine.showdown import showdown
+from engine.poker.games import find_game
+from engine.poker.hands import best_hand, best_low
+from engine.poker.rankings import Category
+from engine.poker.showdown import showdown
 
 HOLDEM = find_game("Texas Hold 'Em")
 OMAHA = find_game("Omaha")

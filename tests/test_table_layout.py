@@ -1,7 +1,7 @@
 """The table, drawn: no seat, chip, dealer disc, board, burned pile, pot or footer overlaps another.
 
 Two drawings are checked, at every step of seeded hands, for every table size each game seats
-(2 to 11): the live picture of the deal stepper (``engine.render_table.table_svg``, SVG, its parts
+(2 to 11): the live picture of the deal stepper (``widgets.render.table.table_svg``, SVG, its parts
 marked ``data-part``) and the book's table figure (``widgets.figures.table_figure``, matplotlib,
 its artists tagged with a ``gid``).  Inside a seat, its label, its cards and its stack lie in its
 box and apart from each other.
@@ -23,11 +23,11 @@ from itertools import combinations
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from engine.betting_actions import ActionKind
-from engine.deal import EventKind, deal
-from engine.games import GAMES, Family, find_game
-from engine.render_table import table_svg
-from engine.walkthrough import Walkthrough, start_walkthrough
+from engine.poker.betting.actions import ActionKind
+from engine.poker.deal import EventKind, deal
+from engine.poker.games import GAMES, Family, find_game
+from widgets.render.table import table_svg
+from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 from widgets.figures import table_figure
 
 SVG = "{http://www.w3.org/2000/svg}"

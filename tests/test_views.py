@@ -1,4 +1,4 @@
-"""The views behind the widgets (engine/views.py): each returns everything one update shows, and
+"""The views behind the widgets (widgets/views.py): each returns everything one update shows, and
 checks what it is given, since a browser may send anything.
 
 Expected values come from the documents (who posts the blind, how many players a game seats,
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.betting import Structure
+from engine.poker.betting.options import Structure
 from engine.cards import parse_cards
 from engine.errors import CardCountError, PlayerCountError, RulesError, RuleViolation, UnknownGameError
-from engine.views import (
+from widgets.views import (
     ACTION_SLOTS,
     SEAT_LIMIT,
     STEPPER_GAMES,

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.deal import deal
+from engine.poker.deal import deal
 from engine.errors import RulesError, RuleViolation
 from engine.explain import cited
-from engine.walkthrough import start_walkthrough
+from engine.teaching.walkthrough import start_walkthrough
 
 
 def _walk(game="2 Card Manila", players=4, button=4, seed=1, **kwargs):

@@ -11,9 +11,9 @@ import ipywidgets as w
 import pytest
 from IPython.core.formatters import DisplayFormatter
 
-from engine.clauses import citation
-from engine.quiz import QUIZ_GAMES, TOPICS, QuizError, question_bank
-from engine.render import clause_url
+from engine.documents.clauses import citation
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, QuizError, question_bank
+from widgets.render.results import clause_url
 from widgets.quiz import Quiz, StaticQuiz
 
 

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from engine.betting import Structure
-from engine.clauses import citation
+from engine.poker.betting.options import Structure
+from engine.documents.clauses import citation
 from engine.errors import RulesError
 from widgets.raise_calculator import PRESETS, RaiseCalculator
 

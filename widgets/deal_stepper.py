@@ -1,5 +1,5 @@
-"""The step-by-step Manila deal: a thin view over :func:`engine.views.new_deal_view` and
-:func:`engine.views.step_view`.
+"""The step-by-step Manila deal: a thin view over :func:`widgets.views.new_deal_view` and
+:func:`widgets.views.step_view`.
 
 Choose 2 or 3 Card Manila (and the Canberra deal), the number of players, the stake,
 the button's seat and a seed; Next, Back and Restart walk through every event of the
@@ -36,8 +36,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.render import STYLE, steps_html
-from engine.views import (
+from widgets.render.results import STYLE, steps_html
+from widgets.views import (
     ACTION_SLOTS,
     STEPPER_GAMES,
     StepView,
@@ -45,7 +45,7 @@ from engine.views import (
     step_view,
     stepper_game,
 )
-from engine.walkthrough import Walkthrough
+from engine.teaching.walkthrough import Walkthrough
 from widgets.common import (
     WholeNumberText,
     checked_number,

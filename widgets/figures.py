@@ -2,8 +2,8 @@
 
 The table, the order the cards leave the deck, the hand counts of a deck, the 8-or-better
 lows, and the Manillen Plus seats and card points.  Nothing here decides a rule: every
-seat, card, amount and count comes from an engine object (a :class:`engine.deal.Deal`
-and its events, :func:`engine.rankings.category_formulas`, a low rule's own test, a
+seat, card, amount and count comes from an engine object (a :class:`engine.poker.deal.Deal`
+and its events, :func:`engine.poker.rankings.category_formulas`, a low rule's own test, a
 Manillen Plus :class:`~engine.manillen.Table`).  The figures are for the book (drawn when a
 notebook is executed) and for Voila; the widgets' own live pictures are pure HTML so that
 they can later run in the browser.
@@ -18,11 +18,11 @@ figure no wider than the book's column shows at its own size (or, for the table,
 that shrunk to the column its text stays above ``LEGIBLE_PX``).  A picture knows its smallest
 text (:attr:`Picture.smallest_text_px`) and writes it into its PNG (a ``tEXt`` chunk,
 ``SMALLEST_TEXT_KEY``), where a browser test reads it back.  The table is laid out by
-:func:`engine.render_table.lay_out_table`, like the live picture, so that no label, card,
+:func:`widgets.render.table.lay_out_table`, like the live picture, so that no label, card,
 chip, disc or pile overlaps another; its artists are tagged with their part (``gid``).
 
 >>> import random
->>> from engine.deal import deal
+>>> from engine.poker.deal import deal
 >>> picture = table_figure(deal("2 Card Manila", players=6, button=3, rng=random.Random(1)), upto=0)
 >>> picture.alt.split(". ")[0]
 'Seat 4 posts the blind of $2'
@@ -51,12 +51,12 @@ from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, NullFormatter
 
 from engine.cards import Card, Rank, Suit
-from engine.deal import Counts, Deal, Event, EventKind
+from engine.poker.deal import Counts, Deal, Event, EventKind
 from engine.decks import DECK_52, Deck
-from engine.lowhands import LowRule, low_value
+from engine.poker.lows import LowRule, low_value
 from engine.manillen import POINTS, RANK_ORDER, Side, Table
-from engine.rankings import Ranking, category_formulas
-from engine.render_table import SeatPlace, TableSizes, lay_out_table
+from engine.poker.rankings import Ranking, category_formulas
+from widgets.render.table import SeatPlace, TableSizes, lay_out_table
 
 FELT = "#2e6b3f"
 FELT_EDGE = "#1b4026"
@@ -227,7 +227,7 @@ def _table_view(deal: Deal, events: Sequence[Event]) -> _TableView:
 
 
 # The table figure is laid out in points (1/72 inch) by the same layout as the live picture
-# (engine.render_table.lay_out_table), its text measured with matplotlib's own fonts.
+# (widgets.render.table.lay_out_table), its text measured with matplotlib's own fonts.
 CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 24.0, 32.0, 4.0
 CARDS_PER_ROW = 5  # more cards (stud's seven) take two rows
 BOX_PAD, LABEL_LINE = 7.0, 14.0
@@ -830,7 +830,7 @@ def low_counts(rule: LowRule, deck: Deck = DECK_52) -> dict[int, tuple[int, int]
     """For each top card of a qualifying low (its value, the ace as 1), the number of different lows
     (rank patterns) and of five-card hands of ``deck``, each pattern tested by ``rule`` itself.
 
-    >>> from engine.lowhands import EIGHT_OR_BETTER
+    >>> from engine.poker.lows import EIGHT_OR_BETTER
     >>> low_counts(EIGHT_OR_BETTER)[5]
     (1, 1024)
     """

@@ -1,13 +1,13 @@
 """The dealer's quiz on a page: a live widget with a kernel, a bank of questions without one.
 
 :class:`Quiz` is the live quiz (Jupyter, Voila): filters by game and topic, each narrowed by the
-other's choice to what the engine can ask, a fresh question from :func:`engine.quiz.ask`, one
+other's choice to what the engine can ask, a fresh question from :func:`engine.teaching.quiz.ask`, one
 real button per choice (a fixed set, relabelled for each question), and feedback that shows the
-engine's steps with links to the clauses; each click goes through :func:`engine.quiz.mark`, so
+engine's steps with links to the clauses; each click goes through :func:`engine.teaching.quiz.mark`, so
 the widget takes nothing on trust.  A running score counts each question's first answer.
 
 :class:`StaticQuiz` (and :func:`static_quiz_html`) is for the book, where no kernel runs: a bank
-from :func:`engine.quiz.question_bank`, exported by :func:`engine.quiz.bank_export`, written out
+from :func:`engine.teaching.quiz.question_bank`, exported by :func:`engine.teaching.quiz.bank_export`, written out
 as one block of HTML with its own stylesheet and a small script inline -- no outside file, so it
 works offline.  The answers and explanations are in the page; the script checks a click against
 them, keeps the score and filters the questions.  Without the script the page still lists every
@@ -35,7 +35,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.quiz import (
+from engine.teaching.quiz import (
     MOST_CHOICES,
     QUIZ_GAMES,
     TOPICS,
@@ -49,7 +49,7 @@ from engine.quiz import (
     quiz_game,
     quiz_topic,
 )
-from engine.render import STYLE
+from widgets.render.results import STYLE
 from widgets import common
 from widgets.common import error_html, explanation_html, guarded, harden, labelled, notice_html, on_change
 
@@ -72,8 +72,8 @@ class Quiz:
 
     :param seed: the seed of the quiz's generator; by default a fresh one each time (kept in
         ``seed``), so every run asks new questions; give one to make a run repeatable.
-    :param game: start filtered to this game (a key or name, see :data:`engine.quiz.QUIZ_GAMES`).
-    :param topic: start filtered to this topic (a key or name, see :data:`engine.quiz.TOPICS`).
+    :param game: start filtered to this game (a key or name, see :data:`engine.teaching.quiz.QUIZ_GAMES`).
+    :param topic: start filtered to this topic (a key or name, see :data:`engine.teaching.quiz.TOPICS`).
 
     A bad game, topic or combination is shown inline, in the engine's words.
     """
@@ -498,13 +498,13 @@ def static_quiz_html(
 ) -> str:
     """The bank as one self-contained block of HTML: filters, the questions, buttons, feedback, a score.
 
-    :param bank: questions from :func:`engine.quiz.question_bank` (or any made by the engine).
+    :param bank: questions from :func:`engine.teaching.quiz.question_bank` (or any made by the engine).
     :param link_base: where clause links point from the page (default :func:`widgets.common.link_base`).
     :param game: the game the filter starts on (a key or name); ``None`` for every game.
     :param topic: the topic the filter starts on; ``None`` for every topic.
     :param show_all: start with every question listed rather than one at a time.
 
-    >>> from engine.quiz import question_bank
+    >>> from engine.teaching.quiz import question_bank
     >>> html = static_quiz_html(question_bank(1, 8))
     >>> html.count('class="rbq-q"'), "http" in html
     (8, False)
@@ -545,7 +545,7 @@ class StaticQuiz:
     """A bank of questions that draws itself as :func:`static_quiz_html` (HTML only, no Markdown),
     so the book shows the working quiz; the arguments are those of :func:`static_quiz_html`.
 
-    >>> from engine.quiz import question_bank
+    >>> from engine.teaching.quiz import question_bank
     >>> StaticQuiz(question_bank(1, 8))
     A dealer's quiz of 8 questions on 8 topics
     """

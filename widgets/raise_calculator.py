@@ -1,8 +1,8 @@
 """The raise-amount calculator: what the player to act may call, and the least and most they may raise to.
 
-A thin view over :func:`engine.views.raise_view`, which builds the stakes with the
-engine's constructor for the chosen structure (:func:`~engine.betting.manila_limit`,
-:func:`~engine.betting.pot_limit`, ...) and asks :func:`engine.betting.betting_options`.
+A thin view over :func:`widgets.views.raise_view`, which builds the stakes with the
+engine's constructor for the chosen structure (:func:`~engine.poker.betting.options.manila_limit`,
+:func:`~engine.poker.betting.options.pot_limit`, ...) and asks :func:`engine.poker.betting.options.betting_options`.
 The engine also says which inputs the structure uses (the stake of a Manila game, the
 small and big bet of a fixed limit, the minimum and maximum of the others, the size of the
 last raise where raises are not fixed): the widget shows only those boxes.  Everything
@@ -34,14 +34,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.betting import BetOptions, Structure
-from engine.clauses import citation
+from engine.poker.betting.options import BetOptions, Structure
+from engine.documents.clauses import citation
 from engine.errors import RulesError
 from engine.explain import Decision, Step, cited
-from engine.interpretations import INTERPRETATIONS
-from engine.pots import Pot
-from engine.render import STYLE, clause_link, md_escape, steps_html, steps_markdown
-from engine.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.poker.pots import Pot
+from widgets.render.results import STYLE, clause_link, md_escape, steps_html, steps_markdown
+from widgets.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
 from widgets.common import (
     Batched,
     WholeNumberText,

@@ -1,4 +1,4 @@
-"""The straight and flush explorer: a thin view over :mod:`engine.explorer`.
+"""The straight and flush explorer: a thin view over :mod:`engine.teaching.explorer`.
 
 Choose a deck (52; 36, 6 to ace; 32, 7 to ace) and a ranking (standard, manila) and see
 how many five-card hands of each category the deck holds, each count with its formula,
@@ -7,9 +7,9 @@ straight; type five cards and see their category and why; pick a manila game and
 often each category is a player's best hand at the showdown, simulated with its margin.
 
 The explorer answers three questions, so it has three result panes; each update makes one
-engine call: a new deck or ranking :func:`~engine.explorer.explorer_view` (the counts and
-the typed hand in the new deck), new cards :func:`~engine.explorer.hand_view`, the
-simulator :func:`~engine.explorer.showdown_chances`.  A mistyped hand shows its error inline
+engine call: a new deck or ranking :func:`~engine.teaching.explorer.explorer_view` (the counts and
+the typed hand in the new deck), new cards :func:`~engine.teaching.explorer.hand_view`, the
+simulator :func:`~engine.teaching.explorer.showdown_chances`.  A mistyped hand shows its error inline
 without blanking the counts above it.  Every sentence, count and highlight comes from the
 engine; this module only lays out controls and draws the chart.
 
@@ -25,7 +25,7 @@ True
 >>> RankingExplorer(deck="31")
 Traceback (most recent call last):
 ...
-engine.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+engine.teaching.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from engine.errors import RulesError
-from engine.explorer import (
+from engine.teaching.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
     HandView,
@@ -53,9 +53,9 @@ from engine.explorer import (
     ranking_report_html,
     showdown_chances,
 )
-from engine.games import find_game
-from engine.rankings import RANKINGS
-from engine.render import STYLE, hand_html
+from engine.poker.games import find_game
+from engine.poker.rankings import RANKINGS
+from widgets.render.results import STYLE, hand_html
 from widgets.common import (
     WholeNumberText,
     checked_number,
@@ -132,7 +132,7 @@ class RankingExplorer:
     """Deck and ranking drop-downs, a hand box and a showdown simulator, each with its result pane.
 
     :param deck: a deck name from :data:`engine.decks.DECKS`: ``"52"``, ``"36"`` or ``"32"``.
-    :param ranking: a ranking name from :data:`engine.rankings.RANKINGS`: ``"standard"`` or ``"manila"``.
+    :param ranking: a ranking name from :data:`engine.poker.rankings.RANKINGS`: ``"standard"`` or ``"manila"``.
     :param cards: five cards to show at first, e.g. ``"A 7 8 9 10"`` or ``"As 7d 8h 9c 10s"``.
     :param game: the manila game to simulate (its name or key).
     :param deals: how many deals to simulate (added to the choices if it is not one of them).

@@ -1,10 +1,10 @@
 """The showdown explainer: type (or deal) every player's cards and see who wins, with what, and why.
 
-A thin view over :func:`engine.views.showdown_view` (which asks
-:func:`engine.showdown.showdown`) for every game in :data:`engine.games.GAMES`.  Each player's best hand is drawn with the five cards it
+A thin view over :func:`widgets.views.showdown_view` (which asks
+:func:`engine.poker.showdown.showdown`) for every game in :data:`engine.poker.games.GAMES`.  Each player's best hand is drawn with the five cards it
 uses outlined (and read aloud as "used"); hi/lo games show the low too; the split and
 the odd chip are the engine's steps, each linked to its clause.  "Deal random cards"
-deals with :func:`engine.views.dealt_showdown_view` from a seeded ``random.Random``, so a
+deals with :func:`widgets.views.dealt_showdown_view` from a seeded ``random.Random``, so a
 seed always gives the same hands.  Bad input -- an unknown card, a duplicate (named in the
 box just typed, with the other box it is in), too many players, a button off the table, a
 negative pot -- is the engine's to judge; the pane shows its message.
@@ -36,12 +36,12 @@ from typing import Any
 import ipywidgets as w
 
 from engine.errors import RulesError
-from engine.games import GAMES, find_game
-from engine.interpretations import INTERPRETATIONS
-from engine.render import md_escape, showdown_html, showdown_markdown
-from engine.render_table import held_cards_html, held_cards_markdown
-from engine.showdown import Showdown
-from engine.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
+from engine.poker.games import GAMES, find_game
+from engine.documents.interpretations import INTERPRETATIONS
+from widgets.render.results import md_escape, showdown_html, showdown_markdown
+from widgets.render.table import held_cards_html, held_cards_markdown
+from engine.poker.showdown import Showdown
+from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
 from widgets.common import (
     ShowsAView,
     WholeNumberText,
@@ -78,7 +78,7 @@ def _seat_list(seats: Sequence[int]) -> str:
 class ShowdownExplainer(ShowsAView):
     """Choose a game, the players' cards and the board; see the best hands, the winners and the split.
 
-    :param game: a game's name, key or alias (any of :data:`engine.games.GAMES`).
+    :param game: a game's name, key or alias (any of :data:`engine.poker.games.GAMES`).
     :param players: how many players are in the showdown (seats 1 to ``players``).
     :param hands: each seat's cards, as text (``"As 10h"``): a list for seats 1, 2, ... or a
         mapping seat -> cards.  Sets ``players`` when it is not given.

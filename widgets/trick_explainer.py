@@ -1,7 +1,7 @@
 """The Manillen Plus trick explainer: which cards may be played to a trick, and why not the others.
 
-A thin view over :func:`engine.views.trick_view` (and :func:`engine.views.dealt_trick_view`),
-which ask :mod:`engine.manillen_tricks`.  Choose the table (3 or 6 players), the dealer
+A thin view over :func:`widgets.views.trick_view` (and :func:`widgets.views.dealt_trick_view`),
+which ask :mod:`engine.manillen.tricks`.  Choose the table (3 or 6 players), the dealer
 (who settles the sides: with three the dealer plays alone, with six the seats alternate),
 the dealer's call (a suit as trumps, or no trumps), who led, the cards played to the trick
 so far and the hand of the player to play next; see who played what for which side, who is
@@ -31,9 +31,9 @@ import ipywidgets as w
 
 from engine.errors import RulesError
 from engine.explain import Step
-from engine.interpretations import INTERPRETATIONS
-from engine.manillen_deal import call_text, parse_call
-from engine.render import (
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.manillen.deal import call_text, parse_call
+from widgets.render.results import (
     card_html,
     manillen_legal_plays_html,
     manillen_legal_plays_markdown,
@@ -41,7 +41,7 @@ from engine.render import (
     steps_html,
     steps_markdown,
 )
-from engine.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
+from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
 from widgets.common import (
     ShowsAView,
     WholeNumberText,

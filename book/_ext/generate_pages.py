@@ -1,7 +1,7 @@
 """Write the book's transcription pages, its Interpretations and Methods pages from the engine's registry.
 
-Run from the project root after changing anything in ``engine/sources/``,
-``engine/interpretations/``, ``engine/methods.py`` or ``engine/glossary.py``::
+Run from the project root after changing anything in ``engine/documents/sources/``,
+``engine/documents/interpretations/``, ``engine/documents/methods.py`` or ``engine/documents/glossary.py``::
 
     python book/_ext/generate_pages.py          # rewrite the pages
     python book/_ext/generate_pages.py --check  # exit 1 if a committed page is out of date
@@ -28,10 +28,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # so that `python book/_ext/generate_pages.py` finds the engine
     sys.path.insert(0, str(ROOT))
 
-from engine.clauses import DOCUMENTS, Clause, Document, clause  # noqa: E402
-from engine.glossary import GLOSSARY, Term  # noqa: E402
-from engine.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation  # noqa: E402
-from engine.methods import METHODS, METHODS_PAGE, Method  # noqa: E402
+from engine.documents.clauses import DOCUMENTS, Clause, Document, clause  # noqa: E402
+from engine.documents.glossary import GLOSSARY, Term  # noqa: E402
+from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation  # noqa: E402
+from engine.documents.methods import METHODS, METHODS_PAGE, Method  # noqa: E402
 
 BOOK = ROOT / "book"
 SCRIPT = "book/_ext/generate_pages.py"
@@ -249,7 +249,7 @@ def method_entry(method: Method) -> str:
 
 
 def methods_page(methods: Iterable[Method]) -> str:
-    out = [header("engine/methods.py"), "# How the book works things out\n"]
+    out = [header("engine/documents/methods.py"), "# How the book works things out\n"]
     out.append(
         "Most of the engine's explanations end with a rule: a clause of one of the four documents, "
         "or an interpretation where the documents leave a question open. Some steps rest on "
@@ -300,7 +300,7 @@ def glossary_entry(term: Term) -> str:
 
 
 def glossary_page(terms: Iterable[Term]) -> str:
-    out = [header("engine/glossary.py"), "# Glossary\n"]
+    out = [header("engine/documents/glossary.py"), "# Glossary\n"]
     out.append(
         "The words the rules use, in plain English. Under each term are the sentences of the four "
         "documents that use it (or, for a term the documents do not use, the rule it names), each "

@@ -50,9 +50,9 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parents[1]) not in sys.path:  # the engine, if the project is not pip-installed
     sys.path.append(str(HERE.parents[1]))
 
-from engine.clauses import ID_PATTERN, all_clauses, citation, clause, is_citable  # noqa: E402
-from engine.interpretations import INTERPRETATIONS  # noqa: E402
-from engine.methods import METHODS  # noqa: E402
+from engine.documents.clauses import ID_PATTERN, all_clauses, citation, clause, is_citable  # noqa: E402
+from engine.documents.interpretations import INTERPRETATIONS  # noqa: E402
+from engine.documents.methods import METHODS  # noqa: E402
 
 logger = logging.getLogger(__name__)
 

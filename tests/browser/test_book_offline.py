@@ -133,7 +133,7 @@ def test_the_static_quiz_explains_the_plain_reading_it_marks_wrong(browser: Any)
     their score and 30") on the static quiz shows why the book reads the 3-player sentence instead, linked
     to the reading.  The quiz is made fresh from widgets.quiz (the built page shows the notebook's stored
     output, which changes only when book/quiz.ipynb is re-run)."""
-    from engine.quiz import question_for, question_record
+    from engine.teaching.quiz import question_for, question_record
     from widgets.quiz import static_quiz_html
 
     for seed in range(400):

@@ -1,6 +1,6 @@
 """The pictures in a real browser: the table's parts apart and every text legible, with the real fonts.
 
-- The live table picture (``engine.render_table.table_svg``) for 2 to 11 seats, at every step of a
+- The live table picture (``widgets.render.table.table_svg``) for 2 to 11 seats, at every step of a
   seeded hand, placed in a box as wide as the book's content column (688 CSS px at a 1280x900 window)
   and as the live page's output area (1250): no two of its parts (``data-part``) overlap, nothing in a
   seat leaves its box, and every text is at least 11 CSS px high as shown (its font size times the
@@ -33,10 +33,10 @@ from browser_support import (
     notebook_widget_views,
 )
 
-from engine.betting_actions import ActionKind
-from engine.deal import deal
-from engine.render_table import table_svg
-from engine.walkthrough import Walkthrough, start_walkthrough
+from engine.poker.betting.actions import ActionKind
+from engine.poker.deal import deal
+from widgets.render.table import table_svg
+from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 #: Where the pages show the table picture, in CSS px at a 1280x900 window (measured on a build with
 #: ``getBoundingClientRect().width``): the book's widget area, as wide as its content column, and the

@@ -1,0 +1,212 @@
+"""Which five cards a player may use, and the best hand (and low) among them.
+
+Each game says how a five-card hand is made from a player's own cards and the
+board: any five of seven in Hold 'Em, exactly two hole cards and three board cards
+in Omaha, both hole cards and three board cards in 2 Card Manila, two of three
+and three in 3 Card Manila, five of seven in Seven-Card Stud, all five in
+Five-Card Stud and Draw Poker.  A :class:`Selection` is that rule as data.
+
+>>> from engine.poker.games import find_game
+>>> best = best_hand(find_game("2 Card Manila"), "Ah Kh", "Qh Jh 7c 9h 8d")
+>>> best.name, best.cards
+('flush, ace high', (Ah, Kh, Qh, Jh, 9h))
+>>> best_hand(find_game("Omaha"), "Ah Kh Qd Jd", "Th 9h 2h 3c 4c").name
+'flush, ace high'
+>>> best_hand(find_game("Omaha"), "As Ks Qd Jd", "Ts 9s 2s 3c 4c").name
+'flush, ace high'
+>>> best_hand(find_game("Omaha"), "As Kd Qd Jd", "Ts 9s 2s 3s 4c").name  # one spade in hand: no flush
+'high card, ace'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from math import comb
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, CardsLike, cards_text
+from engine.errors import NoLowHandError
+from engine.explain import Step
+from engine.poker.lows import LowRule, LowValue, make_low
+from engine.poker.rankings import HandValue, make_hand
+
+if TYPE_CHECKING:
+    from engine.poker.games import Game
+
+_NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven")
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """How many of a player's own cards a five-card hand may use; the board gives the rest.
+
+    ``hole_used`` lists the allowed counts of the player's own cards: ``(2,)`` for
+    Omaha and Manila, ``(0, 1, 2)`` for Hold 'Em, ``(5,)`` for stud and draw.
+    """
+
+    hole_used: tuple[int, ...]
+    clause: str
+    rule_text: str
+
+    def choices(
+        self, hole: Sequence[Card], board: Sequence[Card]
+    ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+        """Every allowed (own cards, board cards) pair of five cards."""
+        for used in self.hole_used:
+            if used > len(hole) or 5 - used > len(board):
+                continue
+            for own in itertools.combinations(hole, used):
+                for shared in itertools.combinations(board, 5 - used):
+                    yield own, shared
+
+    def count(self, hole_count: int, board_count: int) -> int:
+        """How many five-card choices the rule allows.
+
+        >>> Selection((2,), "hr-omaha-two-plus-three", "").count(4, 5)
+        60
+        >>> Selection((0, 1, 2), "hr-holdem-any-five", "").count(2, 5)
+        21
+        """
+        return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)
+
+
+def _describe_choice(own: Sequence[Card], shared: Sequence[Card], hole_count: int) -> str:
+    if not shared:
+        if len(own) == hole_count:
+            return f"the five cards {cards_text(own)}"
+        return f"{cards_text(own)} of the player's {_NUMBER[hole_count]} cards"
+    own_text = (
+        f"both hole cards ({cards_text(own)})"
+        if len(own) == 2 == hole_count
+        else f"{_NUMBER[len(own)]} hole card{'s' if len(own) != 1 else ''}" + (f" ({cards_text(own)})" if own else "")
+    )
+    board_text = f"{_NUMBER[len(shared)]} board card{'s' if len(shared) != 1 else ''}"
+    return f"{own_text} with {board_text} ({cards_text(shared)})"
+
+
+def _selection_step(
+    game: Game,
+    selection: Selection,
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    own: Sequence[Card],
+    shared: Sequence[Card],
+    what: str,
+) -> Step:
+    total = selection.count(len(hole), len(board))
+    chosen = _describe_choice(own, shared, len(hole))
+    if total == 1:
+        return Step(selection.clause, f"In {game.name} {selection.rule_text}: the {what} is {chosen}.")
+    return Step(
+        selection.clause,
+        f"In {game.name} {selection.rule_text}; of the {total} allowed choices the best {what} uses {chosen}.",
+    )
+
+
+def best_hand(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> HandValue:
+    """The best high hand a player makes under the game's rule, with the choice explained.
+
+    ``game`` is a :class:`~engine.poker.games.Game` or its name (:func:`~engine.poker.games.find_game`).
+    Cards are checked against the game's deck and counted as at the showdown (the
+    game's deal and board clauses); see :func:`engine.poker.showdown.showdown` for whole tables.
+
+    >>> from engine.poker.games import find_game
+    >>> best_hand(find_game("2 Card Manila"), "Ah Kh", "Qh Jh 7c 9h 8d").name
+    'flush, ace high'
+    >>> best_hand("Texas Hold 'Em", "As Kd", "2c 3d 4h 5s 9c").name
+    'straight, ace to five'
+    >>> best_hand(find_game("2 Card Manila"), "Ah 6h", "Qh Jh 7c 9h 8d")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardNotInDeckError: In 'Ah 6h' (hole cards), 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
+    """
+    game = _find_game(game)
+    own_cards = game.deck.check(hole, where="hole cards")
+    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
+    game.check_counts(hole, board)
+    return best_hand_of(game, own_cards, board_cards)
+
+
+def _find_game(game: Game | str) -> Game:
+    """:func:`engine.poker.games.find_game`, imported late: the games module is built on this one."""
+    from engine.poker.games import find_game
+
+    return find_game(game)
+
+
+def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """:func:`best_hand` on cards already checked."""
+    ranking, deck, selection = game.ranking, game.deck, game.selection
+    best_key: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    for own, shared in selection.choices(hole, board):
+        key = ranking.key(own + shared, deck)
+        if best_key is None or key > best_key:
+            best_key, best = key, (own, shared)
+    if best is None:
+        raise AssertionError(f"{game.name}: no five-card choice from {len(hole)} + {len(board)} cards")
+    own, shared = best
+    step = _selection_step(game, selection, hole, board, own, shared, "hand")
+    return make_hand(own + shared, ranking, deck, selection=(step,))
+
+
+def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
+    """The best qualifying low under the game's rule, or ``None``; only hi/lo games have a low.
+
+    ``game`` is a :class:`~engine.poker.games.Game` or its name, as for :func:`best_hand`.
+
+    >>> from engine.poker.games import find_game
+    >>> best_low(find_game("Omaha 8/B"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
+    '8-4-3-2-A low'
+    >>> best_low("Omaha Hi/Lo", "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
+    '8-4-3-2-A low'
+    >>> best_low(find_game("Omaha 8/B"), "Ah Kh Kd Kc", "2c 3d 4s Qh Js") is None
+    True
+    >>> best_low(find_game("Omaha"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js")
+    Traceback (most recent call last):
+    ...
+    engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (hr-omaha-showdown; int-omaha-section-hilo)
+    """
+    game = _find_game(game)
+    _check_has_low(game)
+    own_cards = game.deck.check(hole, where="hole cards")
+    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
+    game.check_counts(hole, board)
+    return best_low_of(game, own_cards, board_cards)
+
+
+def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
+    """The game's low rule and selection, or :class:`NoLowHandError` naming the games that have one."""
+    if game.low is not None and game.low_selection is not None:
+        return game.low, game.low_selection
+    from engine.poker.games import GAMES
+
+    with_low = [other.name for other in GAMES.values() if other.is_hilo]
+    names = ", ".join(with_low[:-1]) + " and " + with_low[-1]
+    steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
+    if game.key == "omaha":
+        steps.append(Step("int-omaha-section-hilo", "Omaha is high only; its low belongs to Omaha 8/B."))
+    raise NoLowHandError.citing(
+        f"{game.name} has no low hand: the best high hand takes the whole pot; the games with a low are {names}",
+        *steps,
+    )
+
+
+def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowValue | None:
+    """:func:`best_low` on cards already checked."""
+    rule, selection = _check_has_low(game)
+    best_key: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    for own, shared in selection.choices(hole, board):
+        key = rule.key(own + shared)
+        if key is not None and (best_key is None or key > best_key):
+            best_key, best = key, (own, shared)
+    if best is None:
+        return None
+    own, shared = best
+    steps = [_selection_step(game, selection, hole, board, own, shared, "low")]
+    if game.different_cards_clause:
+        steps.append(Step(game.different_cards_clause, "The low may use different cards from the high hand."))
+    return make_low(own + shared, rule, selection=tuple(steps))

@@ -1,0 +1,293 @@
+"""Rules of the table around the hands: no chopping, missed blinds and an absent player.
+
+The Gazette forbids dividing a pot by agreement (``nzg-13-4f``); Omaha 8/B says what a
+player who missed his blinds pays to come back (``hr-omaha8-missed-blinds``,
+``hr-omaha8-post-missed``, ``hr-omaha8-only-big-blind-live``) and what happens to one who
+has posted a blind but is not there to act (``hr-omaha8-absent-player``).  Each function
+returns a :class:`~engine.explain.Decision` whose steps cite those sentences.
+
+>>> may_chop("2 Card Manila", [1, 3]).value
+False
+>>> comeback = return_after_missed_blinds("both blinds", choice="post the missed blinds", stake=4)
+>>> comeback.value.posted, comeback.value.live, comeback.value.dead
+(6, 4, 2)
+>>> absent_player("the big blind", present=False, stake=4).value.hand_killed
+True
+>>> return_after_missed_blinds("all of them", choice="wait for the big blind")
+Traceback (most recent call last):
+...
+engine.errors.UnknownOptionError: missed 'all of them' is not a blind a player can miss: 'the small blind', 'the big blind' or 'both blinds' (hr-omaha8-missed-blinds)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.checks import MAX_SEAT, bounded, instance_of, text, whole_number
+from engine.poker.deal import default_stakes
+from engine.errors import PlayerCountError, UnknownOptionError
+from engine.explain import Decision, Step
+from engine.poker.games import Game, find_game
+
+#: The Gazette's own game: its schedule's rule 13.4(f) governs it directly.
+GAZETTE_GAME = "manila-2"
+#: The game whose section has the missed-blind and absent-player rules.
+OMAHA_8 = "Omaha 8/B"
+
+
+def may_chop(game: Game | str, seats: Sequence[int]) -> Decision[bool]:
+    """May the players in ``seats`` divide the pot between them by agreement?  Never (``nzg-13-4f``).
+
+    "The pot shall not be divided by the agreement of two or more players. Each hand shall
+    be played to a conclusion."  The Gazette's schedule governs its Two Card Manila; the engine
+    applies the same sentence to every game (``int-no-chop``).
+
+    >>> may_chop("Texas Hold 'Em", [2, 5]).value
+    False
+    >>> may_chop("2 Card Manila", [4])
+    Traceback (most recent call last):
+    ...
+    engine.errors.PlayerCountError: the seats [4] are not two or more different seats: an agreement to divide the pot is made by two or more players (nzg-13-4f)
+    """
+    found = find_game(game)
+    agreeing = list(bounded(seats, "seats", "seat numbers", most=MAX_SEAT))
+    rule = Step("nzg-13-4f", "The pot shall not be divided by the agreement of two or more players.")
+    for seat in agreeing:
+        whole_number(seat, "seat", low=1, high=MAX_SEAT)
+    if len(agreeing) < 2 or len(set(agreeing)) != len(agreeing):
+        raise PlayerCountError.citing(
+            f"the seats {agreeing!r} are not two or more different seats: an agreement to divide the pot is made "
+            "by two or more players",
+            rule,
+        )
+    named = ", ".join(str(seat) for seat in agreeing[:-1]) + f" and {agreeing[-1]}"
+    steps = [
+        Step(
+            "nzg-13-4f",
+            f"Seats {named} may not divide the pot by agreement: the pot shall not be divided by the agreement "
+            "of two or more players.",
+        ),
+        Step(
+            "nzg-13-4f",
+            "Each hand shall be played to a conclusion: the betting goes on, and the pot goes to the winner at "
+            "the showdown, or to the last player left.",
+        ),
+    ]
+    if found.key != GAZETTE_GAME:
+        steps.append(
+            Step("int-no-chop", f"The Gazette's rule is applied to {found.name} as to every game the engine deals.")
+        )
+    return Decision(False, because=tuple(steps), wording="No: the pot is not divided by agreement")
+
+
+class MissedBlinds(StrEnum):
+    """Which blinds a returning player missed while he was away (``hr-omaha8-missed-blinds``)."""
+
+    SMALL = "the small blind"
+    BIG = "the big blind"
+    BOTH = "both blinds"
+
+
+class Comeback(StrEnum):
+    """How a player who missed his blinds comes back in (``hr-omaha8-missed-blinds``, ``hr-omaha8-post-missed``)."""
+
+    WAIT = "wait for the big blind"
+    POST = "post the missed blinds"
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPost:
+    """One blind a returning player posts: its name, its amount, and whether it counts toward his bet."""
+
+    name: str
+    amount: int
+    live: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rejoin:
+    """What a returning player posts, and when he plays again.
+
+    ``plays_now``: he is dealt in the next hand; otherwise he sits out until the big blind
+    reaches his seat.  ``posts``: the blinds he posts to come back, ``live`` of which count
+    toward his bet in the first round and ``dead`` go to the pot.  ``to_call``: what he adds to
+    call the first round's bet if nobody raises.
+    """
+
+    comeback: Comeback
+    plays_now: bool
+    posts: tuple[BlindPost, ...]
+    posted: int
+    live: int
+    dead: int
+    to_call: int
+
+
+def _choice(value: object, kind: type[MissedBlinds] | type[Comeback], name: str, what: str) -> str:
+    """``value`` if it is one of ``kind``'s values; else an error naming the parameter ``name``."""
+    listed = [repr(member.value) for member in kind]
+    choices = ", ".join(listed[:-1]) + f" or {listed[-1]}"
+    text(value, name, f"one of {choices}")
+    assert isinstance(value, str)
+    if value not in {member.value for member in kind}:
+        raise UnknownOptionError.citing(
+            f"{name} {value!r} is not {what}: {choices}",
+            Step("hr-omaha8-missed-blinds", "If a player misses his blind or blinds, he may wait until the big blind."),
+        )
+    return value
+
+
+def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> Decision[Rejoin]:
+    """What an Omaha 8/B player who missed ``missed`` posts to come back in, by his ``choice``.
+
+    "If a player misses his blind or blinds, he may wait until the big blind to post to come
+    back in. Otherwise, he must post the missed blinds. Only the big blind is live."
+    (``hr-omaha8-missed-blinds``, ``hr-omaha8-post-missed``, ``hr-omaha8-only-big-blind-live``;
+    the reading ``int-omaha8-missed-blinds``).  ``stake`` is the small bet, as in
+    :func:`engine.poker.deal.default_stakes`: the blinds are half of it and all of it.
+
+    :param missed: ``"the small blind"``, ``"the big blind"`` or ``"both blinds"`` (:class:`MissedBlinds`).
+    :param choice: ``"wait for the big blind"`` or ``"post the missed blinds"`` (:class:`Comeback`).
+
+    >>> back = return_after_missed_blinds("the small blind", choice="post the missed blinds", stake=4)
+    >>> back.value.live, back.value.dead, back.value.to_call
+    (0, 2, 4)
+    >>> return_after_missed_blinds("both blinds", choice="wait for the big blind", stake=4).value.plays_now
+    False
+    """
+    gone = MissedBlinds(_choice(missed, MissedBlinds, "missed", "a blind a player can miss"))
+    how = Comeback(_choice(choice, Comeback, "choice", "a way to come back in"))
+    stakes = default_stakes(OMAHA_8, stake=stake)
+    small, big = stakes.blinds
+    bet = stakes.bets[0]
+    money = stakes.money
+    steps = [
+        Step(
+            "hr-omaha8-missed-blinds",
+            f"The player missed {gone.value} while he was away: {small.name} is {money(small.amount)} and "
+            f"{big.name} {money(big.amount)} at this table.",
+        ),
+        Step(
+            small.clause,
+            f"The small blind is half the small bet{'' if small.clause == big.clause else ', rounded down'}, "
+            f"the big blind the small bet of {money(bet)}.",
+        ),
+    ]
+    if how is Comeback.WAIT:
+        steps += [
+            Step(
+                "hr-omaha8-missed-blinds",
+                "He waits until the big blind to post to come back in: he sits out until the big blind reaches "
+                f"his seat, then posts it, {money(big.amount)}, in turn.",
+            ),
+            Step(
+                "int-omaha8-missed-blinds",
+                "Waiting, he pays nothing for the blinds he missed, and the big blind he posts in turn is live "
+                "like any big blind.",
+            ),
+        ]
+        value = Rejoin(how, False, (), 0, 0, 0, 0)
+        wording = "Sits out until the big blind reaches him; posts nothing for the blinds he missed"
+        return Decision(value, because=tuple(steps), wording=wording)
+    posts = []
+    if gone in (MissedBlinds.BIG, MissedBlinds.BOTH):
+        posts.append(BlindPost(big.name, big.amount, True))
+    if gone in (MissedBlinds.SMALL, MissedBlinds.BOTH):
+        posts.append(BlindPost(small.name, small.amount, False))
+    live = sum(post.amount for post in posts if post.live)
+    dead = sum(post.amount for post in posts if not post.live)
+    steps.append(
+        Step(
+            "hr-omaha8-post-missed",
+            f"Otherwise he must post the missed blinds: {' and '.join(f'{p.name} ({money(p.amount)})' for p in posts)}"
+            f"{f', {money(live + dead)} in all,' if len(posts) > 1 else ''} before the cards of the next hand, "
+            "and he is dealt in.",
+        )
+    )
+    if live:
+        steps.append(
+            Step(
+                "hr-omaha8-only-big-blind-live",
+                f"Only the big blind is live: it counts toward his bet in the first round ({money(live)}).",
+            )
+        )
+    if dead:
+        steps.append(
+            Step(
+                "int-omaha8-live-blinds",
+                f"The small blind he posts is dead: it goes into the pot ({money(dead)}) and counts for nothing "
+                "toward his bet.",
+            )
+        )
+    to_call = bet - live
+    steps.append(
+        Step(
+            "int-omaha8-missed-blinds",
+            f"If nobody raises, he calls the first round's bet of {money(bet)} by adding {money(to_call)}."
+            if to_call
+            else f"If nobody raises, his live big blind ({money(live)}) already matches the first round's bet of {money(bet)}.",
+        )
+    )
+    value = Rejoin(how, True, tuple(posts), live + dead, live, dead, to_call)
+    wording = f"Posts {money(live + dead)} and plays the next hand: {money(live)} live, {money(dead)} dead"
+    return Decision(value, because=tuple(steps), wording=wording)
+
+
+@dataclass(frozen=True, slots=True)
+class Absence:
+    """What becomes of a blind poster's hand: killed or not, and his blind, which stays in the pot."""
+
+    hand_killed: bool
+    blind: int
+    returned: int
+    pot_keeps: int
+
+
+def absent_player(blind: str, *, present: bool, stake: int = 2) -> Decision[Absence]:
+    """An Omaha 8/B player has posted ``blind``; the action reaches him: is he ``present`` to act?
+
+    "A player who has posted the blind who is not present to act on his hand will have his hand
+    killed and will not get his blind back" (``hr-omaha8-absent-player``; the reading
+    ``int-omaha8-absent-player``).
+
+    :param blind: ``"the small blind"`` or ``"the big blind"``.
+
+    >>> gone = absent_player("the small blind", present=False, stake=4).value
+    >>> gone.hand_killed, gone.returned, gone.pot_keeps
+    (True, 0, 2)
+    >>> absent_player("the big blind", present=True, stake=4).value.hand_killed
+    False
+    """
+    posted = _choice(blind, MissedBlinds, "blind", "a blind a player can post")
+    if posted == MissedBlinds.BOTH:
+        raise UnknownOptionError.citing(
+            f"blind {posted!r} is not one blind: a player in his turn posts 'the small blind' or 'the big blind'",
+            Step("hr-omaha8-blinds", "Two blinds will be posted to the left of the button."),
+        )
+    instance_of(present, "present", bool, "True or False")
+    stakes = default_stakes(OMAHA_8, stake=stake)
+    bet_of = {blind_bet.name: blind_bet for blind_bet in stakes.blinds}[posted]
+    amount = stakes.money(bet_of.amount)
+    steps = [Step(bet_of.clause, f"He has posted {bet_of.name}, {amount}.")]
+    if present:
+        steps.append(
+            Step(
+                "hr-omaha8-absent-player",
+                "He is present to act on his hand, so it stands: he acts on it in his turn like any player.",
+            )
+        )
+        return Decision(Absence(False, bet_of.amount, 0, 0), because=tuple(steps), wording="His hand plays")
+    steps += [
+        Step(
+            "hr-omaha8-absent-player",
+            "He is not present to act on his hand, so his hand is killed and he will not get his blind back.",
+        ),
+        Step(
+            "int-omaha8-absent-player",
+            f"The action passes on as if he had folded; his blind ({amount}) stays in the pot for whoever wins it.",
+        ),
+    ]
+    value = Absence(True, bet_of.amount, 0, bet_of.amount)
+    return Decision(value, because=tuple(steps), wording=f"His hand is killed; the pot keeps his {amount}")

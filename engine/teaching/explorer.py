@@ -1,0 +1,906 @@
+"""The straight and flush explorer: why a ranking orders hands as it does, from the counts.
+
+Each function below answers one question and returns a
+:class:`~engine.explain.Decision` (or a hand) with its reasons:
+
+* :func:`ranking_report` -- how many five-card hands of each category a deck
+  holds, each count with its formula, the order of the categories
+  (:func:`explain_ranking`) and every straight (:func:`explain_straights`);
+* :func:`explain_ranking` -- the order, and why the flush and the full house
+  stand where they do: in poker the rarer hand ranks higher, and "a flush beats a
+  full house in any reduced deck game" (``pp-manila2-flush-beats-full-house``);
+* :func:`explain_straights` -- every run of five ranks that is a straight, with
+  the ace only high in manila (``pp-manila2-ace-high``) and low below the deck's
+  lowest rank under the standard ranking (``int-short-deck-ace-low``);
+* :func:`explore_hand` -- five typed cards, their category and why;
+* :func:`showdown_chances` -- how often each category is a player's best hand at
+  a manila showdown, simulated from a seeded generator, each share with its 95%
+  margin.
+
+Counts, shares and margins are mathematics, not rules: their steps cite the book's
+methods (:mod:`engine.documents.methods`: ``method-combinations``, ``method-straight-runs``,
+``method-simulation``, ``method-simulation-margin``), as do the suits the explorer
+gives to ranks typed alone (``method-typed-ranks``); the rules those methods apply
+keep their own clauses.
+
+Decks and rankings may be given by the names the registries use
+(:data:`engine.decks.DECKS`, :data:`engine.poker.rankings.RANKINGS`).  The HTML helpers
+at the end only format what these functions return (pure string building, no
+Jupyter import).
+
+>>> print(explain_ranking("manila", "32").value)
+straight flush > four of a kind > flush > full house > straight > three of a kind > two pair > one pair > high card
+>>> print(explain_straights("standard", "32").value)
+5 straights: 10-J-Q-K-A, 9-10-J-Q-K, 8-9-10-J-Q, 7-8-9-10-J, A-7-8-9-10
+>>> explore_hand("A-7-8-9-10", "manila", "32").name
+'high card, ace'
+>>> explore_hand("A 7 8 9 6", "manila", "32")
+Traceback (most recent call last):
+...
+engine.errors.CardNotInDeckError: '6' is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from html import escape
+from typing import Any
+
+from engine import decks
+from engine.poker import rankings
+from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
+from engine.checks import MAX_DEALS, size_step, whole_number
+from engine.decks import DECKS, Deck
+from engine.errors import CardNotInDeckError, RulesError, UnknownDeckError, UnknownRankingError, check_rng
+from engine.explain import Decision, Step
+from engine.poker.games import GAMES, Family, Game, find_game
+from engine.poker.hands import best_hand_of
+from engine.poker.rankings import (
+    RANKINGS,
+    STANDARD,
+    Category,
+    HandValue,
+    Ranking,
+    category_formulas,
+    evaluate,
+)
+from widgets.render.results import STYLE, md_escape, steps_html
+
+__all__ = [
+    "CHANCE_GAMES",
+    "POKER_DECKS",
+    "CategoryOrder",
+    "CategoryRow",
+    "Chance",
+    "ExplorerView",
+    "HandView",
+    "RankingReport",
+    "ShowdownChances",
+    "Straights",
+    "UnknownChoiceError",
+    "Z_95",
+    "chances_html",
+    "chances_table_html",
+    "chances_table_markdown",
+    "counts_table_html",
+    "counts_table_markdown",
+    "explain_ranking",
+    "explain_straights",
+    "explore_hand",
+    "explorer_view",
+    "find_deck",
+    "find_ranking",
+    "hand_view",
+    "ranking_report",
+    "ranking_report_html",
+    "run_label",
+    "showdown_chances",
+]
+
+#: The decks some poker game is played with, by their :data:`~engine.decks.DECKS` names
+#: (52, 36 and 32 cards; the Manillen Plus deck is for a trick-taking game).
+POKER_DECKS: dict[str, Deck] = {
+    name: deck for name, deck in DECKS.items() if any(game.deck == deck for game in GAMES.values())
+}
+
+#: The games whose showdown :func:`showdown_chances` is offered for in the explorer.
+CHANCE_GAMES: tuple[Game, ...] = tuple(game for game in GAMES.values() if game.family is Family.MANILA)
+
+#: The clause behind the flush / full-house swap, cited even for the standard ranking.
+_SWAP_CLAUSE = "pp-manila2-flush-beats-full-house"
+_SWAP_PAIR = (Category.FLUSH, Category.FULL_HOUSE)
+_PLURAL = {
+    Category.HIGH_CARD: "high-card hands",
+    Category.PAIR: "one-pair hands",
+    Category.TWO_PAIR: "two-pair hands",
+    Category.THREE_OF_A_KIND: "threes of a kind",
+    Category.STRAIGHT: "straights",
+    Category.FLUSH: "flushes",
+    Category.FULL_HOUSE: "full houses",
+    Category.FOUR_OF_A_KIND: "fours of a kind",
+    Category.STRAIGHT_FLUSH: "straight flushes",
+}
+
+#: z for a two-sided 95% normal interval.
+Z_95 = 1.96
+
+
+class UnknownChoiceError(UnknownDeckError, UnknownRankingError):
+    """A deck or ranking name the explorer does not offer (only the poker decks and rankings)."""
+
+
+# --- names at the edge ----------------------------------------------------------------------
+
+
+def find_deck(deck: Deck | str | int) -> Deck:
+    """The poker deck called ``deck`` (``"52"``, ``"36"``, ``"32"``, or the number): :func:`engine.decks.find_deck`
+    among :data:`POKER_DECKS`.
+
+    >>> find_deck(36).description
+    '6 to ace'
+    >>> find_deck("manillen")
+    Traceback (most recent call last):
+    ...
+    engine.teaching.explorer.UnknownChoiceError: 'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+    """
+    try:
+        return decks.find_deck(deck, POKER_DECKS)
+    except UnknownDeckError as error:
+        names = ", ".join(f"{name} ({d.description})" for name, d in POKER_DECKS.items())
+        raise UnknownChoiceError(
+            f"{deck!r} is not a poker deck; the decks are: {names}", because=error.because
+        ) from None
+
+
+def find_ranking(ranking: Ranking | str) -> Ranking:
+    """The ranking called ``ranking`` (``"standard"`` or ``"manila"``, any case): :func:`engine.poker.rankings.find_ranking`.
+
+    >>> find_ranking("Manila").ace_low_straight
+    False
+    >>> find_ranking("lowball")
+    Traceback (most recent call last):
+    ...
+    engine.teaching.explorer.UnknownChoiceError: 'lowball' is not a ranking; the rankings are: standard, manila
+    """
+    try:
+        return rankings.find_ranking(ranking)
+    except UnknownRankingError as error:
+        raise UnknownChoiceError(
+            f"{ranking!r} is not a ranking; the rankings are: {', '.join(RANKINGS)}", because=error.because
+        ) from None
+
+
+# --- the order of the categories ---------------------------------------------------------
+
+
+class CategoryOrder(tuple[Category, ...]):
+    """Categories, strongest first; ``str`` joins them with ``>`` ("beats")."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return " > ".join(category.value for category in self)
+
+
+def _inversions(ranking: Ranking, counts: dict[Category, int]) -> list[tuple[Category, Category]]:
+    """(stronger, weaker) pairs where the stronger category is the more common, the swap pair left out."""
+    found = []
+    strongest_first = tuple(reversed(ranking.order))
+    for index, stronger in enumerate(strongest_first):
+        for weaker in strongest_first[index + 1 :]:
+            if {stronger, weaker} == set(_SWAP_PAIR):
+                continue
+            if counts[stronger] > counts[weaker]:
+                found.append((stronger, weaker))
+    return found
+
+
+def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[CategoryOrder]:
+    """The order of the nine categories under ``ranking``, strongest first, explained from the counts.
+
+    Poker's rule of thumb is that the rarer hand ranks higher (the rules, not the counts,
+    set the order).  The steps count the flushes and full houses
+    ``deck`` holds (``method-combinations``) and say whether the counts call for the manila swap
+    (``pp-manila2-flush-beats-full-house``: "A flush beats a full house in any reduced
+    deck game") and whether the ranking makes it; then they name any other place where
+    a stronger category is the more common one, which no rule changes.
+
+    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
+
+    >>> decision = explain_ranking("standard", "52")
+    >>> decision.value[:4]
+    (<Category.STRAIGHT_FLUSH: 'straight flush'>, <Category.FOUR_OF_A_KIND: 'four of a kind'>, <Category.FULL_HOUSE: 'full house'>, <Category.FLUSH: 'flush'>)
+    >>> print(decision.because[3].text)
+    This deck holds 5,108 flushes (4 suits × (C(13,5)=1287 rank sets − 10 straights)) and 3,744 full houses (13 ranks for three × 12 for two × C(4,3)=4 × C(4,2)=6).
+    >>> explain_ranking("manila", "31")
+    Traceback (most recent call last):
+    ...
+    engine.teaching.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+    """
+    ranking, deck = find_ranking(ranking), find_deck(deck)
+    formulas = category_formulas(ranking, deck)
+    counts = {category: count for category, (count, _) in formulas.items()}
+    total = sum(counts.values())
+    order = CategoryOrder(reversed(ranking.order))
+    swap_clause = ranking.swap_clause or _SWAP_CLAUSE
+    flushes, fulls = counts[Category.FLUSH], counts[Category.FULL_HOUSE]
+    steps = [
+        deck.step(),
+        Step(
+            "method-combinations",
+            f"Five cards can be chosen from {deck.size} in C({deck.size},5) = {total:,} ways, "
+            f"and each way is one five-card hand.",
+        ),
+        Step(
+            ranking.order_clause,
+            f"Under the {ranking.name} ranking the categories rank, strongest first: "
+            f"{', '.join(category.value for category in order)}.",
+        ),
+        Step(
+            "method-combinations",
+            f"This deck holds {flushes:,} flushes ({formulas[Category.FLUSH][1]}) and {fulls:,} full houses "
+            f"({formulas[Category.FULL_HOUSE][1]}).",
+        ),
+    ]
+    flush_rarer = flushes < fulls
+    flush_higher = ranking.strength(Category.FLUSH) > ranking.strength(Category.FULL_HOUSE)
+    rarer = (
+        f"flushes are rarer than full houses ({flushes:,} against {fulls:,})"
+        if flush_rarer
+        else f"full houses are rarer than flushes ({fulls:,} against {flushes:,})"
+    )
+    if flush_rarer and flush_higher:
+        verdict = (
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the {ranking.name} ranking puts the flush above "
+            "the full house, swapping their standard places: a flush beats a full house in any reduced deck game."
+        )
+    elif not flush_rarer and not flush_higher:
+        verdict = (
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the full house ranks above the flush and the "
+            f"{ranking.name} order holds; the manila swap is for reduced decks."
+        )
+    elif flush_rarer:
+        verdict = (
+            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the counts call for the flush to rank above the "
+            f"full house. The {ranking.name} ranking keeps the full house on top; the manila ranking makes the "
+            "swap: a flush beats a full house in any reduced deck game."
+        )
+    else:
+        verdict = (
+            f"As a rule of thumb the rarer hand ranks higher, but here {rarer}, so the counts would keep the full house on top. "
+            f"The {ranking.name} ranking swaps them whatever the deck; its rule speaks of reduced decks, and "
+            f"with {deck.size} cards the swap ranks the more common hand higher."
+        )
+    steps.append(Step(swap_clause, verdict))
+    inversions = _inversions(ranking, counts)
+    if inversions:
+        listed = "; ".join(
+            f"{_PLURAL[stronger]} ({counts[stronger]:,}) outnumber {_PLURAL[weaker]} ({counts[weaker]:,}), "
+            "yet rank above them"
+            for stronger, weaker in inversions
+        )
+        steps.append(Step("method-combinations", f"The counts do not settle every place: {listed}."))
+        steps.append(
+            Step(
+                ranking.order_clause,
+                "The rules move only the flush and the full house, so every other category keeps its standard place.",
+            )
+        )
+    else:
+        steps.append(
+            Step(
+                "method-combinations",
+                "Every other category, too, is rarer in this deck than each category it ranks above.",
+            )
+        )
+    return Decision(order, because=tuple(steps))
+
+
+# --- straights --------------------------------------------------------------------------------
+
+
+def run_label(run: Iterable[Rank]) -> str:
+    """A run of ranks as the rule documents write it, lowest first: ``'A-7-8-9-10'``, ``'10-J-Q-K-A'``.
+
+    :meth:`engine.poker.rankings.Ranking.straights` lists each run highest first, with an
+    ace played low last; this reads it back from the low end.
+
+    >>> run_label((Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN))
+    '10-J-Q-K-A'
+    >>> run_label((Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.ACE))
+    'A-7-8-9-10'
+    """
+    return "-".join(rank.label for rank in reversed(tuple(run)))
+
+
+class Straights(tuple[tuple[Rank, ...], ...]):
+    """Runs of five ranks, highest first as :meth:`Ranking.straights` gives them."""
+
+    __slots__ = ()
+
+    def labels(self) -> tuple[str, ...]:
+        """Each run lowest first, as the rule documents write them."""
+        return tuple(run_label(run) for run in self)
+
+    def ace_low(self) -> tuple[str, ...]:
+        """The runs in which the ace plays low (it is then the run's last, lowest card)."""
+        return tuple(run_label(run) for run in self if run[-1] is Rank.ACE)
+
+    def __str__(self) -> str:
+        return f"{len(self)} straights: {', '.join(self.labels())}"
+
+
+def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decision[Straights]:
+    """Every run of five ranks that is a straight in ``deck`` under ``ranking``, with the ace's rule.
+
+    Manila: the ace counts only high (``pp-manila2-ace-high``), so the run with the ace
+    below the deck's lowest rank is not a straight (``pp-manila2-ace-example`` for
+    A-7-8-9-10, ``pp-manila2-ace-not-low`` otherwise) and 10-J-Q-K-A is the only
+    straight with an ace (``pp-manila2-ace-broadway``).  Standard: the ace may also
+    count low, below the two (``int-standard-ranking``) or below a short deck's lowest
+    rank (``int-short-deck-ace-low``).  The count of runs, r − 4 for r ranks, is
+    arithmetic (``method-straight-runs``).
+
+    >>> print(explain_straights("manila", "32").value)
+    4 straights: 10-J-Q-K-A, 9-10-J-Q-K, 8-9-10-J-Q, 7-8-9-10-J
+    >>> [step.clause for step in explain_straights("standard", "36").because]
+    ['pp-manila3-deck', 'method-straight-runs', 'int-short-deck-ace-low']
+    >>> explain_straights("poker", "52")
+    Traceback (most recent call last):
+    ...
+    engine.teaching.explorer.UnknownChoiceError: 'poker' is not a ranking; the rankings are: standard, manila
+    """
+    ranking, deck = find_ranking(ranking), find_deck(deck)
+    runs = Straights(ranking.straights(deck))
+    ranks = deck.ranks
+    high_runs = len(ranks) - 4
+    low_run = run_label(tuple(reversed(ranks[:4])) + (Rank.ACE,))
+    steps = [
+        Step(deck.clause, f"The {deck.name} deck has {len(ranks)} ranks, {ranks[0].label} to ace."),
+        Step(
+            "method-straight-runs",
+            f"So {len(ranks)} − 4 = {high_runs} runs of five ranks in a row can be made with the ace high or "
+            f"not used, from {run_label(tuple(reversed(ranks[:5])))} up to {run_label(tuple(reversed(ranks[-5:])))}.",
+        ),
+    ]
+    if ranking.ace_low_straight:
+        clause = ranking.ace_clause if deck.lowest_rank is Rank.TWO else ranking.ace_example_clause
+        steps.append(
+            Step(
+                clause,
+                f"Under the {ranking.name} ranking the ace may also count low, below the {deck.lowest_rank.word}, "
+                f"so {low_run} is a straight too, the lowest: {len(runs)} straights in all.",
+            )
+        )
+    else:
+        example = low_run == "A-7-8-9-10"
+        steps.append(Step(ranking.ace_clause, "In manila an ace may only count high in a straight."))
+        steps.append(
+            Step(
+                ranking.ace_example_clause if example else ranking.ace_not_low_clause,
+                f"So {low_run} is not a straight: the ace cannot stand below the {deck.lowest_rank.word}.",
+            )
+        )
+        steps.append(
+            Step(
+                ranking.broadway_clause,
+                f"10-J-Q-K-A is the only straight with an ace: {len(runs)} straights in all.",
+            )
+        )
+    return Decision(runs, because=tuple(steps))
+
+
+# --- the counts table --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryRow:
+    """One category in a deck under a ranking: its place, its count and formula, and a note.
+
+    ``highlighted`` marks the flush and the full house, the pair the manila rule swaps;
+    ``moved`` says the ranking puts the category in another place than the standard order.
+    """
+
+    category: Category
+    place: int
+    count: int
+    formula: str
+    share: float
+    highlighted: bool
+    moved: bool
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class RankingReport:
+    """Everything the explorer shows for one deck and ranking."""
+
+    ranking: Ranking
+    deck: Deck
+    rows: tuple[CategoryRow, ...]
+    total: int
+    order: Decision[CategoryOrder]
+    straights: Decision[Straights]
+
+    def row(self, category: Category) -> CategoryRow:
+        """The row of ``category``."""
+        return next(row for row in self.rows if row.category is category)
+
+    def __str__(self) -> str:
+        return (
+            f"The {self.deck.size}-card deck ({self.deck.description}) under the {self.ranking.name} ranking: "
+            f"{self.total:,} five-card hands"
+        )
+
+    def _repr_html_(self) -> str:
+        return STYLE + counts_table_html(self)
+
+    def _repr_markdown_(self) -> str:
+        return counts_table_markdown(self)
+
+
+def _row_note(
+    category: Category, ranking: Ranking, counts: dict[Category, int], inversions: list[tuple[Category, Category]]
+) -> str:
+    notes = []
+    if category in _SWAP_PAIR:
+        other = _SWAP_PAIR[1] if category is _SWAP_PAIR[0] else _SWAP_PAIR[0]
+        rarer = "rarer" if counts[category] < counts[other] else "more common"
+        place = "above" if ranking.strength(category) > ranking.strength(other) else "below"
+        notes.append(
+            f"{rarer} than {_PLURAL[other]} ({counts[category]:,} against {counts[other]:,}); ranks {place} them"
+        )
+    if ranking.strength(category) != STANDARD.strength(category):
+        notes.append(f"moved from place {STANDARD.place(category)} of the standard order")
+    for stronger, weaker in inversions:
+        if stronger is category:
+            notes.append(
+                f"more common than {_PLURAL[weaker]} ({counts[category]:,} against {counts[weaker]:,}), yet ranks above them"
+            )
+    return "; ".join(notes)
+
+
+def ranking_report(ranking: Ranking | str, deck: Deck | str | int) -> Decision[RankingReport]:
+    """Counts with formulas, the order explained and every straight, for one deck and ranking.
+
+    The steps are those of :func:`explain_ranking` followed by those of
+    :func:`explain_straights`; each row of the report carries its count's formula
+    (:func:`engine.poker.rankings.category_formulas`) and a note in words.
+
+    >>> report = ranking_report("manila", "32").value
+    >>> [(row.place, row.category.value, row.count) for row in report.rows[:4]]
+    [(1, 'straight flush', 16), (2, 'four of a kind', 224), (3, 'flush', 208), (4, 'full house', 1344)]
+    >>> report.row(Category.FLUSH).note
+    'rarer than full houses (208 against 1,344); ranks above them; moved from place 4 of the standard order'
+    >>> ranking_report("manila", "") # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.teaching.explorer.UnknownChoiceError: '' is not a poker deck; the decks are: ...
+    """
+    ranking, deck = find_ranking(ranking), find_deck(deck)
+    formulas = category_formulas(ranking, deck)
+    counts = {category: count for category, (count, _) in formulas.items()}
+    total = sum(counts.values())
+    inversions = _inversions(ranking, counts)
+    order = explain_ranking(ranking, deck)
+    straights = explain_straights(ranking, deck)
+    rows = tuple(
+        CategoryRow(
+            category=category,
+            place=place,
+            count=counts[category],
+            formula=formulas[category][1],
+            share=counts[category] / total,
+            highlighted=category in _SWAP_PAIR,
+            moved=ranking.strength(category) != STANDARD.strength(category),
+            note=_row_note(category, ranking, counts, inversions),
+        )
+        for place, category in enumerate(order.value, 1)
+    )
+    report = RankingReport(ranking=ranking, deck=deck, rows=rows, total=total, order=order, straights=straights)
+    return Decision(report, because=order.because + straights.because)
+
+
+# --- a typed hand -----------------------------------------------------------------------------
+
+_RANK_ONLY = re.compile(r"(10|[2-9tjqka])", re.IGNORECASE)
+_TOKENS = re.compile(r"[\s,;\-\u2013]+")
+_RANK_BY_TEXT = {rank.value.lower(): rank for rank in Rank} | {"10": Rank.TEN}
+_SUITS = tuple(Suit)
+
+
+def _typed_cards(cards: CardsLike, deck: Deck) -> tuple[tuple[Card, ...], int]:
+    """Cards from typed text, hyphens allowed; a rank without a suit gets one (see :func:`explore_hand`)."""
+    if not isinstance(cards, str):
+        return parse_cards(cards), 0
+    slots: list[Card | Rank] = []
+    for token in _TOKENS.split(cards.strip()):
+        if not token:
+            continue
+        if _RANK_ONLY.fullmatch(token):
+            rank = _RANK_BY_TEXT[token.lower()]
+            if rank not in deck.ranks:
+                raise CardNotInDeckError.citing(
+                    f"{token!r} is not in the {deck.name} deck: it has {deck.size} cards, {deck.description}",
+                    deck.step(),
+                )
+            slots.append(rank)
+        else:
+            slots.extend(parse_cards(token))
+    taken = {slot for slot in slots if isinstance(slot, Card)}
+    suited: list[Card] = []
+    supplied = 0
+    for index, slot in enumerate(slots):
+        if isinstance(slot, Card):
+            suited.append(slot)
+            continue
+        supplied += 1
+        turn = [_SUITS[(index + shift) % 4] for shift in range(4)]
+        free = [suit for suit in turn if Card(slot, suit) not in taken] or turn
+        card = Card(slot, free[0])
+        taken.add(card)
+        suited.append(card)
+    if supplied and len(suited) == 5 and len({card.suit for card in suited}) == 1:
+        # Every card ended up in one suit: move a supplied card to a free suit so it is no flush.
+        for index, slot in enumerate(slots):
+            if isinstance(slot, Rank):
+                others = [Card(slot, suit) for suit in _SUITS if Card(slot, suit) not in taken]
+                if others:
+                    taken.discard(suited[index])
+                    suited[index] = others[0]
+                    taken.add(others[0])
+                    break
+    return tuple(suited), supplied
+
+
+def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | int) -> HandValue:
+    """Five typed cards under ``ranking`` in ``deck``: the category and why (:func:`engine.poker.rankings.evaluate`).
+
+    Cards may be separated by spaces, commas or hyphens (``A-7-8-9-10``).  A rank typed
+    without a suit is given one, clubs, diamonds, hearts and spades in turn, never a card
+    already typed, and never so that the five make a flush; a first step then says
+    which suits were given.
+
+    :raises CardNotationError: text that is not a card or a rank.
+    :raises CardNotInDeckError: a card the deck does not hold (a 6 in 32 cards).
+    :raises DuplicateCardError: the same card twice.
+    :raises CardCountError: not exactly five cards.
+
+    >>> hand = explore_hand("A-7-8-9-10", "manila", "32")
+    >>> print(hand.explain())  # doctest: +NORMALIZE_WHITESPACE
+    No suits were typed for 5 cards, so they were given suits in turn: Ac 7d 8h 9s Tc, which make no flush. [method-typed-ranks]
+    Ac Tc 9s 8h 7d: five cards with no pair, no sequence and no flush rank by their highest card, so the hand is high card, ace. [int-standard-ranking]
+    A-7-8-9-10 is not a straight: in manila an ace counts only high. [pp-manila2-ace-example]
+    Under the manila ranking high card ranks below one pair: place 9 of 9, counting from the top. [int-standard-ranking]
+    >>> explore_hand("As 7d 8h 9c", "standard", "32")
+    Traceback (most recent call last):
+    ...
+    engine.errors.CardCountError: 'As 7d 8h 9c' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
+    """
+    ranking, deck = find_ranking(ranking), find_deck(deck)
+    checked, supplied = _typed_cards(cards, deck)
+    hand = evaluate(cards_text(checked) if isinstance(cards, str) else checked, ranking, deck)
+    if not supplied:
+        return hand
+    what = "5 cards" if supplied == len(checked) else f"{supplied} of the cards"
+    note = Step(
+        "method-typed-ranks",
+        f"No suits were typed for {what}, so they were given suits in turn: {cards_text(checked)}, which make no flush.",
+    )
+    return replace(hand, selection=(note,) + hand.selection)
+
+
+# --- what the explorer widget shows: one call per update ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
+
+    cards: str
+    hand: HandValue | None = None
+    error: RulesError | None = None
+
+
+def hand_view(cards: str, ranking: Ranking | str, deck: Deck | str | int) -> HandView:
+    """:func:`explore_hand` for the cards as typed, with its error kept rather than raised.
+
+    >>> hand_view("A 7 8 9 6", "manila", "32").error.because[0].clause
+    'pp-manila2-deck'
+    >>> hand_view("  ", "manila", "32").hand is None
+    True
+    """
+    if not isinstance(cards, str):
+        return HandView("", error=RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'"))
+    if not cards.strip():
+        return HandView(cards)
+    try:
+        return HandView(cards, hand=explore_hand(cards, ranking, deck))
+    except RulesError as error:
+        return HandView(cards, error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorerView:
+    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them."""
+
+    report: Decision[RankingReport]
+    hand: HandView
+
+
+def explorer_view(ranking: Ranking | str, deck: Deck | str | int, cards: str) -> ExplorerView:
+    """The report for a deck and ranking, with the typed cards judged in them (one call per change).
+
+    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
+
+    >>> view = explorer_view("manila", "32", "A-7-8-9-10")
+    >>> view.report.value.total, view.hand.hand.name
+    (201376, 'high card, ace')
+    """
+    report = ranking_report(ranking, deck)
+    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))
+
+
+# --- the showdown, simulated -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """How many of ``deals`` ended with ``category`` as the player's best hand."""
+
+    category: Category
+    count: int
+    deals: int
+
+    @property
+    def proportion(self) -> float:
+        """The share of deals: ``count / deals``."""
+        return self.count / self.deals
+
+    @property
+    def margin(self) -> float:
+        """The 95% margin of the share: 1.96 × √(p(1 − p) / n)."""
+        p = self.proportion
+        return Z_95 * math.sqrt(p * (1 - p) / self.deals)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownChances:
+    """Each category's share of a player's best hands at a simulated showdown, strongest first."""
+
+    game: Game
+    deals: int
+    chances: tuple[Chance, ...]
+    method: tuple[Step, ...] = ()  # how the shares were found: the draw, the rule, the margin
+
+    def chance(self, category: Category) -> Chance:
+        """The share of ``category``."""
+        return next(chance for chance in self.chances if chance.category is category)
+
+    def __str__(self) -> str:
+        return f"{self.game.name}: a player's best hand at the showdown in {self.deals:,} simulated deals"
+
+    def _repr_html_(self) -> str:
+        return STYLE + chances_table_html(self)
+
+    def _repr_markdown_(self) -> str:
+        return chances_table_markdown(self)
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.2f}%"
+
+
+_CACHE: dict[tuple[Game, int, Any], tuple[Decision[ShowdownChances], Any]] = {}
+_CACHE_SIZE = 32
+
+
+def _deal_categories(game: Game, deals: int, rng: random.Random) -> Iterator[Category]:
+    cards = game.deck.cards
+    hole_count, drawn = game.hole_count, game.hole_count + game.board_count
+    for _ in range(deals):
+        dealt = rng.sample(cards, drawn)
+        yield best_hand_of(game, dealt[:hole_count], dealt[hole_count:]).category
+
+
+def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Decision[ShowdownChances]:
+    """How often each category is a player's best hand at ``game``'s showdown, by simulation.
+
+    Each deal draws the player's hole cards and the board at random from the game's deck
+    (``rng.sample(deck.cards, hole_count + board_count)``: the first ``hole_count`` cards are
+    the hole cards) and takes :func:`engine.poker.hands.best_hand_of` under the game's selection
+    rule: in 2 Card Manila both hole cards and three of the five board cards
+    (``pp-manila2-hole-cards``), in 3 Card Manila two of the three and three
+    (``pp-manila3-hole-cards``).  Each share ``p`` of ``n`` deals comes with its 95% margin
+    1.96 × √(p(1 − p) / n).  The draw and the shares cite ``method-simulation``, the margin
+    ``method-simulation-margin``; the deck and the hole-card rule keep their clauses.
+
+    Randomness is injected: the same generator state gives the same numbers.  Results are
+    cached by (game, deals, generator state); on a cache hit the generator is moved on
+    exactly as a fresh run would move it.
+
+    :raises RulesError: ``deals`` below 1 or above 1,000,000 (``int-input-size``).
+    :raises UnknownGameError: a game name the registry does not know.
+
+    >>> result = showdown_chances("2 Card Manila", deals=300, rng=random.Random(7)).value
+    >>> round(sum(chance.proportion for chance in result.chances), 12)
+    1.0
+    >>> again = showdown_chances("2 Card Manila", deals=300, rng=random.Random(7)).value
+    >>> again == result
+    True
+    >>> showdown_chances("2 Card Manila", deals=0, rng=random.Random(7))
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal
+    """
+    game = find_game(game)
+    if isinstance(deals, int) and not isinstance(deals, bool) and deals < 1:
+        raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
+    whole_number(
+        deals,
+        "the number of deals",
+        low=1,
+        high=MAX_DEALS,
+        step=size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
+    )
+    check_rng(rng, "the simulation's generator")
+    key = (game, deals, rng.getstate())
+    cached = _CACHE.get(key)
+    if cached is not None:
+        decision, end_state = cached
+        rng.setstate(end_state)
+        return decision
+    tally = Counter(_deal_categories(game, deals, rng))
+    ranking = game.ranking
+    chances = tuple(Chance(category, tally[category], deals) for category in reversed(ranking.order))
+    selection = game.selection
+    choices = selection.count(game.hole_count, game.board_count)
+    steps = [
+        game.deck.step(),
+        Step(
+            "method-simulation",
+            f"Each deal draws {game.hole_count} hole cards and {game.board_count} board cards at random from the "
+            f"{game.deck.size}.",
+        ),
+        Step(
+            selection.clause,
+            f"In {game.name} {selection.rule_text}, so the player's hand is the best of those {choices} choices.",
+        ),
+        Step(
+            "method-simulation",
+            f"{deals:,} deals were simulated with the seeded generator passed in (the same seed gives the same "
+            f"numbers); each category's share p is the number of deals it ended with, divided by {deals:,}.",
+        ),
+        Step(
+            "method-simulation-margin",
+            f"Each share comes with its 95% margin, 1.96 × √(p(1 − p) / n) with n = {deals:,}: in about 95 runs "
+            f"of 100 the true chance lies within it. This normal approximation is good for a category seen at "
+            "least 10 times; for rarer ones the true chance may lie further off, and a category never seen "
+            f"(margin 0) has a chance below about 3/n = {_percent(3 / deals)} (the rule of three).",
+        ),
+    ]
+    result = ShowdownChances(game=game, deals=deals, chances=chances, method=tuple(steps))
+    for chance in chances:
+        steps.append(
+            Step(
+                "method-simulation",
+                f"{chance.category.value}: {chance.count:,} of {deals:,} deals, "
+                f"{_percent(chance.proportion)} ± {_percent(chance.margin)}.",
+            )
+        )
+    decision = Decision(result, because=tuple(steps))
+    if len(_CACHE) >= _CACHE_SIZE:
+        del _CACHE[next(iter(_CACHE))]
+    _CACHE[key] = (decision, rng.getstate())
+    return decision
+
+
+# --- formatting (pure string building; the widget and the book use the same HTML) -------------
+
+
+_LEFT = ' style="text-align:left"'
+_RIGHT = ' style="text-align:right"'
+
+
+def counts_table_html(report: RankingReport) -> str:
+    """The counts as an HTML table, strongest first; the flush and full house rows marked."""
+    rows = []
+    for row in report.rows:
+        mark = ' style="background:#fff3d6;font-weight:600"' if row.highlighted else ""
+        swap = ' <span aria-hidden="true">\u21c5</span>' if row.highlighted else ""
+        rows.append(
+            f'<tr{mark}><td{_RIGHT}>{row.place}</td><th scope="row"{_LEFT}>{escape(row.category.value)}{swap}</th>'
+            f"<td{_RIGHT}>{row.count:,}</td><td{_RIGHT}>{_percent(row.share)}</td>"
+            f"<td{_LEFT}>{escape(row.formula)}</td><td{_LEFT}>{escape(row.note)}</td></tr>"
+        )
+    head = "".join(
+        f'<th scope="col"{_RIGHT if name in ("Place", "Hands", "Share") else _LEFT}>{name}</th>'
+        for name in ("Place", "Category", "Hands", "Share", "Formula", "Note")
+    )
+    return (
+        f'<table class="rb-table rb-counts"><caption>{escape(str(report))}, strongest first; the flush and the '
+        f"full house are marked \u21c5</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def counts_table_markdown(report: RankingReport) -> str:
+    """The counts as a Markdown table, strongest first."""
+    lines = [
+        f"**{md_escape(str(report))}**",
+        "",
+        "| Place | Category | Hands | Share | Formula | Note |",
+        "| ---: | --- | ---: | ---: | --- | --- |",
+    ]
+    for row in report.rows:
+        name = f"**{row.category.value} \u21c5**" if row.highlighted else row.category.value
+        lines.append(
+            f"| {row.place} | {name} | {row.count:,} | {_percent(row.share)} | "
+            f"{md_escape(row.formula)} | {md_escape(row.note)} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def ranking_report_html(decision: Decision[RankingReport], link_base: str | None = None) -> str:
+    """The whole report: the counts table, the order and why, every straight and why."""
+    report = decision.value
+    straights = report.straights.value
+    low = set(straights.ace_low())
+    items = "".join(
+        f"<li>{escape(label)}{' (the ace low)' if label in low else ''}</li>" for label in straights.labels()
+    )
+    heading = '<p style="margin:.8em 0 .2em">'
+    return (
+        f"{STYLE}{counts_table_html(report)}"
+        f"{heading}<strong>The order, strongest first: {escape(str(report.order.value))}</strong></p>"
+        f"{_steps(report.order.because, link_base)}"
+        f"{heading}<strong>Every straight in this deck ({len(straights)})</strong></p><ul>{items}</ul>"
+        f"{_steps(report.straights.because, link_base)}"
+    )
+
+
+def chances_table_html(result: ShowdownChances) -> str:
+    """The simulated shares as an HTML table, strongest first, each with its 95% margin."""
+    rows = "".join(
+        f'<tr><th scope="row"{_LEFT}>{escape(chance.category.value)}</th><td{_RIGHT}>{chance.count:,}</td>'
+        f"<td{_RIGHT}>{_percent(chance.proportion)}</td><td{_RIGHT}>\u00b1 {_percent(chance.margin)}</td></tr>"
+        for chance in result.chances
+    )
+    head = "".join(
+        f'<th scope="col"{_LEFT if name == "Best hand" else _RIGHT}>{name}</th>'
+        for name in ("Best hand", "Deals", "Share", "95% margin")
+    )
+    return (
+        f'<table class="rb-table rb-chances" style="min-width:30em"><caption>{escape(str(result))}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+    )
+
+
+def chances_table_markdown(result: ShowdownChances) -> str:
+    """The simulated shares as a Markdown table."""
+    lines = [
+        f"**{md_escape(str(result))}**",
+        "",
+        "| Best hand | Deals | Share | 95% margin |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for chance in result.chances:
+        lines.append(
+            f"| {chance.category.value} | {chance.count:,} | {_percent(chance.proportion)} | "
+            f"\u00b1 {_percent(chance.margin)} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def chances_html(decision: Decision[ShowdownChances], link_base: str | None = None) -> str:
+    """The simulated shares as a table, then how they were found (the table already gives each share)."""
+    return f"{STYLE}{chances_table_html(decision.value)}{_steps(decision.value.method, link_base)}"
+
+
+def _steps(steps: tuple[Step, ...], link_base: str | None) -> str:
+    """Steps with room on the left for two-digit numbers."""
+    return f'<div style="padding-left:1em">{steps_html(steps, link_base)}</div>'

@@ -1,0 +1,397 @@
+"""A hand played step by step: the deal's events, with the betting decided as it comes.
+
+A :class:`Walkthrough` is frozen.  :meth:`~Walkthrough.next` shows the next event of
+the deal; at a betting round it waits for the player to act, and ``next`` then makes
+the quiet choice for them (check if they may, else call) so that a learner can click
+straight through to the showdown; :meth:`~Walkthrough.act` makes any legal choice
+instead (check, call, bet, raise, fold) and refuses an illegal one with the rule.
+:meth:`~Walkthrough.back` undoes one step.  The cards come from an
+:class:`~engine.poker.deal.Deal`; the chips from its stakes, through
+:class:`~engine.poker.betting.round.BettingRound`.  Games whose deal depends on who folds
+(stud, draw) are not walked through here: their cards would change with each fold.
+
+>>> import random
+>>> from engine.poker.deal import deal
+>>> walk = start_walkthrough(deal("2 Card Manila", players=3, button=3, rng=random.Random(1)))
+>>> walk = walk.next()
+>>> walk.moment.headline
+'Seat 1 posts the blind of $2.'
+>>> end = walk.finish()
+>>> end.result.winners, end.result.hands[2].name
+((2,), 'two pair, aces and eights')
+>>> walk.act("check")
+Traceback (most recent call last):
+...
+engine.errors.RuleViolation: no one is to act: the next step is the deal, not a betting decision (int-betting-round)
+"""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from engine.poker.betting.actions import Action, ActionKind, LegalAction
+from engine.poker.betting.round import BettingRound, start_round
+from engine.poker.betting.stakes import BettingError
+from engine.cards import Card
+from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_number
+from engine.poker.deal import Counts, Deal, Event, EventKind
+from engine.errors import PlayerCountError, RulesError, RuleViolation
+from engine.explain import Decision, Step
+from engine.poker.games import Family
+from engine.poker.pots import Pot, side_pots
+from engine.poker.showdown import Showdown, showdown
+
+ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the last step did, in words, with its reasons."""
+
+    headline: str
+    because: tuple[Step, ...]
+    event: Event | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Walkthrough:
+    """One point in a hand played step by step (see the module docstring).
+
+    ``shown`` counts the deal's events shown so far; ``betting`` is the current (or last)
+    betting round; ``result`` is set once the hand is over.
+    """
+
+    deal: Deal
+    stacks: tuple[tuple[int, int], ...]
+    shown: int = 0
+    betting: BettingRound | None = None
+    result: Showdown | None = None
+    moment: Moment | None = None
+    previous: Walkthrough | None = field(default=None, repr=False, compare=False)
+
+    # --- what the table shows -------------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The deal's events shown so far."""
+        return self.deal.events[: self.shown]
+
+    @property
+    def counts(self) -> Counts:
+        """Where every card is: dealt, burned, on the board, in the stub."""
+        return self.events[-1].counts if self.events else self.deal.events[0].counts
+
+    @property
+    def waiting(self) -> bool:
+        """True while a player must act before the deal goes on."""
+        return self.result is None and self.betting is not None and not self.betting.is_complete
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is, if any."""
+        return self.betting.to_act if self.waiting and self.betting is not None else None
+
+    @property
+    def pot(self) -> int:
+        """The chips in the pot now (the blinds before the first betting round)."""
+        if self.betting is not None:
+            return self.betting.pot
+        return sum(event.amount for event in self.events if event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE))
+
+    @property
+    def folded(self) -> frozenset[int]:
+        if self.betting is None:
+            return frozenset()
+        return frozenset(player.seat for player in self.betting.players if player.folded)
+
+    @property
+    def chips(self) -> dict[int, int]:
+        """Each seat's chips in front of it (its stack, less what it has put in, plus what it has won)."""
+        if self.betting is not None:
+            won = self.result.awards if self.result is not None else {}
+            return {player.seat: player.stack + won.get(player.seat, 0) for player in self.betting.players}
+        posted: dict[int, int] = {}
+        for event in self.events:
+            if event.kind in (EventKind.POST_BLIND, EventKind.POST_ANTE) and event.seat is not None:
+                posted[event.seat] = posted.get(event.seat, 0) + event.amount
+        return {seat: stack - posted.get(seat, 0) for seat, stack in self.stacks}
+
+    @property
+    def put_in(self) -> dict[int, int]:
+        """What each seat has put in during the current betting round (blinds before it starts)."""
+        if self.betting is not None and not self.betting.is_complete:
+            return {player.seat: player.put_in for player in self.betting.players}
+        if self.betting is None:
+            return {seat: amount for seat, amount in self._posted().items()}
+        return {}
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """What each seat has put into the pot this hand so far, blinds included (``int-side-pots``)."""
+        if self.betting is not None:
+            return self.betting.contributions
+        posted = self._posted()
+        return {seat: posted.get(seat, 0) for seat in self.deal.order}
+
+    def pots(self) -> Decision[tuple[Pot, ...]]:
+        """The main pot and any side pots as the chips stand now (``int-side-pots``): more than one
+        once a player still in is all in for less than another has put in.
+
+        >>> import random
+        >>> from engine.poker.deal import deal
+        >>> walk = start_walkthrough(deal("2 Card Manila", players=3, button=3, rng=random.Random(1)),
+        ...                          stacks={1: 40, 2: 3, 3: 40})
+        >>> while not walk.waiting:
+        ...     walk = walk.next()
+        >>> walk = walk.act("all in").act("raise").act("call")  # seat 2 all in to $3, seat 3 raises to $7
+        >>> [(pot.name, pot.amount, pot.eligible) for pot in walk.pots().value]
+        [('the main pot', 9, (1, 2, 3)), ('the first side pot', 8, (1, 3))]
+        """
+        players = self.betting.players if self.betting is not None else ()
+        over = self.result is not None
+        return side_pots(
+            self.contributions,
+            folded=[player.seat for player in players if player.folded],
+            all_in=None if over else [player.seat for player in players if player.is_all_in],
+            dead=self.pot - sum(self.contributions.values()),
+            currency=self.deal.stakes.currency,
+        )
+
+    def _posted(self) -> dict[int, int]:
+        posted: dict[int, int] = {}
+        for event in self.events:
+            if event.kind is EventKind.POST_BLIND and event.seat is not None:
+                posted[event.seat] = posted.get(event.seat, 0) + event.amount
+        return posted
+
+    @property
+    def blinds(self) -> dict[int, str]:
+        """The seats that have posted a blind so far, each with the blind's name (``'blind'``, ``'big blind'``).
+
+        The blinds are posted in the order the stakes list them, so the n-th blind event is
+        the stakes' n-th blind (``pp-manila2-one-blind``, ``nzg-14-1c``).
+        """
+        names = [blind.name.removeprefix("the ") for blind in self.deal.stakes.blinds]
+        posted: dict[int, str] = {}
+        blind_events = [event for event in self.events if event.kind is EventKind.POST_BLIND]
+        for number, event in enumerate(blind_events):
+            if event.seat is not None:
+                posted[event.seat] = names[number] if number < len(names) else "blind"
+        return posted
+
+    @property
+    def revealed(self) -> frozenset[int]:
+        """The seats whose cards are shown face up: every hand still in at the showdown.
+
+        At a showdown each player still in shows their cards (``pp-manila2-showdown``); a pot
+        won without a showdown is won without showing any (``int-uncontested-pot``).
+        """
+        if self.result is None:
+            return frozenset()
+        return frozenset(self.result.hands)
+
+    def hole_cards(self) -> dict[int, tuple[Card, ...]]:
+        """The cards each seat has been dealt so far."""
+        held: dict[int, list[Card]] = {seat: [] for seat in self.deal.order}
+        for event in self.events:
+            if event.kind is EventKind.DEAL_CARD and event.seat is not None:
+                held[event.seat].extend(event.cards)
+        return {seat: tuple(cards) for seat, cards in held.items()}
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        return tuple(card for event in self.events if event.kind is EventKind.COMMUNITY for card in event.cards)
+
+    @property
+    def burned(self) -> int:
+        return sum(1 for event in self.events if event.kind is EventKind.BURN)
+
+    @property
+    def betting_round_number(self) -> int:
+        return self.betting.round_number if self.betting is not None else 0
+
+    # --- moving ---------------------------------------------------------------------------------
+
+    def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
+        """What the player to act may do, with the amounts and the rules."""
+        if not self.waiting or self.betting is None:
+            raise _nobody_to_act()
+        return self.betting.legal_actions()
+
+    def act(self, action: str | ActionKind | Action, amount: int | None = None) -> Walkthrough:
+        """The player to act checks, calls, bets, raises (to ``amount``), goes all in or folds.
+
+        :raises RuleViolation: nobody is to act, or the rules do not allow this action.
+        """
+        if not self.waiting or self.betting is None:
+            raise _nobody_to_act()
+        move = _as_action(action, amount)
+        if move.kind in (ActionKind.BET, ActionKind.RAISE) and move.to is None:
+            choice = next((legal for legal in self.betting.legal_actions().value if legal.kind is move.kind), None)
+            if choice is not None:
+                move = choice.action()
+        after = self.betting.apply(move)
+        record = after.history[-1]
+        return self._then(betting=after, moment=Moment(record.text[:1].upper() + record.text[1:] + ".", record.because))
+
+    def next(self) -> Walkthrough:
+        """The next step: the next event of the deal, or the quiet choice for the player to act."""
+        if self.finished:
+            raise RuleViolation.citing(
+                "the hand is over: restart or go back",
+                Step("int-betting-round", "The hand ends with its showdown, or when one player is left."),
+            )
+        if self.waiting and self.betting is not None:
+            quiet = self.betting.legal_actions().value[0]  # check if allowed, else call (the engine lists it first)
+            if quiet.kind not in (ActionKind.CHECK, ActionKind.CALL):
+                quiet = next(legal for legal in self.betting.legal_actions().value if legal.kind is ActionKind.BET)
+            walk = self.act(quiet.action())
+            note = Step(
+                "method-step-by-step",
+                f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.",
+            )
+            assert walk.moment is not None
+            return replace(walk, moment=replace(walk.moment, because=(*walk.moment.because, note)))
+        if self.betting is not None and len(self.betting.players_in) == 1:
+            return self._uncontested()
+        event = self.deal.events[self.shown]
+        if event.kind is EventKind.BETTING_ROUND:
+            return self._open_round(event)
+        if event.kind in (EventKind.SHOWDOWN, EventKind.UNCONTESTED):
+            return self._showdown(event)
+        return self._then(shown=self.shown + 1, moment=Moment(event.headline, event.because, event))
+
+    def finish(self) -> Walkthrough:
+        """Step to the end, making the quiet choice at every decision."""
+        walk = self
+        while not walk.finished:
+            walk = walk.next()
+        return walk
+
+    def back(self) -> Walkthrough:
+        """The walkthrough one step earlier (the start stays the start)."""
+        return self.previous if self.previous is not None else self
+
+    def restart(self) -> Walkthrough:
+        walk = self
+        while walk.previous is not None:
+            walk = walk.previous
+        return walk
+
+    # --- inside ---------------------------------------------------------------------------------
+
+    def _then(self, **changes: object) -> Walkthrough:
+        return replace(self, previous=self, **changes)  # type: ignore[arg-type]
+
+    def _open_round(self, event: Event) -> Walkthrough:
+        if self.betting is None:
+            ordered = dict(self.stacks)
+            betting = start_round(self.deal.stakes, stacks={seat: ordered[seat] for seat in self.deal.order})
+        else:
+            betting = self.betting.next_round()
+        bet_steps = tuple(step for step in event.because[1:])
+        headline = (
+            f"Betting round {betting.round_number}: seat {betting.to_act} acts first."
+            if betting.to_act
+            else event.headline
+        )
+        return self._then(
+            shown=self.shown + 1, betting=betting, moment=Moment(headline, (*betting.because, *bet_steps), event)
+        )
+
+    def _uncontested(self) -> Walkthrough:
+        assert self.betting is not None
+        seat = self.betting.players_in[0]
+        result = showdown(
+            self.deal.game,
+            {seat: ()},
+            pot=self.betting.pot,
+            button=self.deal.button,
+            seats=self.deal.order,
+            contributions=self.betting.contributions,
+            currency=self.deal.stakes.currency,
+        )
+        return self._then(
+            result=result,
+            moment=Moment(
+                f"Seat {seat} wins the pot of {self.deal.stakes.money(result.pot)} without a showdown.", result.because
+            ),
+        )
+
+    def _showdown(self, event: Event) -> Walkthrough:
+        assert self.betting is not None
+        players_in = self.betting.players_in
+        hands = {seat: self.deal.hands[seat] for seat in players_in}
+        result = showdown(
+            self.deal.game,
+            hands,
+            self.deal.board,
+            pot=self.betting.pot,
+            button=self.deal.button,
+            seats=self.deal.order,
+            contributions=self.betting.contributions,
+            currency=self.deal.stakes.currency,
+        )
+        headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"
+        # the documents' card count (pp-manila2-card-count ...) and the stub it leaves (method-card-count)
+        arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
+        return self._then(
+            shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event)
+        )
+
+
+def _nobody_to_act() -> RuleViolation:
+    return RuleViolation.citing(
+        "no one is to act: the next step is the deal, not a betting decision",
+        Step("int-betting-round", "Players act between the deals of the cards, in the betting rounds."),
+    )
+
+
+def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, ActionKind):
+        return Action(action, amount)
+    kind = ACTION_WORDS.get(str(action).strip().lower())
+    if kind is None:
+        raise RuleViolation.citing(
+            f"{reprlib.repr(action)} is not an action: check, call, bet, raise, all in or fold",
+            Step("int-betting-round", "A player checks, calls, bets, raises, goes all in or folds."),
+        )
+    return Action(kind, amount)
+
+
+def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = None) -> Walkthrough:
+    """A walkthrough of ``deal`` before its first event; every seat starts with ``stacks`` chips.
+
+    :param stacks: one amount for every seat, or seat -> chips (default: 100 times the stake).
+    :raises RulesError: a game whose deal changes when players fold (stud, draw).
+    """
+    instance_of(deal, "deal", Deal, "a Deal from engine.poker.deal(...)")
+    if deal.game.family not in (Family.MANILA, Family.FLOP):
+        raise RulesError(
+            f"{deal.game.name} cannot be walked through with betting: who folds changes which cards are "
+            "dealt; use its Deal's events instead"
+        )
+    if stacks is None:
+        stacks = 100 * deal.stakes.bets[0]
+    if isinstance(stacks, int) and not isinstance(stacks, bool):
+        chips = {seat: whole_number(stacks, "stacks", low=1, high=MAX_CHIPS, error=BettingError) for seat in deal.order}
+    else:
+        chips = dict(mapping_of(stacks, "stacks", "each seat's chips", "{1: 100, 2: 100}"))
+    missing = [seat for seat in deal.order if seat not in chips]
+    if missing:
+        raise PlayerCountError.citing(
+            f"stacks {short(stacks)} has no chips for seat{'s' if len(missing) > 1 else ''} "
+            f"{', '.join(map(str, missing))}: give every seat dealt in ({', '.join(map(str, deal.order))}) its chips",
+            Step("int-betting-round", "A betting round is played by the seats in the hand, each with its chips."),
+        )
+    for seat in deal.order:
+        whole_number(chips[seat], f"seat {seat}'s stack in stacks", low=1, high=MAX_CHIPS, error=BettingError)
+    return Walkthrough(deal=deal, stacks=tuple((seat, chips[seat]) for seat in deal.order))

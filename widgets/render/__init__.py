@@ -1,0 +1,1 @@
+"""Everything the engine's results look like to a reader: HTML, Markdown and SVG."""
