@@ -9,7 +9,24 @@ cite rule-clause ids (:mod:`engine.documents.clauses`); every bad input raises a
 (1,)
 """
 
-from engine import manillen, quiz
+from engine import manillen
+from engine.cards import Card, Rank, Suit, parse_cards
+from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
+from engine.documents.clauses import DOCUMENTS, all_clauses, citation, clause
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    NoLowHandError,
+    PlayerCountError,
+    RulesError,
+    RuleViolation,
+    UnknownGameError,
+    UnknownOptionError,
+)
+from engine.explain import Decision, Explained, Step
 from engine.poker.betting.options import (
     BetOptions,
     BettingError,
@@ -26,27 +43,9 @@ from engine.poker.betting.options import (
     spread_limit,
 )
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
-from engine.cards import Card, Rank, Suit, parse_cards
-from engine.documents.clauses import DOCUMENTS, all_clauses, citation, clause
 from engine.poker.deal import Deal, Event, EventKind, deal, default_stakes
-from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
-from engine.errors import (
-    CardCountError,
-    CardNotationError,
-    CardNotInDeckError,
-    DuplicateCardError,
-    NoLowHandError,
-    PlayerCountError,
-    RulesError,
-    RuleViolation,
-    UnknownGameError,
-    UnknownOptionError,
-)
-from engine.explain import Decision, Explained, Step
-from engine.teaching.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
 from engine.poker.games import GAMES, Game, find_game
 from engine.poker.hands import best_hand, best_low
-from engine.documents.interpretations import INTERPRETATIONS
 from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
 from engine.poker.pots import Pot, PotSplit, Share, side_pots, split_pot
 from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
@@ -54,11 +53,11 @@ from engine.poker.seating import choose_seats, fill_vacated_seat
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
 from engine.poker.table_rules import absent_player, may_chop, return_after_missed_blinds
+from engine.teaching.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
     "manillen",
-    "quiz",
     "explain_ranking",
     "explain_straights",
     "explore_hand",

@@ -254,11 +254,6 @@ class Card:
             SUIT_ORDER.index(other.suit),
         )
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import cards_html
-
-        return cards_html((self,))
-
 
 CardsLike: TypeAlias = "str | Card | Iterable[str | Card]"
 

@@ -69,15 +69,6 @@ class Deck:
         rng.shuffle(cards)
         return cards
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import deck_html
-
-        return deck_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import deck_markdown
-
-        return deck_markdown(self)
 
     def step(self) -> Step:
         """The deck rule as a step, for explanations."""

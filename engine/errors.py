@@ -7,7 +7,7 @@ widget can show the reason and link the clause without parsing the message.
 :meth:`RulesError.citing` builds both from the same steps, so the ids in the message
 and in ``because`` cannot drift apart, and every message cites them one way.
 
->>> from engine.explain import Step
+>>> from engine.explain import Step, inline_citation
 >>> try:
 ...     raise CardNotationError.citing("'1h' is not a card", Step("int-card-notation", "Cards are written As, 10h."))
 ... except ValueError as error:
@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterable
 from typing import Self
 
-from engine.explain import Step
+from engine.explain import Step, inline_citation
 
 
 class RulesError(ValueError):
@@ -36,12 +36,10 @@ class RulesError(ValueError):
 
     @classmethod
     def citing(cls, message: str, *because: Step) -> Self:
-        """The error whose message ends with the ids of ``because`` (:func:`widgets.render.results.inline_citation`).
+        """The error whose message ends with the ids of ``because`` (:func:`engine.explain.inline_citation`).
 
         ``message`` says what is wrong and what is allowed; the steps say which rules decide it.
         """
-        from widgets.render.results import inline_citation
-
         return cls(f"{message} {inline_citation(because)}", because=because)
 
 

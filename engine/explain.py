@@ -5,7 +5,8 @@ A :class:`Step` is one short sentence plus the id of the rule clause it applies
 Results that are richer than a single value (a hand, a showdown) carry their own
 ``because`` tuple; anything with a ``because`` attribute is :class:`Explained`.
 
-Turning steps into text or HTML happens in one place, :mod:`widgets.render.results`.
+The plain-text wording of steps and decisions is here too (an explanation's sentences are the
+engine's); HTML and Markdown are written above the engine, in :mod:`widgets.render`.
 
 >>> d = Decision(3, because=(Step("hr-stud7-low-card-opens", "Seat 3 shows the lowest card."),))
 >>> d.value
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
@@ -31,9 +32,7 @@ class Step:
     text: str
 
     def __str__(self) -> str:
-        """The step as plain text, written by :func:`widgets.render.results.step_text` (the one place that does it)."""
-        from widgets.render.results import step_text
-
+        """The step as plain text: its sentence, then its clause id in brackets (:func:`step_text`)."""
         return step_text(self)
 
 
@@ -51,7 +50,7 @@ class Decision(Generic[T]):
 
     ``wording`` is the value as a reader should see it, where ``str`` of the value would lose
     something: the amounts ``(2, 4, 4, 4, 8)`` of a $2 manila game read ``'$2, $4, $4, $4, $8'``.
-    Empty: the value's own words (:func:`widgets.render.results.value_text`).
+    Empty: the value's own words (:func:`value_text`).
     """
 
     value: T
@@ -60,19 +59,7 @@ class Decision(Generic[T]):
 
     def explain(self) -> str:
         """The steps as plain text, one per line."""
-        from widgets.render.results import steps_text
-
         return steps_text(self.because)
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import decision_html
-
-        return decision_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import decision_markdown
-
-        return decision_markdown(self)
 
 
 def cited(steps: Iterable[Step]) -> tuple[str, ...]:
@@ -82,3 +69,48 @@ def cited(steps: Iterable[Step]) -> tuple[str, ...]:
     ('a', 'b')
     """
     return tuple(dict.fromkeys(step.clause for step in steps))
+
+
+def step_text(step: Step) -> str:
+    """One step as plain text: its sentence, then its clause id in brackets (``str(step)`` calls this).
+
+    >>> step_text(Step("pp-manila2-deck", "The deck has 32 cards."))
+    'The deck has 32 cards. [pp-manila2-deck]'
+    """
+    return f"{step.text} [{step.clause}]"
+
+
+def steps_text(steps: Iterable[Step]) -> str:
+    """Steps as plain text, one per line, each ending with its clause id in brackets."""
+    return "\n".join(step_text(step) for step in steps)
+
+
+def inline_citation(steps: Iterable[Step]) -> str:
+    """The ids a sentence rests on, as an error message cites them: ``(pp-manila2-board; nzg-13-4f)``.
+
+    Every error message that names its rules ends this way (see :meth:`engine.errors.RulesError.citing`),
+    each id once, in the order of the steps.
+
+    >>> inline_citation([Step("pp-manila2-board", "x"), Step("nzg-13-4f", "y"), Step("pp-manila2-board", "z")])
+    '(pp-manila2-board; nzg-13-4f)'
+    """
+    return "(" + "; ".join(dict.fromkeys(step.clause for step in steps)) + ")"
+
+
+def value_text(value: object) -> str:
+    """A decision's value in words: a sequence as its items joined, anything else as ``str``."""
+    if isinstance(value, (tuple, list)):
+        return "; ".join(value_text(item) for item in value) if value else "none"
+    return str(value)
+
+
+def decision_text(decision: Decision[Any]) -> str:
+    """A decision's value in words: its ``wording`` (amounts with their unit), else :func:`value_text`.
+
+    >>> from engine.poker.betting.options import betting_structure, manila_limit
+    >>> decision_text(betting_structure(manila_limit(stake=2)))
+    '$2, $4, $4, $4, $8'
+    >>> decision_text(Decision((7, 8), because=()))
+    '7; 8'
+    """
+    return decision.wording or value_text(decision.value)

@@ -16,6 +16,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.documents.clauses import all_clauses
+from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
+from engine.documents.interpretations.betting import INTERPRETATIONS
+from engine.errors import PlayerCountError, RulesError
+from engine.explain import Step, cited
 from engine.poker.betting.options import (
     RAISE_CAP,
     BetOptions,
@@ -32,11 +37,6 @@ from engine.poker.betting.options import (
     round_bet,
     spread_limit,
 )
-from engine.documents.clauses import all_clauses
-from engine.errors import PlayerCountError, RulesError
-from engine.explain import Step, cited
-from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
-from engine.documents.interpretations.betting import INTERPRETATIONS
 
 BETTING_IDS = {interp.id for interp in INTERPRETATIONS}
 CLAUSE_IDS = {cl.id for cl in all_clauses()}

@@ -14,6 +14,11 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.documents.clauses import all_clauses
+from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
+from engine.documents.interpretations.betting import INTERPRETATIONS
+from engine.errors import RulesError, RuleViolation
+from engine.explain import Step
 from engine.poker.betting.options import (
     RAISE_CAP,
     BettingError,
@@ -28,11 +33,6 @@ from engine.poker.betting.options import (
     spread_limit,
 )
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
-from engine.documents.clauses import all_clauses
-from engine.errors import RulesError, RuleViolation
-from engine.explain import Step
-from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
-from engine.documents.interpretations.betting import INTERPRETATIONS
 
 CITABLE = {cl.id for cl in all_clauses()} | {interp.id for interp in INTERPRETATIONS} | set(REGISTERED)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.errors import PlayerCountError
+from engine.explain import cited
 from engine.poker.betting.options import (
     MAX_STAKE,
     BettingError,
@@ -24,8 +26,6 @@ from engine.poker.betting.options import (
 )
 from engine.poker.betting.round import start_round
 from engine.poker.deal import default_stakes
-from engine.errors import PlayerCountError
-from engine.explain import cited
 
 MANILA = manila_limit(stake=2)
 

@@ -12,8 +12,8 @@ import re
 import pytest
 
 from engine.documents.clauses import DOCUMENTS, ID_PATTERN, Clause, all_clauses, citation, clause, is_citable
-from engine.errors import RulesError
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.errors import RulesError
 
 SEEDS = pathlib.Path(__file__).parent / "seeds"
 SHARED_SEEDS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "seeds"

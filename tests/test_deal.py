@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from engine.poker.deal import Deal, EventKind, deal
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, cited
+from engine.poker.deal import Deal, EventKind, deal
 
 
 def _kinds(hand: Deal) -> list[str]:

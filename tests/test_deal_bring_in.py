@@ -14,10 +14,10 @@ import random
 
 import pytest
 
+from engine.errors import RulesError
 from engine.poker.betting.actions import ActionKind
 from engine.poker.betting.round import start_round
 from engine.poker.deal import Deal, EventKind, deal
-from engine.errors import RulesError
 from engine.poker.games import GAMES, Family
 
 STUD_GAMES = [key for key, game in GAMES.items() if game.family is Family.STUD]

@@ -14,8 +14,8 @@ import random
 
 import pytest
 
-from engine.poker.deal import Deal, EventKind, deal
 from engine.explain import cited
+from engine.poker.deal import Deal, EventKind, deal
 from engine.poker.games import GAMES, Family
 from engine.poker.procedures import MANILA_3_CANBERRA, PROCEDURES, OpKind
 

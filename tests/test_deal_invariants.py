@@ -19,11 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.poker.betting.options import Stakes, fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
 from engine.cards import Card
-from engine.poker.deal import Deal, EventKind, deal
 from engine.errors import GeneratorError, RulesError
 from engine.explain import cited
+from engine.poker.betting.options import Stakes, fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.deal import Deal, EventKind, deal
 from engine.poker.games import GAMES, Family, Game
 from engine.poker.procedures import PROCEDURES, OpKind
 

@@ -19,6 +19,8 @@ from engine.cards import Card, Rank
 from engine.decks import DECK_32, DECK_36, DECK_52
 from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError
 from engine.explain import cited
+from engine.poker.games import find_game
+from engine.poker.rankings import Category
 from engine.teaching.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
@@ -29,8 +31,7 @@ from engine.teaching.explorer import (
     ranking_report,
     showdown_chances,
 )
-from engine.poker.games import find_game
-from engine.poker.rankings import Category
+from widgets.render.formatters import to_html, to_markdown
 
 # --- the order ----------------------------------------------------------------------------------
 
@@ -200,10 +201,10 @@ PLACE_EXAMPLES = {
 
 def test_ranking_report_renders_its_table_and_steps():
     decision = ranking_report("manila", "32")
-    html = decision.value._repr_html_()
+    html = to_html(decision.value)
     assert "<table" in html and "208" in html and "1,344" in html
-    assert "pokerpages.html#pp-manila2-flush-beats-full-house" in decision._repr_html_()
-    assert "| 3 | **flush \u21c5** | 208 |" in decision.value._repr_markdown_()
+    assert "pokerpages.html#pp-manila2-flush-beats-full-house" in to_html(decision)
+    assert "| 3 | **flush \u21c5** | 208 |" in to_markdown(decision.value)
 
 
 def test_poker_decks_are_the_decks_poker_is_played_with():
@@ -394,7 +395,7 @@ def test_showdown_chances_says_how_it_was_found():
     assert "1.96 × √(p(1 − p) / n) with n = 400" in text
     assert "seeded" in text
     assert "pp-manila2-hole-cards" in cited(decision.because)
-    assert "<table" in decision.value._repr_html_()
+    assert "<table" in to_html(decision.value)
 
 
 def test_showdown_chances_refuses_bad_input():
@@ -491,7 +492,7 @@ def test_pp_manila3_hole_cards_simulated_shares_agree_with_exact_enumeration(gam
 
 
 def test_pp_manila2_ace_example_the_explorer_view_judges_the_typed_cards_in_the_chosen_deck():
-    from engine.teaching.explorer import explorer_view
+    from widgets.views import explorer_view
 
     view = explorer_view("manila", "32", "A 7 8 9 10")
     assert view.report.value.total == comb(32, 5)
@@ -503,7 +504,7 @@ def test_pp_manila2_ace_example_the_explorer_view_judges_the_typed_cards_in_the_
 
 
 def test_the_hand_view_keeps_nothing_typed_apart_from_an_error():
-    from engine.teaching.explorer import hand_view
+    from widgets.views import hand_view
 
     assert hand_view("   ", "manila", "32").hand is None and hand_view("   ", "manila", "32").error is None
     assert "is not five cards written as text" in str(hand_view(7, "manila", "32").error)  # type: ignore[arg-type]

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
-from engine.poker.deal import EventKind, deal
 from engine.decks import DECK_32, DECK_36, DECK_52
+from engine.poker.deal import EventKind, deal
 from engine.poker.games import find_game
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD

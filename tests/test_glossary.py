@@ -7,8 +7,8 @@ import re
 import pytest
 
 from engine.documents.clauses import all_clauses
-from engine.errors import RulesError
 from engine.documents.glossary import GLOSSARY, check_glossary, term
+from engine.errors import RulesError
 
 #: The terms the book's glossary must define (issue: the book).
 REQUIRED = """blind, button, designated player, burn card, community card, hole card, bring-in, ante, check,

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 import pytest
 
 from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
-from engine.documents.clauses import is_citable
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, find_deck
+from engine.documents.clauses import is_citable
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import (
     CardCountError,
     CardNotationError,
@@ -37,13 +38,12 @@ from engine.errors import (
     UnknownRankingError,
     check_rng,
 )
+from engine.explain import inline_citation
 from engine.poker.games import GAMES, check_choice, find_game
 from engine.poker.hands import best_hand, best_low
-from engine.documents.interpretations import INTERPRETATIONS
 from engine.poker.lows import EIGHT_OR_BETTER, low_of
 from engine.poker.rankings import MANILA as MANILA_RANKING
 from engine.poker.rankings import STANDARD, evaluate, find_ranking
-from widgets.render.results import inline_citation
 from engine.poker.showdown import showdown
 from engine.poker.stud import stud_opener
 
@@ -52,15 +52,14 @@ ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
 MODULES = (
     "cards",
     "decks",
-    "games",
-    "hands",
-    "lowhands",
-    "rankings",
-    "showdown",
-    "stud",
+    "poker/games",
+    "poker/hands",
+    "poker/lows",
+    "poker/rankings",
+    "poker/showdown",
+    "poker/stud",
     "explain",
     "errors",
-    "render",
 )
 
 MANILA = "2 Card Manila"
@@ -435,7 +434,8 @@ def _raise_site(error: BaseException) -> tuple[str, int]:
     assert trace is not None
     while trace.tb_next is not None:
         trace = trace.tb_next
-    return pathlib.Path(trace.tb_frame.f_code.co_filename).stem, trace.tb_lineno
+    path = pathlib.Path(trace.tb_frame.f_code.co_filename)
+    return path.relative_to(ENGINE).with_suffix("").as_posix(), trace.tb_lineno
 
 
 def test_the_cases_reach_every_raise() -> None:

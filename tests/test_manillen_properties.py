@@ -23,11 +23,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Card, Suit
-from engine.documents.clauses import clause
 from engine.decks import MANILLEN_DECK
+from engine.documents.clauses import clause
+from engine.documents.interpretations.manillen import BY_ID
 from engine.errors import RulesError
 from engine.explain import Step
-from engine.documents.interpretations.manillen import BY_ID
 from engine.manillen.deal import call_trump
 from engine.manillen.scoring import deal_score, play_random_game, score_deal
 from engine.manillen.table import Side

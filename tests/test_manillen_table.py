@@ -10,10 +10,11 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Card, Rank, Suit, parse_cards
-from engine.documents.clauses import clause
 from engine.decks import DECK_52, MANILLEN_DECK
-from engine.errors import CardNotationError, CardNotInDeckError, PlayerCountError
+from engine.documents.clauses import clause
 from engine.documents.interpretations.manillen import BY_ID, INTERPRETATIONS
+from engine.errors import CardNotationError, CardNotInDeckError, PlayerCountError
+from engine.explain import inline_citation
 from engine.manillen.table import (
     OptionError,
     Side,
@@ -24,7 +25,6 @@ from engine.manillen.table import (
     seats_text,
     strength,
 )
-from widgets.render.results import inline_citation
 
 # mp-ranking, written out from the document: "10 (high), Ace, King, Queen, Jack, 9, 8, and 7 (low)".
 DOCUMENT_ORDER_HIGH_TO_LOW = ["T", "A", "K", "Q", "J", "9", "8", "7"]

@@ -19,6 +19,7 @@ import pytest
 from engine.cards import Card, Suit, parse_cards
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RuleViolation
+from engine.explain import inline_citation
 from engine.manillen.deal import Deal, call_trump, deal, deal_pack
 from engine.manillen.table import OptionError, Side
 from engine.manillen.tricks import (
@@ -30,7 +31,6 @@ from engine.manillen.tricks import (
     start_play,
     trick_winner,
 )
-from widgets.render.results import inline_citation
 
 
 def cards(text: str) -> tuple[Card, ...]:

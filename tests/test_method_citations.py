@@ -19,11 +19,11 @@ import pytest
 from test_book_build import Site, _resolve, site  # noqa: F401 (site is the built book, a fixture)
 
 from engine.documents.clauses import ID_PATTERN, UnknownClauseError, citation, is_citable
-from engine.poker.deal import deal
-from engine.explain import Step
-from engine.teaching.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
-from engine.poker.games import GAMES
 from engine.documents.methods import METHODS, METHODS_PAGE
+from engine.explain import Step
+from engine.poker.deal import deal
+from engine.poker.games import GAMES
+from engine.teaching.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
 from engine.teaching.quiz import TOPICS, question_for
 from widgets.render.results import clause_link, clause_url, steps_markdown
 from widgets.views import STEPPER_GAMES, new_deal_view, step_view

@@ -28,6 +28,9 @@ from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.deal import deal, default_stakes
 from engine.poker.games import GAMES, Family, Game
 from engine.teaching.quiz import TOPICS, mark, question_for
+from engine.teaching.walkthrough import start_walkthrough
+from widgets.raise_calculator import PRESETS, RaiseCalculator
+from widgets.render.formatters import to_html
 from widgets.render.results import (
     betting_round_html,
     betting_round_markdown,
@@ -37,10 +40,8 @@ from widgets.render.results import (
     showdown_html,
     showdown_markdown,
 )
-from widgets.views import STAKES_CONSTRUCTORS, dealt_showdown_view, new_deal_view, raise_view, step_view
-from engine.teaching.walkthrough import start_walkthrough
-from widgets.raise_calculator import PRESETS, RaiseCalculator
 from widgets.showdown_explainer import ShowdownExplainer
+from widgets.views import STAKES_CONSTRUCTORS, dealt_showdown_view, new_deal_view, raise_view, step_view
 
 #: An amount with its unit: a currency sign before it, or chips after it (a list names its chips once).
 MONEY = re.compile(r"\$\d+|\b\d+(?:(?:, | and )\d+)* chips?\b")
@@ -353,7 +354,7 @@ def test_every_amount_of_a_quiz_question_has_its_unit(topic, game):
         wrong = (question.answer_index + 1) % len(question.choices)
         texts = [question.prompt, *question.choices, *(step.text for step in question.because)]
         texts += [step.text for step in mark(question, wrong).because[:1]]
-        texts.append(question._repr_html_())
+        texts.append(to_html(question))
         for text in texts:
             assert bare_amounts(text) == [], text
             unit_is_the_games(visible(text), GAMES[game])

@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from engine.poker.betting.round import start_round
-from engine.poker.deal import EventKind, deal, default_stakes
 from engine.errors import UnknownOptionError
 from engine.explain import Decision, cited
+from engine.poker.betting.round import start_round
+from engine.poker.deal import EventKind, deal, default_stakes
 from engine.poker.table_rules import (
     Absence,
     BlindPost,

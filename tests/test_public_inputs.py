@@ -36,9 +36,9 @@ from engine import (
     start_walkthrough,
     stud_opener,
 )
-from engine.poker.betting.options import BettingError
 from engine.errors import CardCountError
 from engine.manillen import ScoreError, call_trump, deal_score, trick_winner
+from engine.poker.betting.options import BettingError
 
 HANDS = {1: "As Ad", 2: "Kc Kd"}
 BOARD = "2c 7d 9h Js 3s"

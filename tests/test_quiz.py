@@ -17,37 +17,36 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.poker.betting.options import half_pot, manila_limit, no_limit, pot_limit, spread_limit
-from engine.poker.betting.actions import Action, ActionKind
-from engine.poker.betting.round import start_round
 from engine.cards import parse_cards
 from engine.documents.clauses import citation, is_citable
-from engine.poker.deal import EventKind, deal, default_stakes
 from engine.errors import RulesError
-from engine.poker.games import GAMES
 from engine.manillen.deal import call_trump
 from engine.manillen.scoring import deal_score, tie_factor
 from engine.manillen.tricks import legal_plays
+from engine.poker.betting.actions import Action, ActionKind
+from engine.poker.betting.options import half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.betting.round import start_round
+from engine.poker.deal import EventKind, deal, default_stakes
+from engine.poker.games import GAMES
+from engine.poker.rankings import Category, evaluate
+from engine.poker.showdown import showdown
+from engine.poker.stud import stud_opener
 from engine.teaching.quiz import (
     QUIZ_GAMES,
     TOPICS,
     Question,
     QuizError,
-    bank_export,
-    bank_json,
     game_bank,
     make_question,
     mark,
     question_bank,
     question_for,
-    question_record,
     topics_for,
 )
-from engine.poker.rankings import Category, evaluate
-from widgets.render.results import clause_url
-from engine.poker.showdown import showdown
-from engine.poker.stud import stud_opener
 from widgets.quiz import static_quiz_html
+from widgets.render.formatters import to_html, to_markdown
+from widgets.render.quiz import bank_export, bank_json, question_record
+from widgets.render.results import clause_url
 
 PAIRS = [(topic, game) for topic in TOPICS for game in TOPICS[topic].games]
 #: Seeds per game and topic for the general sweep; the forced-bet sweep of the stud games runs 300
@@ -447,9 +446,9 @@ def test_the_exported_json_is_valid_and_complete() -> None:
 
 def test_a_question_draws_itself_with_its_answer_and_reasons() -> None:
     question = question_for("straights", "manila-2", 4)
-    markdown = question._repr_markdown_()
+    markdown = to_markdown(question)
     assert "The answer:" in markdown and "{clause}`" in markdown
-    assert question.answer.split()[0] in question._repr_html_()
+    assert question.answer.split()[0] in to_html(question)
 
 
 # --- the static bank's HTML ------------------------------------------------------------------------

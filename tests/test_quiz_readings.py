@@ -18,8 +18,9 @@ import re
 from dataclasses import replace
 
 from engine.documents.interpretations import INTERPRETATIONS
-from engine.teaching.quiz import Question, Reading, mark, question_for, question_record
+from engine.teaching.quiz import Question, Reading, mark, question_for
 from widgets.quiz import static_quiz_html
+from widgets.render.quiz import question_record
 
 SEEDS = range(400)
 

@@ -8,11 +8,12 @@ from html_collector import parse
 
 from engine.cards import Card
 from engine.decks import DECK_32
-from engine.explain import Decision, Step
+from engine.explain import Decision, Step, steps_text
 from engine.poker.rankings import MANILA, evaluate
-from widgets.render.results import card_html, clause_url, steps_html, steps_text
 from engine.poker.showdown import showdown
 from engine.poker.stud import stud_opener
+from widgets.render.formatters import to_html
+from widgets.render.results import card_html, clause_url, steps_html
 
 _parse = parse
 
@@ -30,7 +31,7 @@ def test_a_step_turns_into_text_in_one_place():
     import inspect
 
     from engine import explain
-    from widgets.render.results import inline_citation, step_text
+    from engine.explain import inline_citation, step_text
 
     step = Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")
     assert str(step) == step_text(step) == "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]"
@@ -65,28 +66,31 @@ def test_cards_are_drawn_with_rank_and_suit_symbol_as_text_and_read_aloud():
 
 def test_results_draw_themselves_in_a_notebook():
     hand = evaluate("Ac 7d 8h 9s Tc", MANILA, DECK_32)
-    html = hand._repr_html_()
+    html = to_html(hand)
     assert "high card, ace" in html
     assert "pp-manila2-ace-example" in html
     result = showdown("2 Card Manila", {1: "Ah Kh", 2: "Js Jd"}, board="Qh Jh 9h Qc 7d", pot=30, button=2)
-    table = result._repr_html_()
+    table = to_html(result)
     assert re.search(r"<th scope=\"row\">Seat 1</th><td>flush, ace high", table)
     assert "pp-manila2-flush-beats-full-house" in table
     opener = stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c"})
-    assert isinstance(opener, Decision) and "hr-stud7-low-card-opens" in opener._repr_html_()
+    assert isinstance(opener, Decision) and "hr-stud7-low-card-opens" in to_html(opener)
 
 
 def test_everything_that_renders_as_markdown_also_renders_as_html():
     """Jupyter and Voila show HTML; without it they would show the book's Markdown roles as raw text."""
-    import ast
-    import pathlib
+    from widgets.render.formatters import FORMS
 
-    root = pathlib.Path(__file__).resolve().parents[1]
-    missing = []
-    for path in [*root.joinpath("engine").rglob("*.py"), *root.joinpath("widgets").rglob("*.py")]:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ClassDef):
-                methods = {item.name for item in node.body if isinstance(item, ast.FunctionDef)}
-                if "_repr_markdown_" in methods and "_repr_html_" not in methods:
-                    missing.append(f"{path.name}: {node.name}")
-    assert not missing
+    assert all(html is not None for html, _ in FORMS.values())
+
+
+def test_the_engine_writes_no_markup():
+    """HTML and Markdown are written above the engine: no engine type draws itself in a notebook."""
+    import inspect
+
+    import engine
+
+    for name in dir(engine):
+        value = getattr(engine, name)
+        if inspect.isclass(value) and value.__module__.startswith("engine"):
+            assert not hasattr(value, "_repr_html_") and not hasattr(value, "_repr_markdown_"), name

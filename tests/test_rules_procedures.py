@@ -12,11 +12,11 @@ import random
 
 import pytest
 
+from engine.errors import RuleViolation
+from engine.explain import cited
 from engine.poker.betting.options import Structure, betting_options, manila_limit
 from engine.poker.betting.round import start_round
 from engine.poker.deal import EventKind, deal, default_stakes
-from engine.errors import RuleViolation
-from engine.explain import cited
 from engine.poker.games import find_game
 from engine.poker.seating import draw_for_button, first_button, pass_button, settle_seat_dispute
 from engine.poker.stud import stud_opener

@@ -26,9 +26,9 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from engine.poker.betting.actions import ActionKind
 from engine.poker.deal import EventKind, deal
 from engine.poker.games import GAMES, Family, find_game
-from widgets.render.table import table_svg
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 from widgets.figures import table_figure
+from widgets.render.table import table_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: The width of the book's content column, where the stepper's widget area is, in CSS px: measured in

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.poker.betting.options import Structure
 from engine.cards import parse_cards
 from engine.errors import CardCountError, PlayerCountError, RulesError, RuleViolation, UnknownGameError
+from engine.poker.betting.options import Structure
 from widgets.views import (
     ACTION_SLOTS,
     SEAT_LIMIT,

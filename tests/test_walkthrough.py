@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.poker.deal import deal
 from engine.errors import RulesError, RuleViolation
 from engine.explain import cited
+from engine.poker.deal import deal
 from engine.teaching.walkthrough import start_walkthrough
 
 

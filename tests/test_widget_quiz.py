@@ -13,8 +13,8 @@ from IPython.core.formatters import DisplayFormatter
 
 from engine.documents.clauses import citation
 from engine.teaching.quiz import QUIZ_GAMES, TOPICS, QuizError, question_bank
-from widgets.render.results import clause_url
 from widgets.quiz import Quiz, StaticQuiz
+from widgets.render.results import clause_url
 
 
 def _wrong_index(quiz: Quiz) -> int:

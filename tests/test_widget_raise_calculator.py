@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from engine.poker.betting.options import Structure
 from engine.documents.clauses import citation
 from engine.errors import RulesError
+from engine.poker.betting.options import Structure
 from widgets.raise_calculator import PRESETS, RaiseCalculator
 
 

@@ -44,7 +44,7 @@ NOT_CALLS = {"md_escape", "citation", "cited", "clause_link", "clause_url"}
 
 
 def _is_engine_call(value: object) -> bool:
-    if not inspect.isfunction(value) or not value.__module__.startswith("engine."):
+    if not inspect.isfunction(value) or not value.__module__.startswith(("engine.", "widgets.views")):
         return False
     name = value.__name__
     return name not in NOT_CALLS and not name.endswith(("_html", "_markdown"))

@@ -45,9 +45,9 @@ from traitlets import TraitError
 from engine.checks import size_step
 from engine.errors import RulesError
 from engine.explain import Step
+from widgets import kernel_guard
 from widgets.render.results import STYLE, clause_link, steps_html
 from widgets.views import rules_cited
-from widgets import kernel_guard
 
 kernel_guard.install()  # in a live page's kernel: the guard on the page's widget messages (see kernel_guard)
 

@@ -36,15 +36,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from widgets.render.results import STYLE, steps_html
-from widgets.views import (
-    ACTION_SLOTS,
-    STEPPER_GAMES,
-    StepView,
-    new_deal_view,
-    step_view,
-    stepper_game,
-)
 from engine.teaching.walkthrough import Walkthrough
 from widgets.common import (
     WholeNumberText,
@@ -56,6 +47,15 @@ from widgets.common import (
     safe,
     unexpected_html,
     whole_value,
+)
+from widgets.render.results import STYLE, steps_html
+from widgets.views import (
+    ACTION_SLOTS,
+    STEPPER_GAMES,
+    StepView,
+    new_deal_view,
+    step_view,
+    stepper_game,
 )
 
 #: The most players any Manila game seats, plus one, so that the engine can say "too many".

@@ -51,10 +51,10 @@ from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, NullFormatter
 
 from engine.cards import Card, Rank, Suit
-from engine.poker.deal import Counts, Deal, Event, EventKind
 from engine.decks import DECK_52, Deck
-from engine.poker.lows import LowRule, low_value
 from engine.manillen import POINTS, RANK_ORDER, Side, Table
+from engine.poker.deal import Counts, Deal, Event, EventKind
+from engine.poker.lows import LowRule, low_value
 from engine.poker.rankings import Ranking, category_formulas
 from widgets.render.table import SeatPlace, TableSizes, lay_out_table
 

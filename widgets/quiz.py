@@ -43,15 +43,15 @@ from engine.teaching.quiz import (
     QuizError,
     QuizFilters,
     ask,
-    bank_export,
     mark,
     quiz_filters,
     quiz_game,
     quiz_topic,
 )
-from widgets.render.results import STYLE
 from widgets import common
 from widgets.common import error_html, explanation_html, guarded, harden, labelled, notice_html, on_change
+from widgets.render.quiz import bank_export
+from widgets.render.results import STYLE
 
 ANY = ""
 

@@ -34,14 +34,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.poker.betting.options import BetOptions, Structure
 from engine.documents.clauses import citation
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.explain import Decision, Step, cited
-from engine.documents.interpretations import INTERPRETATIONS
+from engine.poker.betting.options import BetOptions, Structure
 from engine.poker.pots import Pot
-from widgets.render.results import STYLE, clause_link, md_escape, steps_html, steps_markdown
-from widgets.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
 from widgets.common import (
     Batched,
     WholeNumberText,
@@ -55,6 +53,8 @@ from widgets.common import (
     whole_box,
     whole_value,
 )
+from widgets.render.results import STYLE, clause_link, md_escape, steps_html, steps_markdown
+from widgets.views import RAISE_INPUTS, STAKES_INPUTS, RaiseView, find_structure, raise_view
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,23 +39,17 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from engine.errors import RulesError
+from engine.poker.games import find_game
+from engine.poker.rankings import RANKINGS
 from engine.teaching.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
-    HandView,
     RankingReport,
     UnknownChoiceError,
-    chances_html,
-    explorer_view,
     find_deck,
     find_ranking,
-    hand_view,
-    ranking_report_html,
     showdown_chances,
 )
-from engine.poker.games import find_game
-from engine.poker.rankings import RANKINGS
-from widgets.render.results import STYLE, hand_html
 from widgets.common import (
     WholeNumberText,
     checked_number,
@@ -67,6 +61,9 @@ from widgets.common import (
     notice_html,
     whole_value,
 )
+from widgets.render.explorer import chances_html, ranking_report_html
+from widgets.render.results import STYLE, hand_html
+from widgets.views import HandView, explorer_view, hand_view
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure

@@ -35,13 +35,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.poker.games import GAMES, find_game
-from engine.documents.interpretations import INTERPRETATIONS
-from widgets.render.results import md_escape, showdown_html, showdown_markdown
-from widgets.render.table import held_cards_html, held_cards_markdown
 from engine.poker.showdown import Showdown
-from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
 from widgets.common import (
     ShowsAView,
     WholeNumberText,
@@ -56,6 +53,9 @@ from widgets.common import (
     whole_value,
 )
 from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
+from widgets.render.results import md_escape, showdown_html, showdown_markdown
+from widgets.render.table import held_cards_html, held_cards_markdown
+from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
 
 #: As many seat boxes as the largest table in the registry seats; more players is the engine's error.
 SEAT_BOX_COUNT = SEAT_LIMIT

@@ -29,19 +29,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.explain import Step
-from engine.documents.interpretations import INTERPRETATIONS
 from engine.manillen.deal import call_text, parse_call
-from widgets.render.results import (
-    card_html,
-    manillen_legal_plays_html,
-    manillen_legal_plays_markdown,
-    md_escape,
-    steps_html,
-    steps_markdown,
-)
-from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
 from widgets.common import (
     ShowsAView,
     WholeNumberText,
@@ -57,6 +48,15 @@ from widgets.common import (
     whole_value,
 )
 from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
+from widgets.render.results import (
+    card_html,
+    manillen_legal_plays_html,
+    manillen_legal_plays_markdown,
+    md_escape,
+    steps_html,
+    steps_markdown,
+)
+from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
 
 SEED_MOST = 10**9
 

@@ -32,6 +32,24 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from engine.cards import Card, Suit, cards_text
+from engine.decks import MANILLEN_DECK, Deck
+from engine.documents.clauses import Citation, citation
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    DuplicateCardError,
+    PlayerCountError,
+    RulesError,
+    RuleViolation,
+    UnknownGameError,
+)
+from engine.explain import Decision, Step
+from engine.manillen.deal import call_text, call_trump, parse_call
+from engine.manillen.deal import deal as deal_manillen
+from engine.manillen.table import Side, Table, check_option, seats_text
+from engine.manillen.tricks import LegalPlays, Trick, legal_plays, start_play, trick_winner, won_step
+from engine.poker.betting.actions import ActionKind, LegalAction
 from engine.poker.betting.options import (
     BetOptions,
     Stakes,
@@ -44,31 +62,15 @@ from engine.poker.betting.options import (
     pot_limit,
     spread_limit,
 )
-from engine.poker.betting.actions import ActionKind, LegalAction
-from engine.cards import Card, Suit, cards_text
-from engine.documents.clauses import Citation, citation
 from engine.poker.deal import Counts, deal
-from engine.decks import MANILLEN_DECK, Deck
-from engine.errors import (
-    CardCountError,
-    CardNotationError,
-    DuplicateCardError,
-    PlayerCountError,
-    RulesError,
-    RuleViolation,
-    UnknownGameError,
-)
-from engine.explain import Decision, Step
 from engine.poker.games import GAMES, Family, Game, check_choice, find_game
-from engine.manillen.deal import call_text, call_trump, parse_call
-from engine.manillen.deal import deal as deal_manillen
-from engine.manillen.table import Side, Table, check_option, seats_text
-from engine.manillen.tricks import LegalPlays, Trick, legal_plays, start_play, trick_winner, won_step
 from engine.poker.pots import Pot, short_all_in_pots
+from engine.poker.rankings import HandValue, Ranking
+from engine.poker.showdown import Showdown, showdown
+from engine.teaching.explorer import RankingReport, explore_hand, ranking_report
+from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 from widgets.render.results import showdown_html
 from widgets.render.table import held_cards_html, table_svg
-from engine.poker.showdown import Showdown, showdown
-from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
     "ACTION_SLOTS",
@@ -882,3 +884,54 @@ def dealt_trick_view(*, seed: int, player_count: int, undertrump: str = "never")
         trick=cards_text(state.trick),
         undertrump=rule,
     )
+
+
+# --- the ranking explorer: one call per update ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
+
+    cards: str
+    hand: HandValue | None = None
+    error: RulesError | None = None
+
+
+def hand_view(cards: str, ranking: Ranking | str, deck: Deck | str | int) -> HandView:
+    """:func:`explore_hand` for the cards as typed, with its error kept rather than raised.
+
+    >>> hand_view("A 7 8 9 6", "manila", "32").error.because[0].clause
+    'pp-manila2-deck'
+    >>> hand_view("  ", "manila", "32").hand is None
+    True
+    """
+    if not isinstance(cards, str):
+        return HandView("", error=RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'"))
+    if not cards.strip():
+        return HandView(cards)
+    try:
+        return HandView(cards, hand=explore_hand(cards, ranking, deck))
+    except RulesError as error:
+        return HandView(cards, error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorerView:
+    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them."""
+
+    report: Decision[RankingReport]
+    hand: HandView
+
+
+def explorer_view(ranking: Ranking | str, deck: Deck | str | int, cards: str) -> ExplorerView:
+    """The report for a deck and ranking, with the typed cards judged in them (one call per change).
+
+    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
+
+    >>> view = explorer_view("manila", "32", "A-7-8-9-10")
+    >>> view.report.value.total, view.hand.hand.name
+    (201376, 'high card, ace')
+    """
+    report = ranking_report(ranking, deck)
+    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))

@@ -50,16 +50,6 @@ class Deal:
         """The player on the dealer's left leads first (``mp-first-lead``)."""
         return self.table.left_of(self.dealer)
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_deal_html
-
-        return manillen_deal_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_deal_markdown
-
-        return manillen_deal_markdown(self)
-
 
 def deal(
     player_count: int,
@@ -294,16 +284,6 @@ class Contract:
     def __str__(self) -> str:
         blind = " (blind)" if self.blind else ""
         return f"{call_text(self.trump)}{blind}, \u00d7 {self.multiplier}"
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_contract_html
-
-        return manillen_contract_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_contract_markdown
-
-        return manillen_contract_markdown(self)
 
 
 def call_trump(

@@ -68,16 +68,6 @@ class DealScore:
     ties: str
     because: tuple[Step, ...]
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_deal_score_html
-
-        return manillen_deal_score_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_deal_score_markdown
-
-        return manillen_deal_score_markdown(self)
-
 
 def tie_factor(ties_before: int, ties: str = "compound") -> int:
     """What the 30-30 deals just before this one multiply its score by (``int-mp-tie-doubling``).
@@ -406,15 +396,6 @@ class GameScore:
     def is_over(self) -> bool:
         return bool(self.winners)
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_game_html
-
-        return manillen_game_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_game_markdown
-
-        return manillen_game_markdown(self)
 
     def score(self, state: PlayState) -> DealScore:
         """Score a finished deal of this game, with the game's pending doubling and options."""

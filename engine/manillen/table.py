@@ -32,9 +32,9 @@ from enum import IntEnum, StrEnum
 
 from engine.cards import Card, CardsLike, Rank, notation_step
 from engine.decks import MANILLEN_DECK
+from engine.documents.interpretations.manillen import BY_ID
 from engine.errors import CardNotationError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
-from engine.documents.interpretations.manillen import BY_ID
 
 
 class OptionError(RulesError):

@@ -21,7 +21,7 @@ from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_c
 from engine.checks import instance_of
 from engine.decks import MANILLEN_DECK
 from engine.errors import CardCountError, RuleViolation, check_rng
-from engine.explain import Step
+from engine.explain import Step, steps_text
 from engine.manillen.deal import Contract, Deal, call_trump, deal, parse_call
 from engine.manillen.table import Side, Table, check_option, one_card, seats_text, sentence, strength
 
@@ -116,19 +116,7 @@ class LegalPlays:
         return card in self.allowed
 
     def explain(self) -> str:
-        from widgets.render.results import steps_text
-
         return steps_text(self.because)
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_legal_plays_html
-
-        return manillen_legal_plays_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_legal_plays_markdown
-
-        return manillen_legal_plays_markdown(self)
 
 
 def legal_plays(
@@ -434,16 +422,6 @@ class Trick:
     cards: tuple[Card, ...]
     winner: int
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_trick_html
-
-        return manillen_trick_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_trick_markdown
-
-        return manillen_trick_markdown(self)
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayState:
@@ -577,16 +555,6 @@ class PlayState:
     def won_cards(self, side: Side) -> tuple[Card, ...]:
         """The cards in ``side``'s tricks (the undealt cards are not among them)."""
         return tuple(card for trick in self.tricks_won(side) for card in trick.cards)
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import manillen_play_html
-
-        return manillen_play_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import manillen_play_markdown
-
-        return manillen_play_markdown(self)
 
 
 def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Step:

@@ -29,12 +29,12 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from engine.poker.betting.options import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
-from engine.poker.betting.stakes import MAX_STAKE, GameClauses
 from engine.cards import Card, CardsLike, cards_text, parse_cards
 from engine.checks import MAX_SEAT
 from engine.errors import PlayerCountError, RulesError, check_rng
 from engine.explain import Step
+from engine.poker.betting.options import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
+from engine.poker.betting.stakes import MAX_STAKE, GameClauses
 from engine.poker.games import Family, Game, find_game
 from engine.poker.procedures import MANILA_3_CANBERRA, PROCEDURES, FirstToAct, Op, OpKind
 from engine.poker.showdown import Showdown, showdown
@@ -98,16 +98,6 @@ class Event:
     discarded: tuple[Card, ...] = ()
     result: Showdown | None = field(default=None, repr=False)
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import event_html
-
-        return event_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import event_markdown
-
-        return event_markdown(self)
-
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -138,15 +128,6 @@ class Deal:
     def because(self) -> tuple[Step, ...]:
         return tuple(step for event in self.events for step in event.because)
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import deal_html
-
-        return deal_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import deal_markdown
-
-        return deal_markdown(self)
 
     def showdown(self, pot: int, **options: str) -> Showdown:
         """The showdown of this deal for a pot of ``pot`` chips (see :func:`engine.poker.showdown.showdown`)."""

@@ -19,13 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from engine.poker.betting.stakes import DOLLARS
 from engine.cards import CardsLike, parse_cards, quote, quote_cards
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, Deck
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import CardCountError, PlayerCountError, UnknownGameError, UnknownOptionError
 from engine.explain import Step
+from engine.poker.betting.stakes import DOLLARS
 from engine.poker.hands import Selection
-from engine.documents.interpretations import INTERPRETATIONS
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
 from engine.poker.procedures import PROCEDURES, OpKind
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD, Ranking

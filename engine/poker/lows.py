@@ -25,7 +25,7 @@ from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
 from engine.checks import instance_of
 from engine.decks import DECK_52, Deck
 from engine.errors import CardCountError
-from engine.explain import Step
+from engine.explain import Step, steps_text
 
 #: Pairings from best to worst for a low, as in ace-to-five lowball (used only when
 #: pairs are allowed): no pair, one pair, two pair, three of a kind, full house, four.
@@ -136,22 +136,10 @@ class LowValue:
         return self.selection + tuple(steps)
 
     def explain(self) -> str:
-        from widgets.render.results import steps_text
-
         return steps_text(self.because)
 
     def __repr__(self) -> str:
         return f"LowValue({self.name!r}, {cards_text(self.cards)})"
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import hand_html
-
-        return hand_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import hand_markdown
-
-        return hand_markdown(self)
 
 
 def make_low(cards: Sequence[Card], rule: LowRule, selection: tuple[Step, ...] = ()) -> LowValue | None:

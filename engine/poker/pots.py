@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 
-from engine.poker.betting.stakes import Stakes, money_text
 from engine.cards import SUIT_ORDER, Card, CardsLike
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, short, whole_number
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
+from engine.poker.betting.stakes import Stakes, money_text
 from engine.poker.games import Game, OddChip, as_played, check_choice, find_game
 
 __all__ = [

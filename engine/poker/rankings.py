@@ -34,7 +34,7 @@ from functools import cache, total_ordering
 from engine.cards import Card, CardsLike, Rank, cards_text, quote, quote_cards
 from engine.decks import DECK_52, Deck, find_deck
 from engine.errors import CardCountError, UnknownRankingError
-from engine.explain import Step
+from engine.explain import Step, steps_text
 
 
 class Category(StrEnum):
@@ -287,22 +287,10 @@ class HandValue:
         return self.selection + _category_steps(self)
 
     def explain(self) -> str:
-        from widgets.render.results import steps_text
-
         return steps_text(self.because)
 
     def __repr__(self) -> str:
         return f"HandValue({self.name!r}, {cards_text(self.cards)})"
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import hand_html
-
-        return hand_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import hand_markdown
-
-        return hand_markdown(self)
 
 
 def hand_name(category: Category, cards: Sequence[Card], key: tuple[int, ...]) -> str:

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from functools import partial
 from itertools import islice
 
-from engine.poker.betting.stakes import money_text
 from engine.cards import Card, CardsLike, cards_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
 from engine.errors import PlayerCountError, RulesError
-from engine.explain import Step
+from engine.explain import Step, steps_text
+from engine.poker.betting.stakes import money_text
 from engine.poker.games import Family, Game, as_played, check_choice, find_game
 from engine.poker.hands import best_hand_of, best_low_of
 from engine.poker.lows import LowValue
@@ -117,19 +117,7 @@ class Showdown:
         return tuple(seat for seat in self.awards if self.awards[seat] > 0)
 
     def explain(self) -> str:
-        from widgets.render.results import steps_text
-
         return steps_text(self.because)
-
-    def _repr_html_(self) -> str:
-        from widgets.render.results import showdown_html
-
-        return showdown_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import showdown_markdown
-
-        return showdown_markdown(self)
 
 
 def _clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.checks import MAX_SEAT, bounded, instance_of, text, whole_number
-from engine.poker.deal import default_stakes
 from engine.errors import PlayerCountError, UnknownOptionError
 from engine.explain import Decision, Step
+from engine.poker.deal import default_stakes
 from engine.poker.games import Game, find_game
 
 #: The Gazette's own game: its schedule's rule 13.4(f) governs it directly.

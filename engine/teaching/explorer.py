@@ -48,16 +48,15 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from html import escape
 from typing import Any
 
 from engine import decks
-from engine.poker import rankings
 from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
 from engine.checks import MAX_DEALS, size_step, whole_number
 from engine.decks import DECKS, Deck
 from engine.errors import CardNotInDeckError, RulesError, UnknownDeckError, UnknownRankingError, check_rng
 from engine.explain import Decision, Step
+from engine.poker import rankings
 from engine.poker.games import GAMES, Family, Game, find_game
 from engine.poker.hands import best_hand_of
 from engine.poker.rankings import (
@@ -69,7 +68,6 @@ from engine.poker.rankings import (
     category_formulas,
     evaluate,
 )
-from widgets.render.results import STYLE, md_escape, steps_html
 
 __all__ = [
     "CHANCE_GAMES",
@@ -77,27 +75,17 @@ __all__ = [
     "CategoryOrder",
     "CategoryRow",
     "Chance",
-    "ExplorerView",
-    "HandView",
     "RankingReport",
     "ShowdownChances",
     "Straights",
     "UnknownChoiceError",
     "Z_95",
-    "chances_html",
-    "chances_table_html",
-    "chances_table_markdown",
-    "counts_table_html",
-    "counts_table_markdown",
     "explain_ranking",
     "explain_straights",
     "explore_hand",
-    "explorer_view",
     "find_deck",
     "find_ranking",
-    "hand_view",
     "ranking_report",
-    "ranking_report_html",
     "run_label",
     "showdown_chances",
 ]
@@ -437,11 +425,6 @@ class RankingReport:
             f"{self.total:,} five-card hands"
         )
 
-    def _repr_html_(self) -> str:
-        return STYLE + counts_table_html(self)
-
-    def _repr_markdown_(self) -> str:
-        return counts_table_markdown(self)
 
 
 def _row_note(
@@ -595,57 +578,6 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
     return replace(hand, selection=(note,) + hand.selection)
 
 
-# --- what the explorer widget shows: one call per update ---------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class HandView:
-    """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
-
-    cards: str
-    hand: HandValue | None = None
-    error: RulesError | None = None
-
-
-def hand_view(cards: str, ranking: Ranking | str, deck: Deck | str | int) -> HandView:
-    """:func:`explore_hand` for the cards as typed, with its error kept rather than raised.
-
-    >>> hand_view("A 7 8 9 6", "manila", "32").error.because[0].clause
-    'pp-manila2-deck'
-    >>> hand_view("  ", "manila", "32").hand is None
-    True
-    """
-    if not isinstance(cards, str):
-        return HandView("", error=RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'"))
-    if not cards.strip():
-        return HandView(cards)
-    try:
-        return HandView(cards, hand=explore_hand(cards, ranking, deck))
-    except RulesError as error:
-        return HandView(cards, error=error)
-
-
-@dataclass(frozen=True, slots=True)
-class ExplorerView:
-    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them."""
-
-    report: Decision[RankingReport]
-    hand: HandView
-
-
-def explorer_view(ranking: Ranking | str, deck: Deck | str | int, cards: str) -> ExplorerView:
-    """The report for a deck and ranking, with the typed cards judged in them (one call per change).
-
-    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
-
-    >>> view = explorer_view("manila", "32", "A-7-8-9-10")
-    >>> view.report.value.total, view.hand.hand.name
-    (201376, 'high card, ace')
-    """
-    report = ranking_report(ranking, deck)
-    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))
-
-
 # --- the showdown, simulated -------------------------------------------------------------------
 
 
@@ -685,11 +617,6 @@ class ShowdownChances:
     def __str__(self) -> str:
         return f"{self.game.name}: a player's best hand at the showdown in {self.deals:,} simulated deals"
 
-    def _repr_html_(self) -> str:
-        return STYLE + chances_table_html(self)
-
-    def _repr_markdown_(self) -> str:
-        return chances_table_markdown(self)
 
 
 def _percent(value: float) -> str:
@@ -798,109 +725,3 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
         del _CACHE[next(iter(_CACHE))]
     _CACHE[key] = (decision, rng.getstate())
     return decision
-
-
-# --- formatting (pure string building; the widget and the book use the same HTML) -------------
-
-
-_LEFT = ' style="text-align:left"'
-_RIGHT = ' style="text-align:right"'
-
-
-def counts_table_html(report: RankingReport) -> str:
-    """The counts as an HTML table, strongest first; the flush and full house rows marked."""
-    rows = []
-    for row in report.rows:
-        mark = ' style="background:#fff3d6;font-weight:600"' if row.highlighted else ""
-        swap = ' <span aria-hidden="true">\u21c5</span>' if row.highlighted else ""
-        rows.append(
-            f'<tr{mark}><td{_RIGHT}>{row.place}</td><th scope="row"{_LEFT}>{escape(row.category.value)}{swap}</th>'
-            f"<td{_RIGHT}>{row.count:,}</td><td{_RIGHT}>{_percent(row.share)}</td>"
-            f"<td{_LEFT}>{escape(row.formula)}</td><td{_LEFT}>{escape(row.note)}</td></tr>"
-        )
-    head = "".join(
-        f'<th scope="col"{_RIGHT if name in ("Place", "Hands", "Share") else _LEFT}>{name}</th>'
-        for name in ("Place", "Category", "Hands", "Share", "Formula", "Note")
-    )
-    return (
-        f'<table class="rb-table rb-counts"><caption>{escape(str(report))}, strongest first; the flush and the '
-        f"full house are marked \u21c5</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
-
-
-def counts_table_markdown(report: RankingReport) -> str:
-    """The counts as a Markdown table, strongest first."""
-    lines = [
-        f"**{md_escape(str(report))}**",
-        "",
-        "| Place | Category | Hands | Share | Formula | Note |",
-        "| ---: | --- | ---: | ---: | --- | --- |",
-    ]
-    for row in report.rows:
-        name = f"**{row.category.value} \u21c5**" if row.highlighted else row.category.value
-        lines.append(
-            f"| {row.place} | {name} | {row.count:,} | {_percent(row.share)} | "
-            f"{md_escape(row.formula)} | {md_escape(row.note)} |"
-        )
-    return "\n".join(lines) + "\n"
-
-
-def ranking_report_html(decision: Decision[RankingReport], link_base: str | None = None) -> str:
-    """The whole report: the counts table, the order and why, every straight and why."""
-    report = decision.value
-    straights = report.straights.value
-    low = set(straights.ace_low())
-    items = "".join(
-        f"<li>{escape(label)}{' (the ace low)' if label in low else ''}</li>" for label in straights.labels()
-    )
-    heading = '<p style="margin:.8em 0 .2em">'
-    return (
-        f"{STYLE}{counts_table_html(report)}"
-        f"{heading}<strong>The order, strongest first: {escape(str(report.order.value))}</strong></p>"
-        f"{_steps(report.order.because, link_base)}"
-        f"{heading}<strong>Every straight in this deck ({len(straights)})</strong></p><ul>{items}</ul>"
-        f"{_steps(report.straights.because, link_base)}"
-    )
-
-
-def chances_table_html(result: ShowdownChances) -> str:
-    """The simulated shares as an HTML table, strongest first, each with its 95% margin."""
-    rows = "".join(
-        f'<tr><th scope="row"{_LEFT}>{escape(chance.category.value)}</th><td{_RIGHT}>{chance.count:,}</td>'
-        f"<td{_RIGHT}>{_percent(chance.proportion)}</td><td{_RIGHT}>\u00b1 {_percent(chance.margin)}</td></tr>"
-        for chance in result.chances
-    )
-    head = "".join(
-        f'<th scope="col"{_LEFT if name == "Best hand" else _RIGHT}>{name}</th>'
-        for name in ("Best hand", "Deals", "Share", "95% margin")
-    )
-    return (
-        f'<table class="rb-table rb-chances" style="min-width:30em"><caption>{escape(str(result))}</caption>'
-        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-    )
-
-
-def chances_table_markdown(result: ShowdownChances) -> str:
-    """The simulated shares as a Markdown table."""
-    lines = [
-        f"**{md_escape(str(result))}**",
-        "",
-        "| Best hand | Deals | Share | 95% margin |",
-        "| --- | ---: | ---: | ---: |",
-    ]
-    for chance in result.chances:
-        lines.append(
-            f"| {chance.category.value} | {chance.count:,} | {_percent(chance.proportion)} | "
-            f"\u00b1 {_percent(chance.margin)} |"
-        )
-    return "\n".join(lines) + "\n"
-
-
-def chances_html(decision: Decision[ShowdownChances], link_base: str | None = None) -> str:
-    """The simulated shares as a table, then how they were found (the table already gives each share)."""
-    return f"{STYLE}{chances_table_html(decision.value)}{_steps(decision.value.method, link_base)}"
-
-
-def _steps(steps: tuple[Step, ...], link_base: str | None) -> str:
-    """Steps with room on the left for two-digit numbers."""
-    return f'<div style="padding-left:1em">{steps_html(steps, link_base)}</div>'

@@ -24,34 +24,33 @@ engine.teaching.quiz.QuizError: the quiz has no 'stud-opener' questions for 2 Ca
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.poker.betting.options import Stakes, Structure, half_pot, manila_limit, no_limit, pot_limit, spread_limit
-from engine.poker.betting.actions import ActionKind
-from engine.poker.betting.round import BettingRound, start_round
 from engine.cards import Card, Rank, Suit
-from engine.documents.clauses import DOCUMENTS, citation
-from engine.poker.deal import EventKind, deal, default_ante, default_stakes
+from engine.documents.clauses import DOCUMENTS
 from engine.errors import RulesError, check_rng
 from engine.explain import Decision, Step
-from engine.poker.games import GAMES, Family, Game, find_game
-from engine.poker.hands import Selection
 from engine.manillen.deal import call_trump
 from engine.manillen.deal import deal as deal_manillen
 from engine.manillen.scoring import deal_score, tie_factor
 from engine.manillen.table import Side, Table, seats_text, sentence
 from engine.manillen.tricks import legal_plays, start_play
+from engine.poker.betting.actions import ActionKind
+from engine.poker.betting.options import Stakes, Structure, half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.betting.round import BettingRound, start_round
+from engine.poker.deal import EventKind, deal, default_ante, default_stakes
+from engine.poker.games import GAMES, Family, Game, find_game
+from engine.poker.hands import Selection
 from engine.poker.procedures import PROCEDURES, OpKind
 from engine.poker.rankings import STANDARD, Category, evaluate
-from widgets.render.results import clause_url, md_escape, steps_html, steps_markdown
 from engine.poker.showdown import showdown
 from engine.poker.stud import stud_opener
 
 __all__ = [
+    "plain_verdict",
     "MANILLEN_PLUS",
     "MOST_CHOICES",
     "QUIZ_GAMES",
@@ -62,14 +61,11 @@ __all__ = [
     "QuizFilters",
     "Topic",
     "ask",
-    "bank_export",
-    "bank_json",
     "games_for",
     "make_question",
     "mark",
     "question_bank",
     "question_for",
-    "question_record",
     "quiz_filters",
     "quiz_game",
     "quiz_topic",
@@ -302,22 +298,6 @@ class Question:
     def topic_name(self) -> str:
         return TOPICS[self.topic].name
 
-    def _repr_markdown_(self) -> str:
-        items = "\n".join(f"{index}. {md_escape(choice)}" for index, choice in enumerate(self.choices, 1))
-        return (
-            f"*{md_escape(self.game_name)}: {md_escape(self.topic_name)}*\n\n**{md_escape(self.prompt)}**\n\n{items}\n\n"
-            f"The answer: **{md_escape(self.answer)}**\n\n{steps_markdown(self.because)}\n"
-        )
-
-    def _repr_html_(self) -> str:
-        from html import escape
-
-        items = "".join(f"<li>{escape(choice)}</li>" for choice in self.choices)
-        return (
-            f'<div class="rb-question"><p><em>{escape(self.game_name)}: {escape(self.topic_name)}</em></p>'
-            f"<p><strong>{escape(self.prompt)}</strong></p><ol>{items}</ol>"
-            f"<p>The answer: <strong>{escape(self.answer)}</strong></p>{steps_html(self.because)}</div>"
-        )
 
 
 def mark(question: Question, choice: int) -> Decision[bool]:
@@ -347,12 +327,12 @@ def mark(question: Question, choice: int) -> Decision[bool]:
         return Decision(True, because=(Step(question.clause, f"Right: {question.answer}."), *question.because))
     plain = next((reading for reading in question.readings if reading.plain == chosen), None)
     if plain is not None:
-        return Decision(False, because=(_plain_verdict(question, plain), *question.because))
+        return Decision(False, because=(plain_verdict(question, plain), *question.because))
     verdict_text = f"Not quite: you chose {chosen}, but the answer is {question.answer}."
     return Decision(False, because=(Step(question.clause, verdict_text), *question.because))
 
 
-def _plain_verdict(question: Question, reading: Reading) -> Step:
+def plain_verdict(question: Question, reading: Reading) -> Step:
     """The verdict on the choice the plain reading of a sentence gives: why the book reads it otherwise,
     citing the reading (what :func:`mark` says, and what the exported bank carries for a page without a kernel)."""
     from engine.documents.interpretations import INTERPRETATIONS
@@ -511,104 +491,6 @@ def game_bank(game: str, seed: int, per_topic: int) -> tuple[Question, ...]:
     return tuple(
         question_for(topic, key, rng.randrange(_SEED_RANGE)) for _ in range(per_topic) for topic in topics_for(key)
     )
-
-
-# --- the export for pages without a kernel ---------------------------------------------------------
-
-
-def _step_record(step: Step, link_base: str | None) -> dict[str, str]:
-    cite = citation(step.clause)
-    return {"text": step.text, "clause": step.clause, "label": cite.label, "url": clause_url(step.clause, link_base)}
-
-
-def _reading_record(question: Question, reading: Reading, link_base: str | None) -> dict[str, Any]:
-    """One reading the answer rests on, as data: the interpretation (id, title, label, URL), what the
-    documents leave open, the book's reading and why, and -- when the plain reading of the sentence is
-    among the choices -- that choice's index and the verdict :func:`mark` gives it."""
-    from engine.documents.interpretations import INTERPRETATIONS
-
-    entry = INTERPRETATIONS[reading.interpretation]
-    plain = question.choices.index(reading.plain) if reading.plain in question.choices else None
-    return {
-        **_step_record(Step(reading.interpretation, entry.title), link_base),
-        "interpretation": reading.interpretation,
-        "question": entry.question,
-        "reading": entry.reading,
-        "why": entry.why,
-        "plain": plain,
-        "verdict": None if plain is None else _plain_verdict(question, reading).text,
-    }
-
-
-def question_record(question: Question, link_base: str | None = None) -> dict[str, Any]:
-    """One question as JSON-ready data: the prompt, the choices, the answer and the explanation,
-    each step with its clause's label and the URL of its anchor in the book (from ``link_base``);
-    ``readings``, the book's readings the answer rests on, each with the choice the plain reading
-    gives (``plain``, an index or ``None``) and why the book reads it otherwise (``verdict``).
-
-    >>> record = question_record(question_for("stud-opener", "five-card-stud", 1))
-    >>> sorted(record)
-    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'prompt', 'readings', 'seed', 'topic', 'topic_name']
-    >>> record["explanation"][0]["url"].startswith("../rules/")
-    True
-    >>> record = question_record(question_for("manillen-score", "manillen-plus", 2697661207))
-    >>> [(r["interpretation"], r["plain"] is not None) for r in record["readings"]]
-    [('int-mp-three-player-score', True)]
-    """
-    return {
-        "id": question.id,
-        "game": question.game,
-        "game_name": question.game_name,
-        "topic": question.topic,
-        "topic_name": question.topic_name,
-        "seed": question.seed,
-        "prompt": question.prompt,
-        "choices": list(question.choices),
-        "answer": question.answer_index,
-        "clause": _step_record(Step(question.clause, question.answer), link_base),
-        "explanation": [_step_record(step, link_base) for step in question.because],
-        "readings": [_reading_record(question, reading, link_base) for reading in question.readings],
-        "inputs": json.loads(json.dumps(question.inputs)),
-    }
-
-
-def bank_export(bank: Iterable[Question], link_base: str | None = None) -> dict[str, Any]:
-    """A bank as JSON-ready data: the games and topics it holds (for filters) and its questions.
-
-    >>> bank_export(["What is a flush?"])
-    Traceback (most recent call last):
-    ...
-    engine.teaching.quiz.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question
-    """
-    if isinstance(bank, (str, bytes)):
-        raise QuizError(f"{bank!r} is not a bank of questions: make one with question_bank(seed, count)")
-    items = list(bank)
-    for item in items:
-        if not isinstance(item, Question):
-            raise QuizError(
-                f"{item!r} is not a quiz question: a bank holds questions from question_bank or make_question"
-            )
-    questions = [question_record(question, link_base) for question in items]
-    games = [key for key in QUIZ_GAMES if any(q["game"] == key for q in questions)]
-    topics = [key for key in TOPICS if any(q["topic"] == key for q in questions)]
-    return {
-        "games": [{"key": key, "name": QUIZ_GAMES[key]} for key in games],
-        "topics": [
-            {"key": key, "name": TOPICS[key].name, "games": [g for g in TOPICS[key].games if g in games]}
-            for key in topics
-        ],
-        "questions": questions,
-    }
-
-
-def bank_json(bank: Iterable[Question], link_base: str | None = None) -> str:
-    """:func:`bank_export` as JSON text.
-
-    >>> data = json.loads(bank_json(question_bank(1, 8)))
-    >>> len(data["questions"]), len(data["topics"])
-    (8, 8)
-    """
-    return json.dumps(bank_export(bank, link_base), ensure_ascii=False, sort_keys=True)
 
 
 # --- helpers shared by the generators -------------------------------------------------------------

@@ -31,14 +31,14 @@ import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from engine.cards import Card
+from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_number
+from engine.errors import PlayerCountError, RulesError, RuleViolation
+from engine.explain import Decision, Step
 from engine.poker.betting.actions import Action, ActionKind, LegalAction
 from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.betting.stakes import BettingError
-from engine.cards import Card
-from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_number
 from engine.poker.deal import Counts, Deal, Event, EventKind
-from engine.errors import PlayerCountError, RulesError, RuleViolation
-from engine.explain import Decision, Step
 from engine.poker.games import Family
 from engine.poker.pots import Pot, side_pots
 from engine.poker.showdown import Showdown, showdown

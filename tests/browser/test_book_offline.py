@@ -133,8 +133,9 @@ def test_the_static_quiz_explains_the_plain_reading_it_marks_wrong(browser: Any)
     their score and 30") on the static quiz shows why the book reads the 3-player sentence instead, linked
     to the reading.  The quiz is made fresh from widgets.quiz (the built page shows the notebook's stored
     output, which changes only when book/quiz.ipynb is re-run)."""
-    from engine.teaching.quiz import question_for, question_record
+    from engine.teaching.quiz import question_for
     from widgets.quiz import static_quiz_html
+    from widgets.render.quiz import question_record
 
     for seed in range(400):
         question = question_for("manillen-score", "manillen-plus", seed)

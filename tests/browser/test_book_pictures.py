@@ -35,8 +35,8 @@ from browser_support import (
 
 from engine.poker.betting.actions import ActionKind
 from engine.poker.deal import deal
-from widgets.render.table import table_svg
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
+from widgets.render.table import table_svg
 
 #: Where the pages show the table picture, in CSS px at a 1280x900 window (measured on a build with
 #: ``getBoundingClientRect().width``): the book's widget area, as wide as its content column, and the

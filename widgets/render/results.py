@@ -11,7 +11,7 @@ Cards are drawn with their suit symbol and rank as text, and carry an
 block carries ``tex2jax_ignore mathjax_ignore``: Jupyter typesets ``$...$`` as maths,
 and the rules are full of dollar amounts.
 
->>> from engine.explain import Step
+>>> from engine.explain import Step, steps_text
 >>> print(steps_text([Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")]))
 A-7-8-9-10 is not a straight. [pp-manila2-ace-example]
 >>> clause_link("nzg-13-5c")
@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
 from engine.documents.clauses import citation
-from engine.explain import Decision, Step
+from engine.explain import Decision, Step, decision_text
 
 if TYPE_CHECKING:
+    from engine.decks import Deck
     from engine.poker.betting.round import BettingRound
     from engine.poker.deal import Deal, Event
-    from engine.decks import Deck
     from engine.poker.lows import LowValue
     from engine.poker.rankings import HandValue
     from engine.poker.showdown import Showdown
@@ -57,32 +57,6 @@ STYLE = (
     ".rb-table{border-collapse:collapse}.rb-table td,.rb-table th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}"
     "</style>"
 )
-
-
-def step_text(step: Step) -> str:
-    """One step as plain text: its sentence, then its clause id in brackets (``str(step)`` calls this).
-
-    >>> step_text(Step("pp-manila2-deck", "The deck has 32 cards."))
-    'The deck has 32 cards. [pp-manila2-deck]'
-    """
-    return f"{step.text} [{step.clause}]"
-
-
-def steps_text(steps: Iterable[Step]) -> str:
-    """Steps as plain text, one per line, each ending with its clause id in brackets."""
-    return "\n".join(step_text(step) for step in steps)
-
-
-def inline_citation(steps: Iterable[Step]) -> str:
-    """The ids a sentence rests on, as an error message cites them: ``(pp-manila2-board; nzg-13-4f)``.
-
-    Every error message that names its rules ends this way (see :meth:`engine.errors.RulesError.citing`),
-    each id once, in the order of the steps.
-
-    >>> inline_citation([Step("pp-manila2-board", "x"), Step("nzg-13-4f", "y"), Step("pp-manila2-board", "z")])
-    '(pp-manila2-board; nzg-13-4f)'
-    """
-    return "(" + "; ".join(dict.fromkeys(step.clause for step in steps)) + ")"
 
 
 def clause_url(clause_id: str, link_base: str | None = None) -> str:
@@ -134,25 +108,6 @@ def hand_html(hand: HandValue | LowValue, link_base: str | None = None) -> str:
         f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-hand"><p><strong>{escape(hand.name)}</strong> '
         f"{cards_html(hand.cards)}</p>{steps_html(hand.because, link_base)}</div>"
     )
-
-
-def value_text(value: object) -> str:
-    """A decision's value in words: a sequence as its items joined, anything else as ``str``."""
-    if isinstance(value, (tuple, list)):
-        return "; ".join(value_text(item) for item in value) if value else "none"
-    return str(value)
-
-
-def decision_text(decision: Decision[Any]) -> str:
-    """A decision's value in words: its ``wording`` (amounts with their unit), else :func:`value_text`.
-
-    >>> from engine.poker.betting.options import betting_structure, manila_limit
-    >>> decision_text(betting_structure(manila_limit(stake=2)))
-    '$2, $4, $4, $4, $8'
-    >>> decision_text(Decision((7, 8), because=()))
-    '7; 8'
-    """
-    return decision.wording or value_text(decision.value)
 
 
 def decision_html(decision: Decision[Any], link_base: str | None = None) -> str:

@@ -39,9 +39,9 @@ from functools import lru_cache
 from html import escape
 
 from engine.cards import Card
-from widgets.render.results import cards_html, md_escape
 from engine.poker.showdown import Showdown
 from engine.teaching.walkthrough import Walkthrough
+from widgets.render.results import cards_html, md_escape
 
 USED_COLOUR = "#1a73e8"
 FELT, FELT_EDGE = "#2e6b3f", "#1b4026"

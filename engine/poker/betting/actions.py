@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.poker.betting.stakes import BlindBet, Stakes
 from engine.explain import Step
+from engine.poker.betting.stakes import BlindBet, Stakes
 
 
 class ActionKind(StrEnum):

@@ -29,6 +29,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.checks import MAX_CHIPS, whole_number
+from engine.errors import PlayerCountError, RulesError
+from engine.explain import Decision, Step
 from engine.poker.betting.stakes import (
     MAX_STAKE,
     RAISE_CAP,
@@ -50,9 +53,6 @@ from engine.poker.betting.stakes import (
     range_text,
     spread_limit,
 )
-from engine.checks import MAX_CHIPS, whole_number
-from engine.errors import PlayerCountError, RulesError
-from engine.explain import Decision, Step
 
 __all__ = [
     "MAX_STAKE",

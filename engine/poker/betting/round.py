@@ -31,12 +31,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import NoReturn
 
-from engine.poker.betting.options import BetOptions, actions_clause, betting_options
-from engine.poker.betting.actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
-from engine.poker.betting.stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, size_step, whole_number
 from engine.errors import PlayerCountError, RuleViolation
-from engine.explain import Decision, Step
+from engine.explain import Decision, Step, steps_text
+from engine.poker.betting.actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
+from engine.poker.betting.options import BetOptions, actions_clause, betting_options
+from engine.poker.betting.stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
 from engine.poker.pots import Pot, side_pots
 
 __all__ = [
@@ -123,21 +123,10 @@ class BettingRound:
 
     def explain(self) -> str:
         """How the round began, then every action with its reasons."""
-        from widgets.render.results import steps_text
-
         lines = [steps_text(self.because)] if self.because else []
         lines.extend(f"{record.text}\n{steps_text(record.because)}" for record in self.history)
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
-        from widgets.render.results import betting_round_html
-
-        return betting_round_html(self)
-
-    def _repr_markdown_(self) -> str:
-        from widgets.render.results import betting_round_markdown
-
-        return betting_round_markdown(self)
 
     def __str__(self) -> str:
         money = self.stakes.money

@@ -1,0 +1,137 @@
+"""The quiz as a reader sees it without a kernel: a question as HTML or Markdown, and a bank as
+JSON-ready data for the page's own script (each step with its clause's label and the URL of its
+anchor in the book)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from html import escape
+from typing import Any
+
+from engine.documents.clauses import citation
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.explain import Step
+from engine.teaching.quiz import (
+    QUIZ_GAMES,
+    TOPICS,
+    Question,
+    QuizError,
+    Reading,
+    plain_verdict,
+)
+from widgets.render.results import clause_url, md_escape, steps_html, steps_markdown
+
+
+def question_markdown(question: Question) -> str:
+    """A question, its choices, the answer and why, as Markdown."""
+    items = "\n".join(f"{index}. {md_escape(choice)}" for index, choice in enumerate(question.choices, 1))
+    return (
+        f"*{md_escape(question.game_name)}: {md_escape(question.topic_name)}*\n\n**{md_escape(question.prompt)}**\n\n{items}\n\n"
+        f"The answer: **{md_escape(question.answer)}**\n\n{steps_markdown(question.because)}\n"
+    )
+
+
+def question_html(question: Question) -> str:
+    """A question, its choices, the answer and why, as HTML."""
+    items = "".join(f"<li>{escape(choice)}</li>" for choice in question.choices)
+    return (
+        f'<div class="rb-question"><p><em>{escape(question.game_name)}: {escape(question.topic_name)}</em></p>'
+        f"<p><strong>{escape(question.prompt)}</strong></p><ol>{items}</ol>"
+        f"<p>The answer: <strong>{escape(question.answer)}</strong></p>{steps_html(question.because)}</div>"
+    )
+
+
+def _step_record(step: Step, link_base: str | None) -> dict[str, str]:
+    cite = citation(step.clause)
+    return {"text": step.text, "clause": step.clause, "label": cite.label, "url": clause_url(step.clause, link_base)}
+
+
+def _reading_record(question: Question, reading: Reading, link_base: str | None) -> dict[str, Any]:
+    """One reading the answer rests on, as data: the interpretation (id, title, label, URL), what the
+    documents leave open, the book's reading and why, and -- when the plain reading of the sentence is
+    among the choices -- that choice's index and the verdict :func:`mark` gives it."""
+    entry = INTERPRETATIONS[reading.interpretation]
+    plain = question.choices.index(reading.plain) if reading.plain in question.choices else None
+    return {
+        **_step_record(Step(reading.interpretation, entry.title), link_base),
+        "interpretation": reading.interpretation,
+        "question": entry.question,
+        "reading": entry.reading,
+        "why": entry.why,
+        "plain": plain,
+        "verdict": None if plain is None else plain_verdict(question, reading).text,
+    }
+
+
+def question_record(question: Question, link_base: str | None = None) -> dict[str, Any]:
+    """One question as JSON-ready data: the prompt, the choices, the answer and the explanation,
+    each step with its clause's label and the URL of its anchor in the book (from ``link_base``);
+    ``readings``, the book's readings the answer rests on, each with the choice the plain reading
+    gives (``plain``, an index or ``None``) and why the book reads it otherwise (``verdict``).
+
+    >>> from engine.teaching.quiz import question_for
+    >>> record = question_record(question_for("stud-opener", "five-card-stud", 1))
+    >>> sorted(record)
+    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'prompt', 'readings', 'seed', 'topic', 'topic_name']
+    >>> record["explanation"][0]["url"].startswith("../rules/")
+    True
+    >>> record = question_record(question_for("manillen-score", "manillen-plus", 2697661207))
+    >>> [(r["interpretation"], r["plain"] is not None) for r in record["readings"]]
+    [('int-mp-three-player-score', True)]
+    """
+    return {
+        "id": question.id,
+        "game": question.game,
+        "game_name": question.game_name,
+        "topic": question.topic,
+        "topic_name": question.topic_name,
+        "seed": question.seed,
+        "prompt": question.prompt,
+        "choices": list(question.choices),
+        "answer": question.answer_index,
+        "clause": _step_record(Step(question.clause, question.answer), link_base),
+        "explanation": [_step_record(step, link_base) for step in question.because],
+        "readings": [_reading_record(question, reading, link_base) for reading in question.readings],
+        "inputs": json.loads(json.dumps(question.inputs)),
+    }
+
+
+def bank_export(bank: Iterable[Question], link_base: str | None = None) -> dict[str, Any]:
+    """A bank as JSON-ready data: the games and topics it holds (for filters) and its questions.
+
+    >>> bank_export(["What is a flush?"])
+    Traceback (most recent call last):
+    ...
+    engine.teaching.quiz.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question
+    """
+    if isinstance(bank, (str, bytes)):
+        raise QuizError(f"{bank!r} is not a bank of questions: make one with question_bank(seed, count)")
+    items = list(bank)
+    for item in items:
+        if not isinstance(item, Question):
+            raise QuizError(
+                f"{item!r} is not a quiz question: a bank holds questions from question_bank or make_question"
+            )
+    questions = [question_record(question, link_base) for question in items]
+    games = [key for key in QUIZ_GAMES if any(q["game"] == key for q in questions)]
+    topics = [key for key in TOPICS if any(q["topic"] == key for q in questions)]
+    return {
+        "games": [{"key": key, "name": QUIZ_GAMES[key]} for key in games],
+        "topics": [
+            {"key": key, "name": TOPICS[key].name, "games": [g for g in TOPICS[key].games if g in games]}
+            for key in topics
+        ],
+        "questions": questions,
+    }
+
+
+def bank_json(bank: Iterable[Question], link_base: str | None = None) -> str:
+    """:func:`bank_export` as JSON text.
+
+    >>> from engine.teaching.quiz import question_bank
+    >>> data = json.loads(bank_json(question_bank(1, 8)))
+    >>> len(data["questions"]), len(data["topics"])
+    (8, 8)
+    """
+    return json.dumps(bank_export(bank, link_base), ensure_ascii=False, sort_keys=True)
