@@ -42,12 +42,13 @@ from engine.poker.betting.options import (
     round_bet,
     spread_limit,
 )
+from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
 from engine.poker.deal import Deal, Event, EventKind, deal, default_stakes
 from engine.poker.games import GAMES, Game, find_game
 from engine.poker.hands import best_hand, best_low
 from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
-from engine.poker.pots import Pot, PotSplit, Share, side_pots, split_pot
+from engine.poker.pots import PotSplit, Share, split_pot
 from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
 from engine.poker.seating import choose_seats, fill_vacated_seat
 from engine.poker.showdown import Showdown, showdown

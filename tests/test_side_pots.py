@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from engine import INTERPRETATIONS, fixed_limit, manila_limit, showdown, side_pots, start_round
 from engine.cards import cards_text
 from engine.decks import DECK_52
+from engine.poker.betting.pots import short_all_in_pots
 from engine.poker.deal import deal
-from engine.poker.pots import short_all_in_pots
 from engine.teaching.walkthrough import start_walkthrough
 from widgets.views import new_deal_view, raise_view, showdown_view, step_view
 

@@ -39,7 +39,7 @@ from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.explain import Decision, Step, cited
 from engine.poker.betting.options import BetOptions, Structure
-from engine.poker.pots import Pot
+from engine.poker.betting.pots import Pot
 from widgets.common import (
     Batched,
     WholeNumberText,

@@ -62,9 +62,9 @@ from engine.poker.betting.options import (
     pot_limit,
     spread_limit,
 )
+from engine.poker.betting.pots import Pot, short_all_in_pots
 from engine.poker.deal import Counts, deal
 from engine.poker.games import GAMES, Family, Game, check_choice, find_game
-from engine.poker.pots import Pot, short_all_in_pots
 from engine.poker.rankings import HandValue, Ranking
 from engine.poker.showdown import Showdown, showdown
 from engine.teaching.explorer import RankingReport, explore_hand, ranking_report

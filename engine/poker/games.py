@@ -25,10 +25,10 @@ from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import CardCountError, PlayerCountError, UnknownGameError, UnknownOptionError
 from engine.explain import Step
 from engine.poker.betting.stakes import DOLLARS
-from engine.poker.hands import Selection
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
 from engine.poker.procedures import PROCEDURES, OpKind
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD, Ranking
+from engine.poker.selection import Selection
 
 
 class OddChip(StrEnum):

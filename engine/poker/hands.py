@@ -20,56 +20,17 @@ Five-Card Stud and Draw Poker.  A :class:`Selection` is that rule as data.
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from math import comb
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from engine.cards import Card, CardsLike, cards_text
 from engine.errors import NoLowHandError
 from engine.explain import Step
+from engine.poker.games import GAMES, Game, find_game
 from engine.poker.lows import LowRule, LowValue, make_low
 from engine.poker.rankings import HandValue, make_hand
-
-if TYPE_CHECKING:
-    from engine.poker.games import Game
+from engine.poker.selection import Selection
 
 _NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven")
-
-
-@dataclass(frozen=True, slots=True)
-class Selection:
-    """How many of a player's own cards a five-card hand may use; the board gives the rest.
-
-    ``hole_used`` lists the allowed counts of the player's own cards: ``(2,)`` for
-    Omaha and Manila, ``(0, 1, 2)`` for Hold 'Em, ``(5,)`` for stud and draw.
-    """
-
-    hole_used: tuple[int, ...]
-    clause: str
-    rule_text: str
-
-    def choices(
-        self, hole: Sequence[Card], board: Sequence[Card]
-    ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
-        """Every allowed (own cards, board cards) pair of five cards."""
-        for used in self.hole_used:
-            if used > len(hole) or 5 - used > len(board):
-                continue
-            for own in itertools.combinations(hole, used):
-                for shared in itertools.combinations(board, 5 - used):
-                    yield own, shared
-
-    def count(self, hole_count: int, board_count: int) -> int:
-        """How many five-card choices the rule allows.
-
-        >>> Selection((2,), "hr-omaha-two-plus-three", "").count(4, 5)
-        60
-        >>> Selection((0, 1, 2), "hr-holdem-any-five", "").count(2, 5)
-        21
-        """
-        return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)
 
 
 def _describe_choice(own: Sequence[Card], shared: Sequence[Card], hole_count: int) -> str:
@@ -130,9 +91,7 @@ def best_hand(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> HandV
 
 
 def _find_game(game: Game | str) -> Game:
-    """:func:`engine.poker.games.find_game`, imported late: the games module is built on this one."""
-    from engine.poker.games import find_game
-
+    """:func:`engine.poker.games.find_game`."""
     return find_game(game)
 
 
@@ -181,8 +140,6 @@ def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
     """The game's low rule and selection, or :class:`NoLowHandError` naming the games that have one."""
     if game.low is not None and game.low_selection is not None:
         return game.low, game.low_selection
-    from engine.poker.games import GAMES
-
     with_low = [other.name for other in GAMES.values() if other.is_hilo]
     names = ", ".join(with_low[:-1]) + " and " + with_low[-1]
     steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]

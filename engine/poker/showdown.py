@@ -27,21 +27,12 @@ from engine.cards import Card, CardsLike, cards_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, steps_text
+from engine.poker.betting.pots import SIDE_POTS, Pot, build_pots, check_contributions, pot_steps
 from engine.poker.betting.stakes import money_text
 from engine.poker.games import Family, Game, as_played, check_choice, find_game
 from engine.poker.hands import best_hand_of, best_low_of
 from engine.poker.lows import LowValue
-from engine.poker.pots import (
-    SIDE_POTS,
-    Pot,
-    Share,
-    build_pots,
-    check_contributions,
-    divide,
-    odd_chip_reason,
-    odd_order_of,
-    pot_steps,
-)
+from engine.poker.pots import Share, divide, odd_chip_reason, odd_order_of
 from engine.poker.rankings import Category, HandValue
 
 __all__ = ["PotAward", "Share", "Showdown", "showdown"]

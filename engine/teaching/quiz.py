@@ -43,9 +43,9 @@ from engine.poker.betting.options import Stakes, Structure, half_pot, manila_lim
 from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.deal import EventKind, deal, default_ante, default_stakes
 from engine.poker.games import GAMES, Family, Game, find_game
-from engine.poker.hands import Selection
 from engine.poker.procedures import PROCEDURES, OpKind
 from engine.poker.rankings import STANDARD, Category, evaluate
+from engine.poker.selection import Selection
 from engine.poker.showdown import showdown
 from engine.poker.stud import stud_opener
 

@@ -36,11 +36,11 @@ from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_numbe
 from engine.errors import PlayerCountError, RulesError, RuleViolation
 from engine.explain import Decision, Step
 from engine.poker.betting.actions import Action, ActionKind, LegalAction
+from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.betting.stakes import BettingError
 from engine.poker.deal import Counts, Deal, Event, EventKind
 from engine.poker.games import Family
-from engine.poker.pots import Pot, side_pots
 from engine.poker.showdown import Showdown, showdown
 
 ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}

@@ -36,8 +36,8 @@ from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step, steps_text
 from engine.poker.betting.actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
 from engine.poker.betting.options import BetOptions, actions_clause, betting_options
+from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
-from engine.poker.pots import Pot, side_pots
 
 __all__ = [
     "Action",

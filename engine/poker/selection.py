@@ -1,0 +1,53 @@
+"""How many of a player's own cards a five-card hand may use: a game's selection rule as data.
+
+Each game says how a five-card hand is made from a player's own cards and the board: any five of
+seven in Hold 'Em, exactly two hole cards and three board cards in Omaha, both hole cards and three
+board cards in 2 Card Manila, all five in Five-Card Stud and Draw Poker.
+
+>>> rule = Selection((2,), "hr-omaha-two-and-three", "exactly two of the player's cards and three of the board")
+>>> len(list(rule.choices(("Ah", "Kh", "Qd", "Jd"), ("Th", "9h", "2h", "3c", "4c"))))
+60
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from math import comb
+
+from engine.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """How many of a player's own cards a five-card hand may use; the board gives the rest.
+
+    ``hole_used`` lists the allowed counts of the player's own cards: ``(2,)`` for
+    Omaha and Manila, ``(0, 1, 2)`` for Hold 'Em, ``(5,)`` for stud and draw.
+    """
+
+    hole_used: tuple[int, ...]
+    clause: str
+    rule_text: str
+
+    def choices(
+        self, hole: Sequence[Card], board: Sequence[Card]
+    ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+        """Every allowed (own cards, board cards) pair of five cards."""
+        for used in self.hole_used:
+            if used > len(hole) or 5 - used > len(board):
+                continue
+            for own in itertools.combinations(hole, used):
+                for shared in itertools.combinations(board, 5 - used):
+                    yield own, shared
+
+    def count(self, hole_count: int, board_count: int) -> int:
+        """How many five-card choices the rule allows.
+
+        >>> Selection((2,), "hr-omaha-two-plus-three", "").count(4, 5)
+        60
+        >>> Selection((0, 1, 2), "hr-holdem-any-five", "").count(2, 5)
+        21
+        """
+        return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)
