@@ -12,9 +12,10 @@ cite rule-clause ids (:mod:`engine.documents.clauses`); every bad input raises a
 from engine import manillen
 from engine.cards import Card, Rank, Suit, parse_cards
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, Deck
-from engine.documents.clauses import DOCUMENTS, all_clauses, citation, clause
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import DOCUMENTS, all_clauses, citation, clause
 from engine.errors import (
+    BettingError,
     CardCountError,
     CardNotationError,
     CardNotInDeckError,
@@ -29,7 +30,6 @@ from engine.errors import (
 from engine.explain import Decision, Explained, Step
 from engine.poker.betting.options import (
     BetOptions,
-    BettingError,
     Stakes,
     Structure,
     betting_options,

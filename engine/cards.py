@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
 
+from engine.documents import ids
 from engine.errors import CardNotationError
 from engine.explain import Step
 
@@ -131,7 +132,7 @@ _NOTATION_HELP = (
 )
 
 #: The interpretation that says how cards are written (the documents never do).
-NOTATION_CLAUSE = "int-card-notation"
+NOTATION_CLAUSE = ids.INT_CARD_NOTATION
 #: The most text one group of cards may be: 52 cards written the longest way (``"10h, "``) fit.
 MAX_CARD_TEXT = 300
 #: The most cards one group may hold: no deck has more.

@@ -21,11 +21,13 @@ TypeError: hands must be a mapping of each seat's cards, such as {1: 'As Kd'}, n
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from itertools import islice
 from typing import Any, TypeVar
 
-from engine.errors import RulesError
+from engine.documents import ids
+from engine.errors import GeneratorError, RulesError
 from engine.explain import Step
 
 T = TypeVar("T")
@@ -41,7 +43,7 @@ MAX_DEALS = 1_000_000
 MAX_TIES = 20
 
 #: The engine's reading that bounds the sizes of what it is given.
-SIZE_CLAUSE = "int-input-size"
+SIZE_CLAUSE = ids.INT_INPUT_SIZE
 
 
 def size_step(sentence: str) -> Step:
@@ -123,3 +125,22 @@ def text(value: object, name: str, what: str) -> str:
     if not isinstance(value, str):
         raise TypeError(f"{name} must be {what} (text), not {short(value)}")
     return value
+
+
+def check_rng(rng: object, what: str = "the generator") -> random.Random:
+    """``rng`` if it is a ``random.Random``: randomness is always passed in, never the module's own.
+
+    >>> check_rng(random.Random(1)).random() < 1
+    True
+    >>> check_rng(7, "the shuffle's generator")
+    Traceback (most recent call last):
+    ...
+    engine.errors.GeneratorError: the shuffle's generator 7 is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
+    """
+    if not isinstance(rng, random.Random):
+        raise GeneratorError.citing(
+            f"{what} {rng!r} is not a random.Random: pass random.Random(seed), so that the deal can be replayed "
+            "from its seed",
+            Step(ids.INT_SHUFFLE, "A deal is shuffled by a random.Random generator given a seed, so that it can be replayed."),
+        )
+    return rng

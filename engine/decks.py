@@ -27,8 +27,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.cards import Card, CardsLike, Rank, Suit, placed, quote, quote_cards, typed_cards
+from engine.documents import ids
 from engine.errors import CardNotInDeckError, DuplicateCardError, UnknownDeckError
-from engine.explain import Step
+from engine.explain import ClauseId, Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ class Deck:
 
     name: str
     ranks: tuple[Rank, ...]
-    clause: str
+    clause: ClauseId
     description: str
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
 
@@ -135,13 +136,13 @@ def _ranks_from(lowest: Rank) -> tuple[Rank, ...]:
 DECK_52 = Deck(
     name="standard",
     ranks=tuple(Rank),
-    clause="int-standard-deck",
+    clause=ids.INT_STANDARD_DECK,
     description="2 to ace in four suits",
 )
 DECK_32 = Deck(
     name="2 Card Manila",
     ranks=_ranks_from(Rank.SEVEN),
-    clause="pp-manila2-deck",
+    clause=ids.PP_MANILA2_DECK,
     description="7 to ace",
 )
 #: 3 Card Manila's deck: 36 cards, 6 to ace (``pp-manila3-deck``).  The section says the game "may
@@ -152,7 +153,7 @@ DECK_32 = Deck(
 DECK_36 = Deck(
     name="3 Card Manila",
     ranks=_ranks_from(Rank.SIX),
-    clause="pp-manila3-deck",
+    clause=ids.PP_MANILA3_DECK,
     description="6 to ace",
 )
 #: The deck of the "3 Card Manila (no sixes)" variant: the 36-card deck without its sixes, 7 to ace,
@@ -160,13 +161,13 @@ DECK_36 = Deck(
 DECK_32_MANILA3 = Deck(
     name="3 Card Manila (no sixes)",
     ranks=_ranks_from(Rank.SEVEN),
-    clause="int-manila3-sixes",
+    clause=ids.INT_MANILA3_SIXES,
     description="7 to ace (the sixes left out)",
 )
 MANILLEN_DECK = Deck(
     name="Manillen Plus",
     ranks=_ranks_from(Rank.SEVEN),
-    clause="mp-deck-32",
+    clause=ids.MP_DECK_32,
     description="7 to ace (every card 6 and lower removed)",
 )
 

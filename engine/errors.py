@@ -7,9 +7,10 @@ widget can show the reason and link the clause without parsing the message.
 :meth:`RulesError.citing` builds both from the same steps, so the ids in the message
 and in ``because`` cannot drift apart, and every message cites them one way.
 
->>> from engine.explain import Step, inline_citation
+>>> from engine.documents import ids
+>>> from engine.explain import Step
 >>> try:
-...     raise CardNotationError.citing("'1h' is not a card", Step("int-card-notation", "Cards are written As, 10h."))
+...     raise CardNotationError.citing("'1h' is not a card", Step(ids.INT_CARD_NOTATION, "Cards are written As, 10h."))
 ... except ValueError as error:
 ...     print(error)
 ...     print(error.because[0].clause)
@@ -19,7 +20,6 @@ int-card-notation
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Self
 
@@ -91,20 +91,28 @@ class GeneratorError(RulesError):
     """A shuffle or a random play not given its own generator (STYLE: randomness is passed in)."""
 
 
-def check_rng(rng: object, what: str = "the generator") -> random.Random:
-    """``rng`` if it is a ``random.Random``: randomness is always passed in, never the module's own.
+class UnknownClauseError(RulesError):
+    """An id that is not in the registry."""
 
-    >>> check_rng(random.Random(1)).random() < 1
-    True
-    >>> check_rng(7, "the shuffle's generator")
-    Traceback (most recent call last):
-    ...
-    engine.errors.GeneratorError: the shuffle's generator 7 is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
-    """
-    if not isinstance(rng, random.Random):
-        raise GeneratorError.citing(
-            f"{what} {rng!r} is not a random.Random: pass random.Random(seed), so that the deal can be replayed "
-            "from its seed",
-            Step("int-shuffle", "A deal is shuffled by a random.Random generator given a seed, so that it can be replayed."),
-        )
-    return rng
+
+class BettingError(RulesError):
+    """Stakes, amounts or counts the betting arithmetic cannot work with (a negative pot,
+    a round the structure does not have, a put-in above the bet)."""
+
+
+class QuizError(RulesError):
+    """A quiz input that names no topic, game or choice the quiz has."""
+
+
+class ScoreError(RulesError):
+    """Points or a result that no deal of Manillen Plus can produce, or a game score misused."""
+
+
+class OptionError(RulesError):
+    """An option value that is not one of the readings the engine offers."""
+
+
+class UnknownChoiceError(UnknownDeckError, UnknownRankingError):
+    """A deck or ranking name the explorer does not offer (only the poker decks and rankings)."""
+
+

@@ -8,7 +8,8 @@ Results that are richer than a single value (a hand, a showdown) carry their own
 The plain-text wording of steps and decisions is here too (an explanation's sentences are the
 engine's); HTML and Markdown are written above the engine, in :mod:`widgets.render`.
 
->>> d = Decision(3, because=(Step("hr-stud7-low-card-opens", "Seat 3 shows the lowest card."),))
+>>> from engine.documents import ids
+>>> d = Decision(3, because=(Step(ids.HR_STUD7_LOW_CARD_OPENS, "Seat 3 shows the lowest card."),))
 >>> d.value
 3
 >>> print(d.explain())
@@ -17,19 +18,51 @@ Seat 3 shows the lowest card. [hr-stud7-low-card-opens]
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
 
+class ClauseId(str):
+    """The id of a rule clause, an interpretation or a method: text that only the registry makes.
+
+    Every step cites one (``Step(ids.PP_MANILA2_DECK, ...)``); :mod:`engine.documents.ids` names each
+    registered id as a constant, and :func:`engine.documents.registry.clause_id` reads one given as
+    text.  Writing ``ClauseId("pp-manila2-dek")`` is refused, so a misspelt id cannot reach a page.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: str) -> ClauseId:
+        raise TypeError(
+            f"{value!r}: a clause id comes from the registry: use engine.documents.ids (or "
+            "engine.documents.registry.clause_id for an id given as text)"
+        )
+
+    def __reduce__(self) -> tuple[Callable[[str], ClauseId], tuple[str]]:
+        return mint_clause_id, (str(self),)
+
+
+def mint_clause_id(value: str) -> ClauseId:
+    """Make a :class:`ClauseId` without asking the registry: for :mod:`engine.documents.registry` alone,
+    which calls it only for the ids it holds."""
+    return str.__new__(ClauseId, value)
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One reason: a plain-words sentence and the clause id it rests on."""
 
-    clause: str
+    clause: ClauseId
     text: str
+
+    def __post_init__(self) -> None:
+        if type(self.clause) is not ClauseId:
+            raise TypeError(
+                f"a step cites {self.clause!r}, which is not a ClauseId: name the clause as engine.documents.ids.X"
+            )
 
     def __str__(self) -> str:
         """The step as plain text: its sentence, then its clause id in brackets (:func:`step_text`)."""
@@ -65,8 +98,10 @@ class Decision(Generic[T]):
 def cited(steps: Iterable[Step]) -> tuple[str, ...]:
     """The clause ids a list of steps cites, in order, without repeats.
 
-    >>> cited([Step("a", "x"), Step("b", "y"), Step("a", "z")])
-    ('a', 'b')
+    >>> from engine.documents import ids
+    >>> from engine.documents import ids
+    >>> cited([Step(ids.PP_MANILA2_DECK, "x"), Step(ids.INT_SHUFFLE, "y"), Step(ids.PP_MANILA2_DECK, "z")])
+    ('pp-manila2-deck', 'int-shuffle')
     """
     return tuple(dict.fromkeys(step.clause for step in steps))
 
@@ -74,7 +109,8 @@ def cited(steps: Iterable[Step]) -> tuple[str, ...]:
 def step_text(step: Step) -> str:
     """One step as plain text: its sentence, then its clause id in brackets (``str(step)`` calls this).
 
-    >>> step_text(Step("pp-manila2-deck", "The deck has 32 cards."))
+    >>> from engine.documents import ids
+    >>> step_text(Step(ids.PP_MANILA2_DECK, "The deck has 32 cards."))
     'The deck has 32 cards. [pp-manila2-deck]'
     """
     return f"{step.text} [{step.clause}]"
@@ -91,7 +127,8 @@ def inline_citation(steps: Iterable[Step]) -> str:
     Every error message that names its rules ends this way (see :meth:`engine.errors.RulesError.citing`),
     each id once, in the order of the steps.
 
-    >>> inline_citation([Step("pp-manila2-board", "x"), Step("nzg-13-4f", "y"), Step("pp-manila2-board", "z")])
+    >>> from engine.documents import ids
+    >>> inline_citation([Step(ids.PP_MANILA2_BOARD, "x"), Step(ids.NZG_13_4F, "y"), Step(ids.PP_MANILA2_BOARD, "z")])
     '(pp-manila2-board; nzg-13-4f)'
     """
     return "(" + "; ".join(dict.fromkeys(step.clause for step in steps)) + ")"

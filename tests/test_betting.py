@@ -16,15 +16,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.documents.clauses import all_clauses
 from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
 from engine.documents.interpretations.betting import INTERPRETATIONS
-from engine.errors import PlayerCountError, RulesError
+from engine.documents.registry import all_clauses
+from engine.errors import BettingError, PlayerCountError, RulesError
 from engine.explain import Step, cited
 from engine.poker.betting.options import (
     RAISE_CAP,
     BetOptions,
-    BettingError,
     Stakes,
     Structure,
     betting_options,

@@ -14,14 +14,13 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.documents.clauses import all_clauses
 from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
 from engine.documents.interpretations.betting import INTERPRETATIONS
-from engine.errors import RulesError, RuleViolation
+from engine.documents.registry import all_clauses
+from engine.errors import BettingError, RulesError, RuleViolation
 from engine.explain import Step
 from engine.poker.betting.options import (
     RAISE_CAP,
-    BettingError,
     Stakes,
     Structure,
     betting_options,

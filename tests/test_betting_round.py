@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import PlayerCountError, RuleViolation
+from engine.errors import BettingError, PlayerCountError, RuleViolation
 from engine.explain import cited
 from engine.poker.betting.options import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
 from engine.poker.betting.round import Action, ActionKind, BettingRound, start_round
-from engine.poker.betting.stakes import BettingError
 
 
 def texts(hand: BettingRound) -> list[str]:

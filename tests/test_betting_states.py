@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import PlayerCountError
+from engine.errors import BettingError, PlayerCountError
 from engine.explain import cited
 from engine.poker.betting.options import (
     MAX_STAKE,
-    BettingError,
     betting_options,
     fixed_limit,
     manila_limit,

@@ -22,9 +22,9 @@ from urllib.parse import unquote, urlsplit
 import pytest
 import yaml
 
-from engine.documents.clauses import DOCUMENTS, all_clauses, citation
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.methods import METHODS, METHODS_PAGE
+from engine.documents.registry import DOCUMENTS, all_clauses, citation
 from widgets.render.results import clause_url
 
 ROOT = Path(__file__).resolve().parents[1]

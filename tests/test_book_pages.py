@@ -17,9 +17,10 @@ from types import ModuleType
 
 import pytest
 
-from engine.documents.clauses import DOCUMENTS, Document, all_clauses, is_citable
+from engine.documents.clauses import Document
 from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
 from engine.documents.methods import METHODS, METHODS_PAGE
+from engine.documents.registry import DOCUMENTS, all_clauses, is_citable
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"

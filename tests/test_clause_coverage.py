@@ -10,7 +10,8 @@ import ast
 import pathlib
 import re
 
-from engine.documents.clauses import TOPICS, all_clauses, is_citable
+from engine.documents.clauses import TOPICS
+from engine.documents.registry import all_clauses, is_citable
 
 TESTS = pathlib.Path(__file__).parent
 ENGINE = TESTS.parent / "engine"

@@ -11,8 +11,9 @@ import re
 
 import pytest
 
-from engine.documents.clauses import DOCUMENTS, ID_PATTERN, Clause, all_clauses, citation, clause, is_citable
+from engine.documents.clauses import ID_PATTERN, Clause
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import DOCUMENTS, all_clauses, citation, clause, is_citable
 from engine.errors import RulesError
 
 SEEDS = pathlib.Path(__file__).parent / "seeds"

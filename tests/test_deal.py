@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, cited
 from engine.poker.deal import Deal, EventKind, deal
@@ -39,7 +40,7 @@ def test_pp_manila2_card_count__hr_manila2_card_count_eleven_players_use_31_of_3
     assert any(step.text.endswith("total = 31.") for step in showdown.because)
     # the stub that is left is arithmetic, not the documents' words (method-card-count)
     assert (
-        Step("method-card-count", "31 of the 32 cards are out, leaving 32 \u2212 31 = 1 in the stub.")
+        Step(ids.METHOD_CARD_COUNT, "31 of the 32 cards are out, leaving 32 \u2212 31 = 1 in the stub.")
         in showdown.because
     )
 
@@ -51,7 +52,7 @@ def test_pp_manila3_card_count__hr_manila3_card_count_nine_players_use_all_36_ca
     assert (final.dealt, final.board + final.burned, final.stub) == (27, 9, 0)
     assert any(step.text.endswith("total = 36.") for step in hand.events[-1].because)
     assert (
-        Step("method-card-count", "36 of the 36 cards are out, leaving 36 \u2212 36 = 0 in the stub.")
+        Step(ids.METHOD_CARD_COUNT, "36 of the 36 cards are out, leaving 36 \u2212 36 = 0 in the stub.")
         in hand.events[-1].because
     )
 

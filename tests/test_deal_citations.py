@@ -203,7 +203,7 @@ def test_every_event_leads_with_a_clause_of_its_own_step_of_the_procedure(game_k
 
 
 def test_every_id_a_procedure_names_is_a_clause_or_an_interpretation() -> None:
-    from engine.documents.clauses import is_citable
+    from engine.documents.registry import is_citable
 
     named = {
         clause_id

@@ -16,14 +16,21 @@ import re
 
 import pytest
 
-from engine.documents.clauses import is_citable
-from engine.errors import PlayerCountError, RulesError, RuleViolation, UnknownDeckError, UnknownRankingError
+from engine.documents.registry import is_citable
+from engine.errors import (
+    PlayerCountError,
+    RulesError,
+    RuleViolation,
+    UnknownChoiceError,
+    UnknownDeckError,
+    UnknownRankingError,
+)
 from engine.explain import inline_citation
 from engine.poker.betting.options import manila_limit
 from engine.poker.betting.round import start_round
 from engine.poker.deal import deal
 from engine.poker.seating import first_button, pass_button, settle_seat_dispute
-from engine.teaching.explorer import UnknownChoiceError, find_deck, find_ranking
+from engine.teaching.explorer import find_deck, find_ranking
 from engine.teaching.walkthrough import start_walkthrough
 
 ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"

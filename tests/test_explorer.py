@@ -17,14 +17,13 @@ import pytest
 
 from engine.cards import Card, Rank
 from engine.decks import DECK_32, DECK_36, DECK_52
-from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError
+from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, UnknownChoiceError
 from engine.explain import cited
 from engine.poker.games import find_game
 from engine.poker.rankings import Category
 from engine.teaching.explorer import (
     CHANCE_GAMES,
     POKER_DECKS,
-    UnknownChoiceError,
     explain_ranking,
     explain_straights,
     explore_hand,

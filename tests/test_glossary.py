@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from engine.documents.clauses import all_clauses
 from engine.documents.glossary import GLOSSARY, check_glossary, term
+from engine.documents.registry import all_clauses
 from engine.errors import RulesError
 
 #: The terms the book's glossary must define (issue: the book).

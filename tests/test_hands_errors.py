@@ -20,9 +20,11 @@ from dataclasses import dataclass
 import pytest
 
 from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
+from engine.checks import check_rng
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, find_deck
-from engine.documents.clauses import is_citable
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import is_citable
 from engine.errors import (
     CardCountError,
     CardNotationError,
@@ -36,7 +38,6 @@ from engine.errors import (
     UnknownGameError,
     UnknownOptionError,
     UnknownRankingError,
-    check_rng,
 )
 from engine.explain import inline_citation
 from engine.poker.games import GAMES, check_choice, find_game
@@ -180,7 +181,7 @@ CASES = [
         ("'lowball' is not a ranking", "standard or manila"),
     ),
     Refusal("no ranking at all", lambda: find_ranking(None), UnknownRankingError, ("None is not a ranking",)),  # type: ignore[arg-type]
-    Refusal("an unknown reading", lambda: check_choice("int-hilo-odd-chip", "low"), UnknownOptionError, ("'low'",)),
+    Refusal("an unknown reading", lambda: check_choice(ids.INT_HILO_ODD_CHIP, "low"), UnknownOptionError, ("'low'",)),
     # --- hands and lows -------------------------------------------------------------------------------------
     Refusal(
         "a low in a high-only game",
@@ -441,7 +442,7 @@ def _raise_site(error: BaseException) -> tuple[str, int]:
 def test_the_cases_reach_every_raise() -> None:
     """A new refusal in these modules needs a case above, or this test names it."""
     sites = {(module, line) for module in MODULES for line in _rules_raises(ENGINE / f"{module}.py")}
-    reached = {_raise_site(_raised(case)) for case in CASES}
+    reached = {site for site in (_raise_site(_raised(case)) for case in CASES) if site[0] in MODULES}
     assert sites - reached == set(), "raises no case reaches"
     assert reached <= sites
 

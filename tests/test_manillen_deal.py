@@ -13,10 +13,16 @@ import pytest
 
 from engine.cards import Card, Suit
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, DuplicateCardError, GeneratorError, PlayerCountError, RuleViolation
+from engine.errors import (
+    CardCountError,
+    DuplicateCardError,
+    GeneratorError,
+    OptionError,
+    PlayerCountError,
+    RuleViolation,
+)
 from engine.explain import cited
 from engine.manillen.deal import call_trump, deal, deal_pack, parse_call
-from engine.manillen.table import OptionError
 
 SORTED_PACK = MANILLEN_DECK.cards  # 7c 7d 7h 7s 8c ... Ac Ad Ah As: a known order for the dealing tests
 

@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 from engine.cards import Card, Suit
 from engine.decks import MANILLEN_DECK
-from engine.documents.clauses import clause
 from engine.documents.interpretations.manillen import BY_ID
+from engine.documents.registry import clause
 from engine.errors import RulesError
 from engine.explain import Step
 from engine.manillen.deal import call_trump

@@ -14,13 +14,12 @@ import random
 import pytest
 
 from engine.decks import MANILLEN_DECK
-from engine.errors import RuleViolation
+from engine.errors import OptionError, RuleViolation, ScoreError
 from engine.explain import cited
 from engine.manillen.deal import call_trump, deal_pack
 from engine.manillen.scoring import (
     DealScore,
     GameScore,
-    ScoreError,
     deal_score,
     new_game,
     play_random_game,
@@ -28,7 +27,7 @@ from engine.manillen.scoring import (
     tie_factor,
     tournament,
 )
-from engine.manillen.table import OptionError, Side
+from engine.manillen.table import Side
 from engine.manillen.tricks import random_deal, start_play
 
 # --- mp-over-30 ------------------------------------------------------------------------------------

@@ -11,20 +11,12 @@ import pytest
 
 from engine.cards import Card, Rank, Suit, parse_cards
 from engine.decks import DECK_52, MANILLEN_DECK
-from engine.documents.clauses import clause
+from engine.documents import ids
 from engine.documents.interpretations.manillen import BY_ID, INTERPRETATIONS
-from engine.errors import CardNotationError, CardNotInDeckError, PlayerCountError
+from engine.documents.registry import clause
+from engine.errors import CardNotationError, CardNotInDeckError, OptionError, PlayerCountError
 from engine.explain import inline_citation
-from engine.manillen.table import (
-    OptionError,
-    Side,
-    Table,
-    card_points,
-    check_option,
-    count_points,
-    seats_text,
-    strength,
-)
+from engine.manillen.table import Side, Table, card_points, check_option, count_points, seats_text, strength
 
 # mp-ranking, written out from the document: "10 (high), Ace, King, Queen, Jack, 9, 8, and 7 (low)".
 DOCUMENT_ORDER_HIGH_TO_LOW = ["T", "A", "K", "Q", "J", "9", "8", "7"]
@@ -179,9 +171,9 @@ def test_interpretations_required_by_the_brief_exist() -> None:
 
 
 def test_option_check_names_the_choices() -> None:
-    assert check_option("int-mp-three-player-score", "thirty") == "thirty"
+    assert check_option(ids.INT_MP_THREE_PLAYER_SCORE, "thirty") == "thirty"
     with pytest.raises(OptionError, match=r"^'half' is not a reading of .*'dealer' \(the default\) or 'thirty'"):
-        check_option("int-mp-three-player-score", "half")
+        check_option(ids.INT_MP_THREE_PLAYER_SCORE, "half")
 
 
 # --- card text at the edge (mp-points, mp-ranking) ---------------------------------------------------
@@ -228,7 +220,7 @@ def test_mp_players_and_int_mp_seats_refusals_cite_at_the_end() -> None:
 def test_int_mp_undertrump_option_refusal_speaks_plain_words() -> None:
     for value in ("sometimes", None, ["never"]):
         with pytest.raises(OptionError) as caught:
-            check_option("int-mp-undertrump", value)  # type: ignore[arg-type]
+            check_option(ids.INT_MP_UNDERTRUMP, value)  # type: ignore[arg-type]
         message = str(caught.value)
         assert "undertrump=" not in message and "is not a reading of undertrumping" in message
         assert message.endswith("choose 'never' (the default) or 'allowed' (int-mp-undertrump)")

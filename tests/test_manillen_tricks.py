@@ -18,10 +18,17 @@ import pytest
 
 from engine.cards import Card, Suit, parse_cards
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RuleViolation
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    OptionError,
+    RuleViolation,
+)
 from engine.explain import inline_citation
 from engine.manillen.deal import Deal, call_trump, deal, deal_pack
-from engine.manillen.table import OptionError, Side
+from engine.manillen.table import Side
 from engine.manillen.tricks import (
     LegalPlays,
     PlayState,

@@ -18,8 +18,11 @@ from pathlib import Path, PurePosixPath
 import pytest
 from test_book_build import Site, _resolve, site  # noqa: F401 (site is the built book, a fixture)
 
-from engine.documents.clauses import ID_PATTERN, UnknownClauseError, citation, is_citable
+from engine.documents import ids
+from engine.documents.clauses import ID_PATTERN
 from engine.documents.methods import METHODS, METHODS_PAGE
+from engine.documents.registry import citation, is_citable
+from engine.errors import UnknownClauseError
 from engine.explain import Step
 from engine.poker.deal import deal
 from engine.poker.games import GAMES
@@ -174,7 +177,7 @@ def test_links_the_engine_renders_to_a_method_land_on_its_section(site: Site, fo
 
 
 def test_a_method_renders_as_a_link_in_html_markdown_and_text():
-    step = Step("method-simulation-margin", "Each share comes with its 95% margin.")
+    step = Step(ids.METHOD_SIMULATION_MARGIN, "Each share comes with its 95% margin.")
     assert clause_link(step.clause, "../") == (
         '<a class="rb-cite" href="../methods.html#method-simulation-margin" '
         'title="Method: the 95% margin of a simulated share">Method: the 95% margin of a simulated share</a>'

@@ -36,9 +36,8 @@ from engine import (
     start_walkthrough,
     stud_opener,
 )
-from engine.errors import CardCountError
-from engine.manillen import ScoreError, call_trump, deal_score, trick_winner
-from engine.poker.betting.options import BettingError
+from engine.errors import BettingError, CardCountError, ScoreError
+from engine.manillen import call_trump, deal_score, trick_winner
 
 HANDS = {1: "As Ad", 2: "Kc Kd"}
 BOARD = "2c 7d 9h Js 3s"

@@ -18,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import parse_cards
-from engine.documents.clauses import citation, is_citable
-from engine.errors import RulesError
+from engine.documents.registry import citation, is_citable
+from engine.errors import QuizError, RulesError
 from engine.manillen.deal import call_trump
 from engine.manillen.scoring import deal_score, tie_factor
 from engine.manillen.tricks import legal_plays
@@ -35,7 +35,6 @@ from engine.teaching.quiz import (
     QUIZ_GAMES,
     TOPICS,
     Question,
-    QuizError,
     game_bank,
     make_question,
     mark,
@@ -503,7 +502,8 @@ def test_with_no_filter_chosen_every_game_and_topic_is_offered():
 
 
 def test_a_pair_with_no_questions_is_refused_naming_what_there_is():
-    from engine.teaching.quiz import QuizError, ask, quiz_filters
+    from engine.errors import QuizError
+    from engine.teaching.quiz import ask, quiz_filters
 
     with pytest.raises(QuizError, match="no 'legal-plays' questions for Omaha"):
         quiz_filters("Omaha", "legal-plays")

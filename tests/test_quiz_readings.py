@@ -17,6 +17,7 @@ import json
 import re
 from dataclasses import replace
 
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.teaching.quiz import Question, Reading, mark, question_for
 from widgets.quiz import static_quiz_html
@@ -161,7 +162,7 @@ def test_a_reading_whose_plain_answer_is_not_a_choice_is_still_exported_and_link
             break
     else:
         raise AssertionError("no manila raise question rested on a reading")
-    question = replace(question, readings=(Reading("int-manila-raise-size"),))
+    question = replace(question, readings=(Reading(ids.INT_MANILA_RAISE_SIZE),))
     reading = question_record(question)["readings"][0]
     assert reading["interpretation"] == "int-manila-raise-size"
     assert reading["plain"] is None and reading["verdict"] is None

@@ -8,6 +8,7 @@ from html_collector import parse
 
 from engine.cards import Card
 from engine.decks import DECK_32
+from engine.documents import ids
 from engine.explain import Decision, Step, steps_text
 from engine.poker.rankings import MANILA, evaluate
 from engine.poker.showdown import showdown
@@ -19,7 +20,7 @@ _parse = parse
 
 
 def test_steps_as_text_end_with_their_clause_ids():
-    steps = (Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight."), Step("int-standard-ranking", "x."))
+    steps = (Step(ids.PP_MANILA2_ACE_EXAMPLE, "A-7-8-9-10 is not a straight."), Step(ids.INT_STANDARD_RANKING, "x."))
     assert steps_text(steps).splitlines() == [
         "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]",
         "x. [int-standard-ranking]",
@@ -33,16 +34,16 @@ def test_a_step_turns_into_text_in_one_place():
     from engine import explain
     from engine.explain import inline_citation, step_text
 
-    step = Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")
+    step = Step(ids.PP_MANILA2_ACE_EXAMPLE, "A-7-8-9-10 is not a straight.")
     assert str(step) == step_text(step) == "A-7-8-9-10 is not a straight. [pp-manila2-ace-example]"
     assert steps_text((step, step)) == step_text(step) + "\n" + step_text(step)
     assert "[" not in inspect.getsource(explain.Step.__str__).split('"""')[-1]  # no format of its own
     # error messages cite the same steps one way: the ids in brackets, each once, in order
-    assert inline_citation((step, Step("nzg-13-4f", "x."), step)) == "(pp-manila2-ace-example; nzg-13-4f)"
+    assert inline_citation((step, Step(ids.NZG_13_4F, "x."), step)) == "(pp-manila2-ace-example; nzg-13-4f)"
 
 
 def test_steps_as_html_link_each_clause_to_its_anchor_in_the_book():
-    html = steps_html((Step("nzg-13-5c", "Pot 40 + call 10 = 50."), Step("int-hilo-odd-chip", "High gets it.")))
+    html = steps_html((Step(ids.NZG_13_5C, "Pot 40 + call 10 = 50."), Step(ids.INT_HILO_ODD_CHIP, "High gets it.")))
     links = _parse(html).links
     assert links == ["../rules/nz-gazette.html#nzg-13-5c", "../interpretations.html#int-hilo-odd-chip"]
     assert clause_url("mp-no-undertrump", link_base="/voila/files/_build/html/book/") == (
@@ -52,7 +53,7 @@ def test_steps_as_html_link_each_clause_to_its_anchor_in_the_book():
 
 
 def test_text_in_steps_is_escaped():
-    html = steps_html((Step("int-standard-ranking", "<script>alert(1)</script>"),))
+    html = steps_html((Step(ids.INT_STANDARD_RANKING, "<script>alert(1)</script>"),))
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from html_collector import parse
 
 from engine.cards import Card, parse_cards
+from engine.documents import ids
 from engine.explain import Step
 from engine.manillen import (
     Side,
@@ -176,7 +177,7 @@ def test_mp_game_end_game_score_names_the_winners():
 
 
 def test_text_in_manillen_results_is_escaped():
-    nasty = Step("mp-trump-call", "<script>alert(1)</script> | *x* {y}")
+    nasty = Step(ids.MP_TRUMP_CALL, "<script>alert(1)</script> | *x* {y}")
     contract = replace(call_trump("hearts", player_count=3, dealer=1), because=(nasty,))
     assert "<script>" not in to_html(contract) and "&lt;script&gt;" in to_html(contract)
     assert "\\<script\\>" in to_markdown(contract) and "\\|" in to_markdown(contract)

@@ -9,7 +9,7 @@ import re
 
 import nbformat
 
-from engine.documents.clauses import citation
+from engine.documents.registry import citation
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("rules_book_serve", ROOT / "book" / "_ext" / "serve.py")

@@ -15,7 +15,8 @@ import re
 
 import pytest
 
-from engine.documents.clauses import DOCUMENTS, Clause, Sic, all_clauses, clause
+from engine.documents.clauses import Clause, Sic
+from engine.documents.registry import DOCUMENTS, all_clauses, clause
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SEEDS = ROOT / "tests" / "seeds"
@@ -182,7 +183,7 @@ def _quoted_typos() -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("clause_id", "words"), _quoted_typos())
 def test_sic_a_quoted_typo_is_marked_in_the_engine_quote(clause_id: str, words: str) -> None:
     """A step's quote (what the widgets and the quiz show beside a clause link) marks the typo as the page does."""
-    from engine.documents.clauses import citation
+    from engine.documents.registry import citation
 
     cl = clause(clause_id)
     assert citation(clause_id).quote == cl.marked

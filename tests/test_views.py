@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import parse_cards
+from engine.documents import ids
 from engine.errors import CardCountError, PlayerCountError, RulesError, RuleViolation, UnknownGameError
 from engine.poker.betting.options import Structure
 from widgets.views import (
@@ -160,7 +161,7 @@ def test_cards_that_are_not_text_are_refused_in_plain_words():
 
 def test_reading_refuses_a_reading_the_interpretation_does_not_offer():
     with pytest.raises(RulesError, match=r"choose 'suit' \(the default\) or 'left-of-button'"):
-        reading("int-odd-chip-by-game", "dealer")
+        reading(ids.INT_ODD_CHIP_BY_GAME, "dealer")
 
 
 def test_a_seeded_deal_is_the_same_every_time_and_every_card_once():

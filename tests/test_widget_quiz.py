@@ -11,8 +11,9 @@ import ipywidgets as w
 import pytest
 from IPython.core.formatters import DisplayFormatter
 
-from engine.documents.clauses import citation
-from engine.teaching.quiz import QUIZ_GAMES, TOPICS, QuizError, question_bank
+from engine.documents.registry import citation
+from engine.errors import QuizError
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, question_bank
 from widgets.quiz import Quiz, StaticQuiz
 from widgets.render.results import clause_url
 

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from engine.documents.clauses import citation
+from engine.documents.registry import citation
 from engine.errors import RulesError
 from engine.poker.betting.options import Structure
 from widgets.raise_calculator import PRESETS, RaiseCalculator

@@ -13,8 +13,9 @@ import ipywidgets as w
 import pytest
 
 from engine.decks import DECKS
+from engine.errors import UnknownChoiceError
 from engine.poker.rankings import RANKINGS
-from engine.teaching.explorer import CHANCE_GAMES, UnknownChoiceError
+from engine.teaching.explorer import CHANCE_GAMES
 from widgets.ranking_explorer import RankingExplorer
 
 

@@ -302,7 +302,7 @@ def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_the_valid_on
 
 
 def test_every_step_is_linked_and_every_clause_quoted():
-    from engine.documents.clauses import citation
+    from engine.documents.registry import citation
 
     explainer = ShowdownExplainer(game="Omaha 8/B", seed=7, players=5, pot=31)
     pane = explainer.pane.value

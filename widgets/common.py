@@ -19,7 +19,8 @@ links start with ``../``; under Voila the book is served elsewhere, and the serv
 
 >>> from engine.errors import CardNotationError
 >>> from engine.explain import Step
->>> html = error_html(CardNotationError("'1h' is not a card", because=(Step("pp-manila2-deck", "x"),)))
+>>> from engine.documents import ids
+>>> html = error_html(CardNotationError("'1h' is not a card", because=(Step(ids.PP_MANILA2_DECK, "x"),)))
 >>> "is not a card" in html and "pokerpages" in html
 True
 >>> box = w.BoundedIntText(value=3, min=0, max=9)

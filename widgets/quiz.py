@@ -35,12 +35,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine.errors import QuizError
 from engine.teaching.quiz import (
     MOST_CHOICES,
     QUIZ_GAMES,
     TOPICS,
     Question,
-    QuizError,
     QuizFilters,
     ask,
     mark,

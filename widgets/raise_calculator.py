@@ -34,10 +34,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.documents.clauses import citation
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import citation
 from engine.errors import RulesError
-from engine.explain import Decision, Step, cited
+from engine.explain import ClauseId, Decision, Step, cited
 from engine.poker.betting.options import BetOptions, Structure
 from engine.poker.betting.pots import Pot
 from widgets.common import (
@@ -63,7 +64,7 @@ class Preset:
 
     name: str
     says: str
-    clause: str
+    clause: ClauseId
     values: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -78,64 +79,64 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "$2 manila, first round",
             "On the $2 blind, all players can call the $2, raise to $6 or fold.",
-            "pp-manila2-blind-options",
+            ids.PP_MANILA2_BLIND_OPTIONS,
             _manila(round_number=1, pot=2, current_bet=2, player_count=4),
         ),
         Preset(
             "$5 manila, first round",
             "On a $5 blind, the raise is $10, making it $15 in total to call.",
-            "pp-manila2-first-raise-5",
+            ids.PP_MANILA2_FIRST_RAISE_5,
             _manila(stake=5, round_number=1, pot=5, current_bet=5, player_count=4),
         ),
         Preset(
             "$2 manila, later round: bet $4",
             "In the later rounds players can check, bet $4 or fold.",
-            "pp-manila2-later-actions",
+            ids.PP_MANILA2_LATER_ACTIONS,
             _manila(round_number=2, pot=8, current_bet=0, player_count=4),
         ),
         Preset(
             "$2 manila, later round: $4 raised to $8",
             "The bet is $4, first raise to make it $8.",
-            "pp-manila2-later-raise",
+            ids.PP_MANILA2_LATER_RAISE,
             _manila(round_number=2, pot=12, current_bet=4, player_count=4),
         ),
         Preset(
             "$2 manila, later round: $8 raised to $12",
             "The bet is $4, first raise to make it $8, second raise to $12.",
-            "pp-manila2-later-raise",
+            ids.PP_MANILA2_LATER_RAISE,
             _manila(round_number=2, pot=20, current_bet=8, raise_count=1, player_count=4),
         ),
         Preset(
             "Three raises already, four players",
             "Only 3 raises per round permitted when there are more than 2 players in the game.",
-            "pp-manila2-raise-cap",
+            ids.PP_MANILA2_RAISE_CAP,
             # seat A bets $4, B raises to $8, C to $12, D to $16; A is to act: 6 + 4 + 8 + 12 + 16 in the pot
             _manila(round_number=2, pot=46, current_bet=16, put_in=4, raise_count=3, player_count=4),
         ),
         Preset(
             "Head to head",
             "When the betting is head to head there is no limit to the number of raises.",
-            "nzg-13-5e",
+            ids.NZG_13_5E,
             # $4 bet, raised to $8, $12, $16 by two players; the one on $12 is to act: 4 + 12 + 16
             _manila(round_number=2, pot=32, current_bet=16, put_in=12, raise_count=3, player_count=2),
         ),
         Preset(
             "Short stack: tap out",
             "A raise is not less than the last bet or raise, except when a player taps out.",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _manila(round_number=2, pot=12, current_bet=4, player_count=3, stack=6),
         ),
         Preset(
             "Short stack: call all in, side pot",
             "A player who taps out can win from each other player only what they put in; the rest is a side pot.",
-            "int-side-pots",
+            ids.INT_SIDE_POTS,
             # round 2 of $2 manila: $4 from round 1, then two players bet and call $4; the third has $1 left
             _manila(round_number=2, pot=12, current_bet=4, player_count=3, stack=1),
         ),
         Preset(
             "Fixed limit 2/4, third round",
             "A fixed limit bets the small bet in the first rounds and the big bet later; a raise adds the bet.",
-            "int-limit-schedule",
+            ids.INT_LIMIT_SCHEDULE,
             {
                 "structure": Structure.FIXED_LIMIT,
                 "small_bet": 2,
@@ -149,7 +150,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "Pot limit: pot 40 chips, call 10 chips",
             "The amount to call is included in the pot before the limit is calculated: raise to 60 chips at most.",
-            "nzg-13-5c",
+            ids.NZG_13_5C,
             {
                 "structure": Structure.POT_LIMIT,
                 "minimum": 2,
@@ -162,7 +163,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "Half pot: pot 40 chips, call 10 chips",
             "Half of pot 40 chips + call 10 chips is 25 chips: raise to 35 chips at most.",
-            "nzg-13-5c",
+            ids.NZG_13_5C,
             {
                 "structure": Structure.HALF_POT,
                 "minimum": 2,
@@ -175,7 +176,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "Spread limit: 2 to 6 chips",
             "A raise equals at least the last bet or raise, and may go up to the betting maximum.",
-            "nzg-13-5d",
+            ids.NZG_13_5D,
             {
                 "structure": Structure.SPREAD_LIMIT,
                 "minimum": 2,
@@ -189,7 +190,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "No limit, after a raise",
             "A raise is not less than any previous bet or raise; in no limit it may be all the player's chips.",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             # a bet of 10 chips raised to 30: a raise adds at least 20, to 50
             {
                 "structure": Structure.NO_LIMIT,
@@ -214,7 +215,7 @@ DEFAULTS: dict[str, Any] = {
     "big_bet": 4,
     "minimum": 2,
     "maximum": 6,
-    "later_raise": INTERPRETATIONS["int-manila-raise-size"].option.default,  # type: ignore[union-attr]
+    "later_raise": INTERPRETATIONS[ids.INT_MANILA_RAISE_SIZE].option.default,  # type: ignore[union-attr]
     "round_number": 1,
     "pot": 2,
     "current_bet": 2,
@@ -315,7 +316,7 @@ class RaiseCalculator(Batched):
         structure = labelled(
             w.Dropdown(options=[(member.value.capitalize(), member) for member in Structure]), "Structure"
         )
-        later = labelled(w.Dropdown(options=_option_choices("int-manila-raise-size")), "Raises after round 1")
+        later = labelled(w.Dropdown(options=_option_choices(ids.INT_MANILA_RAISE_SIZE)), "Raises after round 1")
         later.layout = w.Layout(width="auto")
         give_last = labelled(w.Checkbox(value=False, indent=False), "Give the size of the last bet or raise")
         #: Every input, by the engine's parameter name (``last_raise_given`` switches ``last_raise`` on).

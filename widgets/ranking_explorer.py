@@ -25,7 +25,7 @@ True
 >>> RankingExplorer(deck="31")
 Traceback (most recent call last):
 ...
-engine.teaching.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+engine.errors.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
 """
 
 from __future__ import annotations
@@ -38,18 +38,10 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from engine.errors import RulesError
+from engine.errors import RulesError, UnknownChoiceError
 from engine.poker.games import find_game
 from engine.poker.rankings import RANKINGS
-from engine.teaching.explorer import (
-    CHANCE_GAMES,
-    POKER_DECKS,
-    RankingReport,
-    UnknownChoiceError,
-    find_deck,
-    find_ranking,
-    showdown_chances,
-)
+from engine.teaching.explorer import CHANCE_GAMES, POKER_DECKS, RankingReport, find_deck, find_ranking, showdown_chances
 from widgets.common import (
     WholeNumberText,
     checked_number,

@@ -35,6 +35,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.poker.games import GAMES, find_game
@@ -125,9 +126,9 @@ class ShowdownExplainer(ShowsAView):
                 raise RulesError(f"seat {seat}'s cards, {cards!r}, are not text such as 'As 10h'")
         if not isinstance(board, str):
             raise RulesError(f"the board, {board!r}, is not text such as 'Qh Jh 9h Qc 7d'")
-        hilo_choices, hilo_default = _option("int-hilo-odd-chip")
-        stud_choices, stud_default = _option("int-odd-chip-by-game")
-        omaha_choices, omaha_default = _option("int-omaha-section-hilo")
+        hilo_choices, hilo_default = _option(ids.INT_HILO_ODD_CHIP)
+        stud_choices, stud_default = _option(ids.INT_ODD_CHIP_BY_GAME)
+        omaha_choices, omaha_default = _option(ids.INT_OMAHA_SECTION_HILO)
         seat_chips = (
             dict(contributions) if isinstance(contributions, Mapping) else dict(enumerate(contributions or (), start=1))
         )
@@ -154,15 +155,15 @@ class ShowdownExplainer(ShowsAView):
             "Button seat",
         )
         self.hilo_odd_chip = labelled(
-            w.Dropdown(options=hilo_choices, value=reading("int-hilo-odd-chip", hilo_odd_chip or hilo_default)),
+            w.Dropdown(options=hilo_choices, value=reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip or hilo_default)),
             "Odd chip when a pot is halved",
         )
         self.stud_odd_chip = labelled(
-            w.Dropdown(options=stud_choices, value=reading("int-odd-chip-by-game", stud_odd_chip or stud_default)),
+            w.Dropdown(options=stud_choices, value=reading(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip or stud_default)),
             "Odd chip between tied stud hands",
         )
         self.omaha_split = labelled(
-            w.Dropdown(options=omaha_choices, value=reading("int-omaha-section-hilo", omaha_split or omaha_default)),
+            w.Dropdown(options=omaha_choices, value=reading(ids.INT_OMAHA_SECTION_HILO, omaha_split or omaha_default)),
             "Plain Omaha",
         )
         #: "Players all in": when ticked, each seat's box of chips put in makes the pots (``int-side-pots``).

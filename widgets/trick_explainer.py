@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.explain import Step
@@ -62,7 +63,7 @@ SEED_MOST = 10**9
 
 
 def _undertrump_choices() -> tuple[list[tuple[str, str]], str]:
-    option = INTERPRETATIONS["int-mp-undertrump"].option
+    option = INTERPRETATIONS[ids.INT_MP_UNDERTRUMP].option
     assert option is not None
     return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()], option.default
 
@@ -125,7 +126,7 @@ class TrickExplainer(ShowsAView):
         self.undertrump = labelled(
             w.Dropdown(
                 options=undertrump_choices,
-                value=reading("int-mp-undertrump", undertrump or undertrump_default),
+                value=reading(ids.INT_MP_UNDERTRUMP, undertrump or undertrump_default),
             ),
             "Undertrumping",
         )

@@ -34,7 +34,8 @@ from dataclasses import dataclass, field, replace
 
 from engine.cards import Card, Suit, cards_text
 from engine.decks import MANILLEN_DECK, Deck
-from engine.documents.clauses import Citation, citation
+from engine.documents import ids
+from engine.documents.registry import Citation, citation
 from engine.errors import (
     CardCountError,
     CardNotationError,
@@ -44,7 +45,7 @@ from engine.errors import (
     RuleViolation,
     UnknownGameError,
 )
-from engine.explain import Decision, Step
+from engine.explain import ClauseId, Decision, Step
 from engine.manillen.deal import call_text, call_trump, parse_call
 from engine.manillen.deal import deal as deal_manillen
 from engine.manillen.table import Side, Table, check_option, seats_text
@@ -111,7 +112,7 @@ def rules_cited(error: BaseException) -> tuple[str, ...]:
 
     >>> rules_cited(RulesError("stake 0 is below 1 (pp-manila2-structure)"))
     ('pp-manila2-structure',)
-    >>> rules_cited(RulesError("x", because=(Step("nzg-13-5c", "y"),)))
+    >>> rules_cited(RulesError("x", because=(Step(ids.NZG_13_5C, "y"),)))
     ('nzg-13-5c',)
     """
     cited = [step.clause for step in getattr(error, "because", ()) or ()]
@@ -146,7 +147,7 @@ def _text(value: object, what: str) -> str:
     if not isinstance(value, str):
         raise CardNotationError.citing(
             f"{what} must be cards written as text, such as 'As 10h', not {value!r}",
-            Step("int-card-notation", "Cards are written as text: a rank then a suit, such as As or 10h."),
+            Step(ids.INT_CARD_NOTATION, "Cards are written as text: a rank then a suit, such as As or 10h."),
         )
     return value
 
@@ -155,7 +156,7 @@ def _players(game: Game, players: object, *, least: int) -> int:
     """The number of players, checked against the game's table: ``least`` (1 at a showdown, 2 to deal) and up."""
     most = game.max_players
     table = Step(game.players_clause, f"{game.name} seats {game.min_players} to {most} players.")
-    alone = Step("int-uncontested-pot", "A player left alone in the hand wins the pot without showing any card.")
+    alone = Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing any card.")
     if isinstance(players, bool) or not isinstance(players, int):
         raise PlayerCountError.citing(
             f"{players!r} is not a number of players: {game.name} seats {game.min_players} to {most}", table
@@ -179,14 +180,14 @@ def _players(game: Game, players: object, *, least: int) -> int:
     return players
 
 
-def reading(interpretation_id: str, value: object) -> str:
+def reading(interpretation_id: ClauseId, value: object) -> str:
     """``value`` if it is one of the readings the interpretation's option offers (a widget's drop-down).
 
     The check is :func:`engine.poker.games.check_choice`, the one every engine function applies.
 
-    >>> reading("int-hilo-odd-chip", "left-of-button")
+    >>> reading(ids.INT_HILO_ODD_CHIP, "left-of-button")
     'left-of-button'
-    >>> reading("int-hilo-odd-chip", "low")
+    >>> reading(ids.INT_HILO_ODD_CHIP, "low")
     Traceback (most recent call last):
     ...
     engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' (the default) or 'left-of-button' (int-hilo-odd-chip)
@@ -359,7 +360,7 @@ def new_deal_view(
         if seat not in stacks:
             raise PlayerCountError.citing(
                 f"the short stack's seat, {seat}, is not at the table: the seats are 1 to {count}",
-                Step("int-betting-round", "A betting round is played by the seats dealt in, each with its chips."),
+                Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt in, each with its chips."),
             )
         stacks[seat] = _whole(short_chips, "The short stack's chips", least=1)
     return _step_view(start_walkthrough(hand, stacks=stacks), _flag(teaching, "Teaching mode"))
@@ -396,13 +397,13 @@ def step_view(walk: Walkthrough, *, move: str, teaching: bool, action: int | Non
         return _step_view(_act(walk, action), shown)
     if walk.finished:
         raise RuleViolation.citing(
-            "the hand is over: press Restart or Back", Step("int-betting-round", "The hand has ended.")
+            "the hand is over: press Restart or Back", Step(ids.INT_BETTING_ROUND, "The hand has ended.")
         )
     return _step_view(walk.finish() if move == "finish" else walk.next(), shown)
 
 
 def _act(walk: Walkthrough, action: int | None) -> Walkthrough:
-    rule = Step("int-betting-round", "Only the player to act chooses, from the choices the rules allow.")
+    rule = Step(ids.INT_BETTING_ROUND, "Only the player to act chooses, from the choices the rules allow.")
     if not walk.waiting:
         over = "the hand is over" if walk.finished else "the next step is the deal"
         raise RuleViolation.citing(f"no one is to act: {over}, so there is no choice to make", rule)
@@ -510,9 +511,9 @@ def showdown_view(
         for seat, text in texts.items():
             _text(text, f"The cards of seat {seat}")
         _text(board, "The board")
-        hilo = reading("int-hilo-odd-chip", hilo_odd_chip)
-        stud = reading("int-odd-chip-by-game", stud_odd_chip)
-        omaha = reading("int-omaha-section-hilo", omaha_split)
+        hilo = reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+        stud = reading(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
+        omaha = reading(ids.INT_OMAHA_SECTION_HILO, omaha_split)
         boxes = {f"seat {seat}": text for seat, text in texts.items()} | {"the board": board_text}
         where = f"seat {edited}" if isinstance(edited, int) else ("the board" if edited == "board" else None)
         read = read_boxes(chosen.deck, boxes, where)
@@ -748,9 +749,9 @@ def _sides_step(table: Table, dealer: int) -> Step:
     ours, theirs = table.side_seats(Side.DEALER, dealer), table.side_seats(Side.OPPONENTS, dealer)
     if table is Table.THREE:
         return Step(
-            "mp-teams-3", f"Seat {dealer} deals and plays alone against {seats_text(theirs)}, partners this deal."
+            ids.MP_TEAMS_3, f"Seat {dealer} deals and plays alone against {seats_text(theirs)}, partners this deal."
         )
-    return Step("mp-seating-6", f"{seats_text(ours).capitalize()} (the dealer's side) play {seats_text(theirs)}.")
+    return Step(ids.MP_SEATING_6, f"{seats_text(ours).capitalize()} (the dealer's side) play {seats_text(theirs)}.")
 
 
 def _won(table: Table, dealer: int, plays: Sequence[TrickPlay], trump: Suit | None) -> Decision[int]:
@@ -763,7 +764,7 @@ def _won(table: Table, dealer: int, plays: Sequence[TrickPlay], trump: Suit | No
     )
     step = won_step(done, trump)
     side = f"{best.side.value} ({seats_text(table.side_seats(best.side, dealer))})"
-    lead = Step("mp-next-lead", f"Seat {best.seat}, for {side}, collects the trick and leads the next one.")
+    lead = Step(ids.MP_NEXT_LEAD, f"Seat {best.seat}, for {side}, collects the trick and leads the next one.")
     return Decision(best.seat, because=(step, lead))
 
 
@@ -796,7 +797,7 @@ def trick_view(
     if isinstance(player_count, bool) or not isinstance(player_count, int):
         raise PlayerCountError.citing(
             f"{player_count!r} is not a number of players: Manillen Plus is for 3 or 6 players",
-            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
+            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
         )
     table = Table(player_count)
     table.check_seat(dealer)
@@ -804,10 +805,10 @@ def trick_view(
     if not isinstance(trump, str):
         raise RuleViolation.citing(
             f"{trump!r} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
-            Step("mp-no-trumps", "The dealer calls a suit as trumps, or no trumps."),
+            Step(ids.MP_NO_TRUMPS, "The dealer calls a suit as trumps, or no trumps."),
         )
     called = parse_call(trump)
-    rule = check_option("int-mp-undertrump", reading("int-mp-undertrump", undertrump))
+    rule = check_option(ids.INT_MP_UNDERTRUMP, reading(ids.INT_MP_UNDERTRUMP, undertrump))
     base = TrickView(
         table=table,
         dealer=dealer,
@@ -825,7 +826,7 @@ def trick_view(
             raise CardCountError.citing(
                 f"the trick {trick!r} is {len(played)} cards, but at a table of {int(table)} a trick is complete "
                 f"with {int(table)}, one from each player: its winner collects it and leads the next",
-                Step("mp-next-lead", "The winner of a complete trick collects it and leads the next."),
+                Step(ids.MP_NEXT_LEAD, "The winner of a complete trick collects it and leads the next."),
             )
         complete = len(played) == table
         boxes = {"the trick": trick} if complete else {"the hand": hand, "the trick": trick}
@@ -841,7 +842,7 @@ def trick_view(
             raise CardCountError.citing(
                 f"the hand is empty: give the cards of seat {table.clockwise_from(leader)[len(played)]}, who plays "
                 f"next; each player is dealt {table.hand_size} cards and plays one to every trick",
-                Step("mp-deal", f"At a table of {int(table)} each player is dealt {table.hand_size} cards."),
+                Step(ids.MP_DEAL, f"At a table of {int(table)} each player is dealt {table.hand_size} cards."),
             )
         legal = legal_plays(
             hand, played, trump=called, dealer=dealer, leader=leader, player_count=player_count, undertrump=rule
@@ -862,10 +863,10 @@ def dealt_trick_view(*, seed: int, player_count: int, undertrump: str = "never")
     if isinstance(player_count, bool) or not isinstance(player_count, int):
         raise PlayerCountError.citing(
             f"{player_count!r} is not a number of players: Manillen Plus is for 3 or 6 players",
-            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
+            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
         )
     table = Table(player_count)
-    rule = reading("int-mp-undertrump", undertrump)
+    rule = reading(ids.INT_MP_UNDERTRUMP, undertrump)
     rng = random.Random(_whole(seed, "The seed"))
     dealer = rng.choice(table.seats)
     dealt = deal_manillen(int(table), dealer, rng, cut=rng.choice([None, *range(1, MANILLEN_DECK.size)]))

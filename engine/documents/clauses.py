@@ -1,24 +1,14 @@
-"""One registry of rule clauses: every clause of the four rule documents, by id.
+"""The rule documents' building blocks: a clause, a section, a document, and the shorthand the
+sources are written in (:func:`c`, :func:`section`).
 
-The engine cites these ids in its explanations; the book puts an anchor with the
-same id on each transcribed clause, so an explanation links to the words it rests
-on.  The documents themselves are data, in :mod:`engine.documents.sources`; the engine's own
-readings of what they leave open live in :mod:`engine.documents.interpretations` and are
-citeable the same way (ids beginning ``int-``), and so are the book's methods, the
-mathematics and procedures a step rests on when no document says it
-(:mod:`engine.documents.methods`, ids beginning ``method-``).
+The documents themselves are data, in :mod:`engine.documents.sources`; the one registry that
+finds a clause by its id, and makes the ids the engine cites, is :mod:`engine.documents.registry`.
 
 Ids use only lower-case letters, digits and hyphens, so they are valid HTML ids
 unchanged (``nzg-13-5c`` is New Zealand Gazette clause 13.5(c)).
 
->>> clause("pp-manila2-deck").text
-'2 Card Manila shall be played with a reduced deck of 32 cards, with the maximum number of players being 11.'
->>> clause("nzg-13-5c").label
-'NZ Gazette 13.5(c)'
->>> clause("pp-manila9-deck")
-Traceback (most recent call last):
-...
-engine.documents.clauses.UnknownClauseError: 'pp-manila9-deck' is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-
+>>> c("pp-manila2-deck", "2 Card Manila shall be played with a reduced deck of 32 cards.", "deck").topics
+frozenset({'deck'})
 """
 
 from __future__ import annotations
@@ -26,10 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
-
-from engine.checks import text
-from engine.errors import RulesError
 
 ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)+")
 
@@ -54,8 +40,6 @@ TOPICS = frozenset(
 )
 
 
-class UnknownClauseError(RulesError):
-    """An id that is not in the registry."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +68,7 @@ class Clause:
     heading: bool = False
     document: str = field(default="", compare=False)
     section: str = field(default="", compare=False)
+    document_name: str = field(default="", compare=False)
 
     @property
     def marked(self) -> str:
@@ -96,10 +81,9 @@ class Clause:
     @property
     def label(self) -> str:
         """How a reader cites it: ``'NZ Gazette 13.5(c)'``, ``'pokerpages, 2 Card Manila'``."""
-        doc = DOCUMENTS[self.document]
         if self.number:
-            return f"{doc.short_name} {self.number}"
-        return f"{doc.short_name}, {self.section}" if self.section else doc.short_name
+            return f"{self.document_name} {self.number}"
+        return f"{self.document_name}, {self.section}" if self.section else self.document_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,133 +141,3 @@ def section(heading: str | None, *paragraphs: tuple[Clause, ...] | Clause) -> Se
         heading=heading,
         paragraphs=tuple(p if isinstance(p, tuple) else (p,) for p in paragraphs),
     )
-
-
-def _bind(document: Document) -> Document:
-    """Fill in each clause's document and section (written once, in the source)."""
-    sections = []
-    for sec in document.sections:
-        name = sec.heading or ""
-        paragraphs = tuple(
-            tuple(
-                Clause(
-                    id=cl.id,
-                    text=cl.text,
-                    topics=cl.topics,
-                    number=cl.number,
-                    sic=cl.sic,
-                    repeats=cl.repeats,
-                    heading=cl.heading,
-                    document=document.id,
-                    section=name,
-                )
-                for cl in paragraph
-            )
-            for paragraph in sec.paragraphs
-        )
-        sections.append(Section(heading=sec.heading, paragraphs=paragraphs))
-    return Document(
-        id=document.id,
-        title=document.title,
-        short_name=document.short_name,
-        source=document.source,
-        seed_file=document.seed_file,
-        page=document.page,
-        sections=tuple(sections),
-        chrome_note=document.chrome_note,
-        missing_note=document.missing_note,
-    )
-
-
-def _load_documents() -> dict[str, Document]:
-    from engine.documents.sources import house_rules, manillen_plus, nz_gazette, pokerpages
-
-    docs = [pokerpages.DOCUMENT, nz_gazette.DOCUMENT, house_rules.DOCUMENT, manillen_plus.DOCUMENT]
-    return {doc.id: _bind(doc) for doc in docs}
-
-
-DOCUMENTS: dict[str, Document] = _load_documents()
-
-
-@cache
-def _index() -> dict[str, Clause]:
-    index: dict[str, Clause] = {}
-    for doc in DOCUMENTS.values():
-        for cl in doc.clauses():
-            if cl.id in index:
-                raise AssertionError(f"clause id {cl.id!r} is used twice")
-            if not ID_PATTERN.fullmatch(cl.id) or not cl.id.startswith(doc.id + "-"):
-                raise AssertionError(f"clause id {cl.id!r} is not of the form {doc.id}-...")
-            if not cl.topics <= TOPICS:
-                raise AssertionError(f"clause {cl.id!r} has unknown topics {set(cl.topics - TOPICS)}")
-            index[cl.id] = cl
-    return index
-
-
-def all_clauses() -> tuple[Clause, ...]:
-    """Every clause of every document, in document order."""
-    return tuple(_index().values())
-
-
-def clause(clause_id: str) -> Clause:
-    """The clause with this id (document clauses only; see :func:`citation`)."""
-    text(clause_id, "clause_id", "a clause id such as 'nzg-13-5a'")
-    try:
-        return _index()[clause_id]
-    except KeyError:
-        raise UnknownClauseError(
-            f"{clause_id!r} is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-"
-        ) from None
-
-
-def is_citable(clause_id: str) -> bool:
-    """True for a document clause, an interpretation or a method id.
-
-    >>> is_citable("method-simulation-margin"), is_citable("method-simulation-margins")
-    (True, False)
-    """
-    from engine.documents.interpretations import INTERPRETATIONS
-    from engine.documents.methods import METHODS
-
-    return clause_id in _index() or clause_id in INTERPRETATIONS or clause_id in METHODS
-
-
-@dataclass(frozen=True, slots=True)
-class Citation:
-    """What a reader needs to follow a cited id: a label, the page and the words."""
-
-    id: str
-    label: str
-    page: str
-    quote: str
-
-
-def citation(clause_id: str) -> Citation:
-    """Resolve a document clause, an interpretation or a method id to a :class:`Citation`.
-
-    >>> citation("hr-stud7-low-card-opens").page
-    'rules/house-rules'
-    >>> citation("int-stud-opener-ties").label
-    'Interpretation: ties for the stud opener'
-    >>> cite = citation("method-simulation-margin")
-    >>> cite.label, cite.page
-    ('Method: the 95% margin of a simulated share', 'methods')
-    """
-    from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE
-    from engine.documents.methods import METHODS, METHODS_PAGE
-
-    text(clause_id, "clause_id", "a clause, interpretation or method id such as 'nzg-13-5a'")
-    if clause_id in METHODS:
-        method = METHODS[clause_id]
-        return Citation(id=clause_id, label=f"Method: {method.title}", page=METHODS_PAGE, quote=method.summary)
-
-    if clause_id in INTERPRETATIONS:
-        interp = INTERPRETATIONS[clause_id]
-        return Citation(
-            id=clause_id,
-            label=f"Interpretation: {interp.title}",
-            page=INTERPRETATIONS_PAGE,
-            quote=interp.reading,
-        )
-    cl = clause(clause_id)
-    return Citation(id=cl.id, label=cl.label, page=DOCUMENTS[cl.document].page, quote=cl.marked)

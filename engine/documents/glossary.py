@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.documents.clauses import Clause, all_clauses, clause, is_citable
+from engine.documents.clauses import Clause
+from engine.documents.registry import all_clauses, clause, is_citable
 from engine.errors import RulesError
 
 

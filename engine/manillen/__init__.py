@@ -28,13 +28,12 @@ Traceback (most recent call last):
 engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club (J\u2663 K\u2663 10\u2663) and must follow suit; seat 3 may play Jc Kc Tc (mp-trump-call; mp-trick-led-suit; mp-teams-3; mp-follow-and-beat)
 """
 
-from engine.errors import GeneratorError
+from engine.errors import GeneratorError, OptionError, ScoreError
 from engine.manillen.deal import USUAL_PACKETS, Contract, Deal, call_trump, deal, deal_pack, parse_call
 from engine.manillen.scoring import (
     TARGET,
     DealScore,
     GameScore,
-    ScoreError,
     deal_score,
     new_game,
     play_random_game,
@@ -46,7 +45,6 @@ from engine.manillen.table import (
     POINTS,
     RANK_ORDER,
     TOTAL_POINTS,
-    OptionError,
     Side,
     Table,
     Team,

@@ -22,10 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit
-from engine.checks import bounded
+from engine.checks import bounded, check_rng
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, RuleViolation, check_rng
-from engine.explain import Step
+from engine.documents import ids
+from engine.errors import CardCountError, RuleViolation
+from engine.explain import ClauseId, Step
 from engine.manillen.table import Side, Table, card_points, check_option, seats_text, sentence
 
 #: Cards left undealt in both versions (mp-undealt).
@@ -78,7 +79,7 @@ def deal(
     table = Table(player_count)
     table.check_seat(dealer)
     pack = MANILLEN_DECK.shuffled(check_rng(rng))
-    shuffled = Step("mp-cut", "The deck is shuffled.")
+    shuffled = Step(ids.MP_CUT, "The deck is shuffled.")
     return deal_pack(pack, player_count=player_count, dealer=dealer, cut=cut, packets=packets, shuffled=shuffled)
 
 
@@ -113,24 +114,24 @@ def deal_pack(
         raise CardCountError.citing(
             f"a pack of {len(cards)} cards cannot be dealt: Manillen Plus deals the whole 32-card deck, "
             f"{int(table)} \u00d7 {table.hand_size} + {UNDEALT_COUNT} = {MANILLEN_DECK.size}",
-            Step("mp-deck-32", "The deck without its 6s and lower leaves a 32-card deck, all of it dealt."),
+            Step(ids.MP_DECK_32, "The deck without its 6s and lower leaves a 32-card deck, all of it dealt."),
         )
     rounds = _check_packets(table, packets)
     cutter = table.right_of(dealer)
     steps = [
-        Step("int-mp-deck-52", "A standard deck without its 2s to 6s: 32 cards, 7 to ace in each suit."),
-        Step("mp-dealer", f"Seat {dealer} deals."),
+        Step(ids.INT_MP_DECK_52, "A standard deck without its 2s to 6s: 32 cards, 7 to ace in each suit."),
+        Step(ids.MP_DEALER, f"Seat {dealer} deals."),
     ]
     if shuffled is not None:
         steps.append(shuffled)
     if cut is None:
-        steps.append(Step("mp-cut", f"Seat {cutter}, on the dealer's right, may cut the deck and declines."))
+        steps.append(Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck and declines."))
     else:
         _check_cut(cut, cutter)
         cards = cards[cut:] + cards[:cut]
         steps.append(
             Step(
-                "mp-cut",
+                ids.MP_CUT,
                 f"Seat {cutter}, on the dealer's right, cuts: the top {cut} cards go under the other "
                 f"{len(cards) - cut}.",
             )
@@ -139,7 +140,7 @@ def deal_pack(
     plan = " + ".join(str(size) for size in rounds)
     steps.append(
         Step(
-            "int-mp-dealing",
+            ids.INT_MP_DEALING,
             f"Seat {dealer} deals from the top, clockwise from seat {order[0]} on their left to themselves, "
             f"in packets of {plan} = {table.hand_size} cards each.",
         )
@@ -152,7 +153,7 @@ def deal_pack(
             hands[seat].extend(packet)
             steps.append(
                 Step(
-                    "mp-deal",
+                    ids.MP_DEAL,
                     f"Round {round_index}: seat {seat} gets {' '.join(card.symbol for card in packet)} "
                     f"(cards {position + 1}-{position + size}).",
                 )
@@ -162,13 +163,13 @@ def deal_pack(
     shown = " ".join(card.symbol for card in undealt)
     worth = sum(card_points(card) for card in undealt)
     steps += [
-        Step("mp-undealt", f"The last {len(undealt)} cards, {shown}, are left undealt and turned face up."),
+        Step(ids.MP_UNDEALT, f"The last {len(undealt)} cards, {shown}, are left undealt and turned face up."),
         Step(
-            "mp-undealt-score",
+            ids.MP_UNDEALT_SCORE,
             f"They will count {worth} points for the dealer's side ({seats_text(table.dealer_side(dealer))}).",
         ),
         Step(
-            "mp-deal",
+            ids.MP_DEAL,
             f"Every card is accounted for: {int(table)} \u00d7 {table.hand_size} + {len(undealt)} = {len(cards)}.",
         ),
     ]
@@ -188,14 +189,14 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
     if not rounds or any(isinstance(size, bool) or not isinstance(size, int) or size < 1 for size in rounds):
         raise CardCountError.citing(
             f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards",
-            Step("int-mp-dealing", "The dealer deals in rounds of packets, each of one or more cards."),
+            Step(ids.INT_MP_DEALING, "The dealer deals in rounds of packets, each of one or more cards."),
         )
     if sum(rounds) != table.hand_size:
         plan = " + ".join(str(size) for size in rounds)
         raise CardCountError.citing(
             f"packets of {plan} = {sum(rounds)} cards do not make a hand: each of {int(table)} players gets "
             f"{table.hand_size} cards",
-            Step("mp-deal", f"Each player is dealt {table.hand_size} cards at a table of {int(table)}."),
+            Step(ids.MP_DEAL, f"Each player is dealt {table.hand_size} cards at a table of {int(table)}."),
         )
     return rounds
 
@@ -205,7 +206,7 @@ def _check_cut(cut: object, cutter: int) -> None:
         raise RuleViolation.citing(
             f"a cut of {cut!r} cards is not a cut: seat {cutter} lifts 1 to {MANILLEN_DECK.size - 1} cards "
             "from the top, or declines to cut",
-            Step("mp-cut", f"Seat {cutter}, on the dealer's right, may cut the deck."),
+            Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck."),
         )
 
 
@@ -237,7 +238,7 @@ def parse_call(call: Suit | str | None) -> Suit | None:
         return _CALLS[call.strip().lower()]
     raise RuleViolation.citing(
         f"{reprlib.repr(call)} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
-        Step("mp-no-trumps", "The dealer may call one of the four suits or no trumps."),
+        Step(ids.MP_NO_TRUMPS, "The dealer may call one of the four suits or no trumps."),
     )
 
 
@@ -262,16 +263,16 @@ class Contract:
     because: tuple[Step, ...]
 
     @property
-    def factors(self) -> tuple[tuple[str, int, str], ...]:
-        found: list[tuple[str, int, str]] = []
+    def factors(self) -> tuple[tuple[ClauseId, int, str], ...]:
+        found: list[tuple[ClauseId, int, str]] = []
         if self.blind:
-            found.append(("mp-blind-no-trumps", 4, "no trumps called blind"))
+            found.append((ids.MP_BLIND_NO_TRUMPS, 4, "no trumps called blind"))
         elif self.trump is None:
-            found.append(("mp-no-trumps", 2, "no trumps"))
+            found.append((ids.MP_NO_TRUMPS, 2, "no trumps"))
         if self.go_along is not None:
-            found.append(("mp-go-along", 2, "\u201cI go along\u201d"))
+            found.append((ids.MP_GO_ALONG, 2, "\u201cI go along\u201d"))
         if self.go_against is not None:
-            found.append(("mp-go-along", 2, "\u201cI go against\u201d"))
+            found.append((ids.MP_GO_ALONG, 2, "\u201cI go against\u201d"))
         return tuple(found)
 
     @property
@@ -317,13 +318,13 @@ def call_trump(
     table = Table(player_count)
     table.check_seat(dealer)
     suit = parse_call(trump)
-    check_option("int-mp-blind-no-trumps", blind_no_trumps)
+    check_option(ids.INT_MP_BLIND_NO_TRUMPS, blind_no_trumps)
     steps: list[Step] = []
     partners = [seat for seat in table.dealer_side(dealer) if seat != dealer]
     if partners:
         steps.append(
             Step(
-                "mp-partners-wait",
+                ids.MP_PARTNERS_WAIT,
                 f"{sentence(seats_text(partners))}, the dealer's partners, do not look at their cards until "
                 "the trump is called.",
             )
@@ -332,25 +333,25 @@ def call_trump(
         if suit is not None:
             raise RuleViolation.citing(
                 f"a blind call of {suit.word} is not allowed: only no trumps may be called before looking",
-                Step("mp-blind-no-trumps", "Only no trumps may be called before the dealer looks at their hand."),
+                Step(ids.MP_BLIND_NO_TRUMPS, "Only no trumps may be called before the dealer looks at their hand."),
             )
         if blind_no_trumps != "allowed":
             raise RuleViolation.citing(
                 "no trumps called blind is not allowed at this table: it is played only \u201cin some games\u201d; "
                 "call after looking, or agree before the deal that this table allows it",
-                Step("mp-blind-no-trumps", "Calling no trumps blind is played only in some games."),
-                Step("int-mp-blind-no-trumps", "A table allows the blind call only if it has agreed to."),
+                Step(ids.MP_BLIND_NO_TRUMPS, "Calling no trumps blind is played only in some games."),
+                Step(ids.INT_MP_BLIND_NO_TRUMPS, "A table allows the blind call only if it has agreed to."),
             )
         steps += [
-            Step("int-mp-blind-no-trumps", "This table allows no trumps to be called blind."),
-            Step("mp-blind-no-trumps", f"Seat {dealer}, the dealer, calls no trumps before looking: 1 \u00d7 4 = 4."),
+            Step(ids.INT_MP_BLIND_NO_TRUMPS, "This table allows no trumps to be called blind."),
+            Step(ids.MP_BLIND_NO_TRUMPS, f"Seat {dealer}, the dealer, calls no trumps before looking: 1 \u00d7 4 = 4."),
         ]
     elif suit is None:
-        steps.append(Step("mp-no-trumps", f"Seat {dealer}, the dealer, looks and calls no trumps: 1 \u00d7 2 = 2."))
+        steps.append(Step(ids.MP_NO_TRUMPS, f"Seat {dealer}, the dealer, looks and calls no trumps: 1 \u00d7 2 = 2."))
     else:
         steps.append(
             Step(
-                "mp-trump-call",
+                ids.MP_TRUMP_CALL,
                 f"Seat {dealer}, the dealer, looks and calls {suit.word} trumps: the score counts once.",
             )
         )
@@ -362,13 +363,13 @@ def call_trump(
             raise RuleViolation.citing(
                 f"seat {go_along!r} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
                 f"({seats_text(opponents)})",
-                Step("mp-go-along", "An opponent of the dealer may say \u201cI go along\u201d."),
+                Step(ids.MP_GO_ALONG, "An opponent of the dealer may say \u201cI go along\u201d."),
             )
         before = contract.multiplier
         contract = replace(contract, go_along=go_along)
         steps.append(
             Step(
-                "mp-go-along",
+                ids.MP_GO_ALONG,
                 f"Seat {go_along}, an opponent, says \u201cI go along\u201d: {before} \u00d7 2 = {contract.multiplier}.",
             )
         )
@@ -379,27 +380,27 @@ def call_trump(
             raise RuleViolation.citing(
                 "\u201cI go against\u201d answers \u201cI go along\u201d: no opponent has gone along, so the dealer's "
                 "side cannot go against",
-                Step("mp-go-along", "The dealer's team may call \u201cI go against\u201d after an opponent goes along."),
-                Step("int-mp-go-along", "\u201cI go against\u201d is said only in answer to \u201cI go along\u201d."),
+                Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d after an opponent goes along."),
+                Step(ids.INT_MP_GO_ALONG, "\u201cI go against\u201d is said only in answer to \u201cI go along\u201d."),
             )
         if go_against not in ours:
             raise RuleViolation.citing(
                 f"seat {go_against!r} cannot say \u201cI go against\u201d: only the dealer's team may "
                 f"({seats_text(ours)})",
-                Step("mp-go-along", "The dealer's team may call \u201cI go against\u201d."),
+                Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d."),
             )
         before = contract.multiplier
         contract = replace(contract, go_against=go_against)
         steps.append(
             Step(
-                "mp-go-along",
+                ids.MP_GO_ALONG,
                 f"Seat {go_against}, on the dealer's side, says \u201cI go against\u201d: {before} \u00d7 2 = "
                 f"{contract.multiplier}.",
             )
         )
     steps.append(
         Step(
-            "int-mp-multipliers",
+            ids.INT_MP_MULTIPLIERS,
             f"The deal's score will be multiplied by {contract.multiplier}, whichever side wins it.",
         )
     )

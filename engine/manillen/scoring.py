@@ -18,9 +18,10 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from engine.checks import MAX_TIES, instance_of, iterable, size_step
-from engine.errors import RulesError, RuleViolation, check_rng
-from engine.explain import Decision, Step
+from engine.checks import MAX_TIES, check_rng, instance_of, iterable, size_step
+from engine.documents import ids
+from engine.errors import RuleViolation, ScoreError
+from engine.explain import ClauseId, Decision, Step
 from engine.manillen.deal import UNDEALT_COUNT, Contract
 from engine.manillen.table import (
     POINTS,
@@ -42,8 +43,6 @@ TARGET = 101
 HALF = 30
 
 
-class ScoreError(RulesError):
-    """Points or a result that no deal of Manillen Plus can produce, or a game score misused."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -77,20 +76,20 @@ def tie_factor(ties_before: int, ties: str = "compound") -> int:
     >>> tie_factor(-1)
     Traceback (most recent call last):
     ...
-    engine.manillen.scoring.ScoreError: the number of 30-30 deals just before, -1, is not a count: give 0, 1, 2, ... (mp-tie-30)
+    engine.errors.ScoreError: the number of 30-30 deals just before, -1, is not a count: give 0, 1, 2, ... (mp-tie-30)
     """
     if isinstance(ties_before, bool) or not isinstance(ties_before, int) or ties_before < 0:
         raise ScoreError.citing(
             f"the number of 30-30 deals just before, {ties_before!r}, is not a count: give 0, 1, 2, ...",
-            Step("mp-tie-30", "After a 30-30 deal the points are doubled for the next deal."),
+            Step(ids.MP_TIE_30, "After a 30-30 deal the points are doubled for the next deal."),
         )
     if ties_before > MAX_TIES:
         raise ScoreError.citing(
             f"ties_before {ties_before:,} is more 30-30 deals in a row than the engine scores: give 0 to {MAX_TIES}",
-            Step("mp-tie-30", "After a 30-30 deal the points are doubled for the next deal."),
+            Step(ids.MP_TIE_30, "After a 30-30 deal the points are doubled for the next deal."),
             size_step(f"A deal follows at most {MAX_TIES} deals of 30-30 in a row."),
         )
-    check_option("int-mp-tie-doubling", ties)
+    check_option(ids.INT_MP_TIE_DOUBLING, ties)
     return _tie_factor(ties_before, ties)
 
 
@@ -128,7 +127,7 @@ def deal_score(
     >>> deal_score(call_trump(None, player_count=3, dealer=1), dealer_points=61)
     Traceback (most recent call last):
     ...
-    engine.manillen.scoring.ScoreError: the dealer's side's points, 61, are not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)
+    engine.errors.ScoreError: the dealer's side's points, 61, are not a tally: the deck holds 60 points, so a side has 0 to 60 (mp-points)
     """
     instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     table, dealer = contract.table, contract.dealer
@@ -136,9 +135,9 @@ def deal_score(
         raise ScoreError.citing(
             f"the dealer's side's points, {dealer_points!r}, are not a tally: the deck holds {TOTAL_POINTS} points, "
             f"so a side has 0 to {TOTAL_POINTS}",
-            Step("mp-points", f"The cards' points add up to {TOTAL_POINTS}: 4 suits of 5 + 4 + 3 + 2 + 1."),
+            Step(ids.MP_POINTS, f"The cards' points add up to {TOTAL_POINTS}: 4 suits of 5 + 4 + 3 + 2 + 1."),
         )
-    check_option("int-mp-three-player-score", three_player_score)
+    check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
     factor = tie_factor(ties_before, ties)
     _check_all_tricks(all_tricks, dealer_points)
     opponent_points = TOTAL_POINTS - dealer_points
@@ -146,7 +145,7 @@ def deal_score(
     ours, theirs = table.dealer_side(dealer), table.side_seats(Side.OPPONENTS, dealer)
     steps = [
         Step(
-            "mp-tally",
+            ids.MP_TALLY,
             f"The dealer's side ({seats_text(ours)}) has {dealer_points} points and the opponents "
             f"({seats_text(theirs)}) {opponent_points}: {dealer_points} + {opponent_points} = {TOTAL_POINTS}.",
         )
@@ -154,13 +153,13 @@ def deal_score(
     empty = {team: 0 for team in table.teams}
     if dealer_points == HALF:
         steps.append(
-            Step("mp-tie-30", "Both sides have 30: no points this deal, and the next deal's score is doubled.")
+            Step(ids.MP_TIE_30, "Both sides have 30: no points this deal, and the next deal's score is doubled.")
         )
         after = ties_before + 1
         if after > 1:
             steps.append(
                 Step(
-                    "int-mp-tie-doubling",
+                    ids.INT_MP_TIE_DOUBLING,
                     f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {_tie_factor(after, ties)}"
                     f" (ties={ties!r}).",
                 )
@@ -183,12 +182,12 @@ def deal_score(
     winner = Side.DEALER if dealer_points > HALF else Side.OPPONENTS
     base, base_steps = _base(table, winner, dealer_points, opponent_points, three_player_score)
     steps += base_steps
-    factors = [*contract.factors]
+    factors: list[tuple[ClauseId, int, str]] = [*contract.factors]
     if factor > 1:
-        clause = "mp-tie-30" if ties_before == 1 else "int-mp-tie-doubling"
+        clause = ids.MP_TIE_30 if ties_before == 1 else ids.INT_MP_TIE_DOUBLING
         factors.append((clause, factor, f"{ties_before} deal{'s' if ties_before > 1 else ''} of 30-30 just before"))
     if all_tricks is not None:
-        factors.append(("mp-all-tricks", 2, f"{all_tricks.value} took every trick"))
+        factors.append((ids.MP_ALL_TRICKS, 2, f"{all_tricks.value} took every trick"))
     score = base
     for clause, times, what in factors:
         steps.append(Step(clause, f"{sentence(what)}: {score} \u00d7 {times} = {score * times}."))
@@ -196,7 +195,7 @@ def deal_score(
     multiplier = score // base  # base is at least 1: the winner has more than 30
     steps.append(
         Step(
-            "int-mp-multipliers",
+            ids.INT_MP_MULTIPLIERS,
             f"{base} \u00d7 {multiplier} = {score}: every doubling multiplies the deal's score."
             if factors
             else f"No doublings: the deal scores {score}.",
@@ -206,12 +205,12 @@ def deal_score(
     awards = {team: (score if team in scorers else 0) for team in table.teams}
     if table is Table.THREE and winner is Side.OPPONENTS:
         steps.append(
-            Step("mp-separate-scores", f"{sentence(seats_text(theirs))} each add {score} to their own game score.")
+            Step(ids.MP_SEPARATE_SCORES, f"{sentence(seats_text(theirs))} each add {score} to their own game score.")
         )
     else:
         who = seats_text(scorers[0]) if table is Table.SIX else f"seat {dealer}"
-        steps.append(Step("mp-over-30", f"{sentence(who)} add{'s' if table is Table.THREE else ''} {score}."))
-    steps.append(Step("mp-over-30", f"Nothing for {winner.other.value}."))
+        steps.append(Step(ids.MP_OVER_30, f"{sentence(who)} add{'s' if table is Table.THREE else ''} {score}."))
+    steps.append(Step(ids.MP_OVER_30, f"Nothing for {winner.other.value}."))
     return DealScore(
         table=table,
         dealer=dealer,
@@ -234,21 +233,21 @@ def _check_all_tricks(all_tricks: Side | None, dealer_points: int) -> None:
         raise ScoreError.citing(
             f"{reprlib.repr(all_tricks)} is not a side that took every trick: give the dealer's side (Side.DEALER), "
             "the dealer's opponents (Side.OPPONENTS), or nothing (None) if neither side took them all",
-            Step("mp-all-tricks", "If a team takes all the tricks its score is doubled."),
+            Step(ids.MP_ALL_TRICKS, "If a team takes all the tricks its score is doubled."),
         )
     if all_tricks is Side.DEALER and dealer_points != TOTAL_POINTS:
         raise ScoreError.citing(
             f"the dealer's side cannot take every trick with only {dealer_points} points: every card would be "
             f"theirs, {TOTAL_POINTS} points",
-            Step("mp-all-tricks", "A side that takes all the tricks has every card's points."),
+            Step(ids.MP_ALL_TRICKS, "A side that takes all the tricks has every card's points."),
         )
     undealt_most = UNDEALT_COUNT * max(POINTS.values())
     if all_tricks is Side.OPPONENTS and dealer_points > undealt_most:
         raise ScoreError.citing(
             f"the opponents cannot take every trick while the dealer's side has {dealer_points} points: the dealer's "
             f"side would have only the 2 undealt cards, at most {undealt_most}",
-            Step("mp-all-tricks", "A side that takes all the tricks has every dealt card's points."),
-            Step("mp-undealt-score", "The 2 undealt cards count towards the dealer's score."),
+            Step(ids.MP_ALL_TRICKS, "A side that takes all the tricks has every dealt card's points."),
+            Step(ids.MP_UNDEALT_SCORE, "The 2 undealt cards count towards the dealer's score."),
         )
 
 
@@ -258,23 +257,23 @@ def _base(
     """The winner's score before any doubling, and why."""
     if winner is Side.DEALER:
         base = dealer_points - HALF
-        return base, [Step("mp-over-30", f"The dealer's side has more than 30: {dealer_points} \u2212 30 = {base}.")]
+        return base, [Step(ids.MP_OVER_30, f"The dealer's side has more than 30: {dealer_points} \u2212 30 = {base}.")]
     if table is Table.THREE and three_player_score == "dealer":
         base = opponent_points - dealer_points
         return base, [
             Step(
-                "mp-three-player-score",
+                ids.MP_THREE_PLAYER_SCORE,
                 f"The dealer's opponents win: each scores the difference between their {opponent_points} and the "
                 f"dealer's {dealer_points}: {opponent_points} \u2212 {dealer_points} = {base}.",
             ),
-            Step("int-mp-three-player-score", "With three players the opponents measure from the dealer's points."),
+            Step(ids.INT_MP_THREE_PLAYER_SCORE, "With three players the opponents measure from the dealer's points."),
         ]
     base = opponent_points - HALF
-    steps = [Step("mp-over-30", f"The dealer's opponents have more than 30: {opponent_points} \u2212 30 = {base}.")]
+    steps = [Step(ids.MP_OVER_30, f"The dealer's opponents have more than 30: {opponent_points} \u2212 30 = {base}.")]
     if table is Table.THREE:
         steps.append(
             Step(
-                "int-mp-three-player-score",
+                ids.INT_MP_THREE_PLAYER_SCORE,
                 "This table measures the 3-player opponents' score from 30 (three_player_score='thirty').",
             )
         )
@@ -308,9 +307,9 @@ def score_deal(
         left = table.trick_count - len(state.tricks)
         raise RuleViolation.citing(
             f"the deal cannot be scored yet: {left} of its {table.trick_count} tricks are still to play",
-            Step("mp-scoring", "The points are scored once all tricks have been played and won."),
+            Step(ids.MP_SCORING, "The points are scored once all tricks have been played and won."),
         )
-    steps = [Step("mp-scoring", "All the tricks have been played and won, so the points are scored.")]
+    steps = [Step(ids.MP_SCORING, "All the tricks have been played and won, so the points are scored.")]
     tally: dict[Side, int] = {}
     all_tricks = None
     for side in Side:
@@ -326,24 +325,24 @@ def score_deal(
             text = f"{sentence(side.value)} ({seats}) won {count} worth {sums} = {tally[side]} points."
         else:
             text = f"{sentence(side.value)} ({seats}) won no trick: 0 points."
-        steps.append(Step("mp-tally", text))
+        steps.append(Step(ids.MP_TALLY, text))
     undealt = sum(card_points(card) for card in state.deal.undealt)
     shown = " ".join(card.symbol for card in state.deal.undealt)
     dealer_points = tally[Side.DEALER] + undealt
     steps.append(
         Step(
-            "mp-undealt-score",
+            ids.MP_UNDEALT_SCORE,
             f"The undealt {shown} count {undealt} for the dealer's side: {tally[Side.DEALER]} + {undealt} = "
             f"{dealer_points}.",
         )
     )
     if table is Table.SIX:
         team = seats_text(table.dealer_side(state.dealer))
-        steps.append(Step("int-mp-undealt", f"With six players the dealer's score is the team's ({team})."))
+        steps.append(Step(ids.INT_MP_UNDEALT, f"With six players the dealer's score is the team's ({team})."))
     if all_tricks is not None:
         steps.append(
             Step(
-                "int-mp-all-tricks",
+                ids.INT_MP_ALL_TRICKS,
                 f"{sentence(all_tricks.value)} won all {table.trick_count} tricks (the undealt cards are not a trick).",
             )
         )
@@ -424,32 +423,32 @@ class GameScore:
             names = " and ".join(team_text(team) for team in self.winners)
             raise RuleViolation.citing(
                 f"the game is over: {names} reached {TARGET}; start a new game",
-                Step("mp-game-end", f"The game ends when a team or player reaches {TARGET} points."),
+                Step(ids.MP_GAME_END, f"The game ends when a team or player reaches {TARGET} points."),
             )
         if result.table is not self.table:
             raise RuleViolation.citing(
                 f"a deal for {int(result.table)} players cannot count in a game of {int(self.table)}",
-                Step("mp-players", f"A game is played by the same {int(self.table)} players throughout."),
+                Step(ids.MP_PLAYERS, f"A game is played by the same {int(self.table)} players throughout."),
             )
         if result.dealer != self.dealer:
             raise RuleViolation.citing(
                 f"the deal was dealt by seat {result.dealer}, but it is seat {self.dealer}'s deal: the deal passes "
                 "to the left",
-                Step("mp-dealer", "The deal passes to the left for each new deal."),
+                Step(ids.MP_DEALER, "The deal passes to the left for each new deal."),
             )
         if result.ties_before != self.ties_before:
             raise RuleViolation.citing(
                 f"the deal was scored with {result.ties_before} 30-30 deals before it, but this game has "
                 f"{self.ties_before} pending",
-                Step("mp-tie-30", "A 30-30 deal doubles the points of the next deal."),
+                Step(ids.MP_TIE_30, "A 30-30 deal doubles the points of the next deal."),
             )
         if (result.three_player_score, result.ties) != (self.three_player_score, self.ties):
             raise RuleViolation.citing(
                 f"the deal was scored with the readings {result.three_player_score!r} for the 3-player opponents' "
                 f"score and {result.ties!r} for 30-30 deals in a row, but this game plays "
                 f"{self.three_player_score!r} and {self.ties!r}",
-                Step("int-mp-three-player-score", "A game scores every deal the same way."),
-                Step("int-mp-tie-doubling", "A game doubles after 30-30 deals the same way every deal."),
+                Step(ids.INT_MP_THREE_PLAYER_SCORE, "A game scores every deal the same way."),
+                Step(ids.INT_MP_TIE_DOUBLING, "A game doubles after 30-30 deals the same way every deal."),
             )
         number = len(self.deals) + 1
         scores = {team: self.scores[team] + result.awards[team] for team in self.table.teams}
@@ -458,18 +457,18 @@ class GameScore:
             if result.awards[team]:
                 steps.append(
                     Step(
-                        "mp-scoring",
+                        ids.MP_SCORING,
                         f"Deal {number}: {team_text(team)} {verb(team, 'scores', 'score')} {result.awards[team]}, "
                         f"{self.scores[team]} + {result.awards[team]} = {scores[team]}.",
                     )
                 )
         if result.winner is None:
-            steps.append(Step("mp-tie-30", f"Deal {number} is 30-30: no one scores, and the next deal is doubled."))
+            steps.append(Step(ids.MP_TIE_30, f"Deal {number} is 30-30: no one scores, and the next deal is doubled."))
         winners = _winners(scores, self.game_end, steps)
         dealer = self.dealer
         if not winners:
             dealer = self.table.left_of(self.dealer)
-            steps.append(Step("mp-dealer", f"The deal passes to the left: seat {dealer} deals next."))
+            steps.append(Step(ids.MP_DEALER, f"The deal passes to the left: seat {dealer} deals next."))
         return replace(
             self,
             dealer=dealer,
@@ -488,20 +487,20 @@ def _winners(scores: Mapping[Team, int], game_end: str, steps: list[Step]) -> tu
     for team in reached:
         steps.append(
             Step(
-                "mp-game-end",
+                ids.MP_GAME_END,
                 f"{sentence(team_text(team))} {verb(team, 'reaches', 'reach')} {scores[team]}, at least {TARGET}: the game ends.",
             )
         )
     if len(reached) > 1 and game_end == "highest":
         top = max(scores[team] for team in reached)
         reached = [team for team in reached if scores[team] == top]
-        steps.append(Step("int-mp-game-end", f"Of those, the higher total wins ({top}; game_end='highest')."))
+        steps.append(Step(ids.INT_MP_GAME_END, f"Of those, the higher total wins ({top}; game_end='highest')."))
     elif len(reached) > 1:
-        steps.append(Step("int-mp-game-end", "They reached it on the same deal, as partners: they win together."))
+        steps.append(Step(ids.INT_MP_GAME_END, "They reached it on the same deal, as partners: they win together."))
     names = " and ".join(team_text(team) for team in reached)
     steps.append(
         Step(
-            "mp-winners", f"{sentence(names)} {'wins' if sum(len(team) for team in reached) == 1 else 'win'} the game."
+            ids.MP_WINNERS, f"{sentence(names)} {'wins' if sum(len(team) for team in reached) == 1 else 'win'} the game."
         )
     )
     return tuple(reached)
@@ -526,10 +525,10 @@ def new_game(
     """
     table = Table(player_count)
     table.check_seat(first_dealer)
-    check_option("int-mp-three-player-score", three_player_score)
-    check_option("int-mp-tie-doubling", ties)
-    check_option("int-mp-game-end", game_end)
-    clause = "mp-separate-scores" if table is Table.THREE else "mp-seating-6"
+    check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
+    check_option(ids.INT_MP_TIE_DOUBLING, ties)
+    check_option(ids.INT_MP_GAME_END, game_end)
+    clause = ids.MP_SEPARATE_SCORES if table is Table.THREE else ids.MP_SEATING_6
     keepers = "each player keeps a separate score" if table is Table.THREE else "each team of three keeps a score"
     return GameScore(
         table=table,
@@ -542,9 +541,9 @@ def new_game(
         ties=ties,
         game_end=game_end,
         because=(
-            Step("mp-object", f"The game is played to {TARGET} points."),
+            Step(ids.MP_OBJECT, f"The game is played to {TARGET} points."),
             Step(clause, f"{int(table)} players: {keepers}."),
-            Step("mp-dealer", f"Seat {first_dealer} deals first."),
+            Step(ids.MP_DEALER, f"Seat {first_dealer} deals first."),
         ),
     )
 
@@ -601,12 +600,12 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
     >>> tournament([first], best_of=2)
     Traceback (most recent call last):
     ...
-    engine.manillen.scoring.ScoreError: best of 2 games cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)
+    engine.errors.ScoreError: best of 2 games cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)
     """
     if isinstance(best_of, bool) or not isinstance(best_of, int) or best_of < 1 or best_of % 2 == 0:
         raise ScoreError.citing(
             f"best of {best_of!r} games cannot decide a tournament: give an odd number of games, such as 3",
-            Step("mp-tournament", "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
+            Step(ids.MP_TOURNAMENT, "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
         )
     iterable(games, "games", "finished games (GameScore)")
     games = list(games)
@@ -614,43 +613,43 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
         instance_of(game, "each of games", GameScore, "a GameScore from new_game(...) or play_random_game(...)")
     needed = best_of // 2 + 1
     boams: dict[Team, int] = {}
-    steps = [Step("int-mp-tournament", f"Best of {best_of}: the first to {needed} boams wins.")]
+    steps = [Step(ids.INT_MP_TOURNAMENT, f"Best of {best_of}: the first to {needed} boams wins.")]
     winners: tuple[Team, ...] = ()
     for number, game in enumerate(games, start=1):
         if not game.is_over:
             raise ScoreError.citing(
                 f"game {number} is not over: a boam is a game of {TARGET} won",
-                Step("mp-boam", f"Each game of {TARGET} won is called a boam."),
+                Step(ids.MP_BOAM, f"Each game of {TARGET} won is called a boam."),
             )
         if winners:
             raise ScoreError.citing(
                 f"game {number} comes after the tournament was won by "
                 f"{' and '.join(team_text(team) for team in winners)}",
-                Step("mp-tournament", f"The tournament is over once a team has won {needed} boams."),
+                Step(ids.MP_TOURNAMENT, f"The tournament is over once a team has won {needed} boams."),
             )
         if number > best_of:
             raise ScoreError.citing(
                 f"game {number} is one too many: the tournament is best of {best_of}",
-                Step("mp-tournament", f"The tournament is best of {best_of} games."),
+                Step(ids.MP_TOURNAMENT, f"The tournament is best of {best_of} games."),
             )
         if game.table is not games[0].table:
             raise ScoreError.citing(
                 f"game {number} has {int(game.table)} players, game 1 had {int(games[0].table)}: a tournament is "
                 "played by the same players",
-                Step("mp-boam", "A tournament is a series of games of 101 between the same teams."),
+                Step(ids.MP_BOAM, "A tournament is a series of games of 101 between the same teams."),
             )
         for team in game.winners:
             boams[team] = boams.get(team, 0) + 1
             steps.append(
                 Step(
-                    "mp-boam",
+                    ids.MP_BOAM,
                     f"Game {number}: {team_text(team)} {verb(team, 'wins', 'win')} a boam ({boams[team]} so far).",
                 )
             )
         winners = tuple(team for team in game.table.teams if boams.get(team, 0) >= needed)
     if winners:
         names = " and ".join(team_text(team) for team in winners)
-        steps.append(Step("mp-tournament", f"{sentence(names)} won {needed} boams: the tournament is theirs."))
+        steps.append(Step(ids.MP_TOURNAMENT, f"{sentence(names)} won {needed} boams: the tournament is theirs."))
     else:
-        steps.append(Step("mp-tournament", f"No one has {needed} boams yet: the tournament goes on."))
+        steps.append(Step(ids.MP_TOURNAMENT, f"No one has {needed} boams yet: the tournament goes on."))
     return Decision(winners, tuple(steps))

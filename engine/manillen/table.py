@@ -32,24 +32,21 @@ from enum import IntEnum, StrEnum
 
 from engine.cards import Card, CardsLike, Rank, notation_step
 from engine.decks import MANILLEN_DECK
+from engine.documents import ids
 from engine.documents.interpretations.manillen import BY_ID
-from engine.errors import CardNotationError, PlayerCountError, RulesError
-from engine.explain import Decision, Step
+from engine.errors import CardNotationError, OptionError, PlayerCountError
+from engine.explain import ClauseId, Decision, Step
 
 
-class OptionError(RulesError):
-    """An option value that is not one of the readings the engine offers."""
-
-
-def check_option(interpretation_id: str, value: str) -> str:
+def check_option(interpretation_id: ClauseId, value: str) -> str:
     """Check ``value`` against the choices of the interpretation's option, and return it.
 
-    >>> check_option("int-mp-undertrump", "allowed")
+    >>> check_option(ids.INT_MP_UNDERTRUMP, "allowed")
     'allowed'
-    >>> check_option("int-mp-undertrump", "sometimes")
+    >>> check_option(ids.INT_MP_UNDERTRUMP, "sometimes")
     Traceback (most recent call last):
     ...
-    engine.manillen.table.OptionError: 'sometimes' is not a reading of undertrumping: choose 'never' (the default) or 'allowed' (int-mp-undertrump)
+    engine.errors.OptionError: 'sometimes' is not a reading of undertrumping: choose 'never' (the default) or 'allowed' (int-mp-undertrump)
     """
     interpretation = BY_ID[interpretation_id]
     option = interpretation.option
@@ -91,7 +88,7 @@ class Table(IntEnum):
     def _missing_(cls, value: object) -> Table:
         raise PlayerCountError.citing(
             f"{reprlib.repr(value)} players cannot play Manillen Plus: it is for 3 or 6 players",
-            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
+            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
         )
 
     @property
@@ -118,7 +115,7 @@ class Table(IntEnum):
             raise PlayerCountError.citing(
                 f"seat {reprlib.repr(seat)} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} "
                 "clockwise",
-                Step("int-mp-seats", f"The seats of a table of {int(self)} are numbered 1 to {int(self)} clockwise."),
+                Step(ids.INT_MP_SEATS, f"The seats of a table of {int(self)} are numbered 1 to {int(self)} clockwise."),
             )
         return seat
 
@@ -267,7 +264,7 @@ def count_points(cards: CardsLike) -> Decision[int]:
     pile = MANILLEN_DECK.check(cards)
     total = sum(card_points(card) for card in pile)
     if not pile:
-        return Decision(0, (Step("mp-tally", "No cards: 0 points."),))
+        return Decision(0, (Step(ids.MP_TALLY, "No cards: 0 points."),))
     each = ", ".join(f"{card.symbol} counts {card_points(card)}" for card in pile)
     sums = " + ".join(str(card_points(card)) for card in pile)
-    return Decision(total, (Step("mp-tally", f"{each}: {sums} = {total}."),))
+    return Decision(total, (Step(ids.MP_TALLY, f"{each}: {sums} = {total}."),))

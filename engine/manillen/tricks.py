@@ -18,10 +18,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_cards
-from engine.checks import instance_of
+from engine.checks import check_rng, instance_of
 from engine.decks import MANILLEN_DECK
-from engine.errors import CardCountError, RuleViolation, check_rng
-from engine.explain import Step, steps_text
+from engine.documents import ids
+from engine.errors import CardCountError, RuleViolation
+from engine.explain import ClauseId, Step, steps_text
 from engine.manillen.deal import Contract, Deal, call_trump, deal, parse_call
 from engine.manillen.table import Side, Table, check_option, one_card, seats_text, sentence, strength
 
@@ -69,14 +70,14 @@ def trick_winner(cards: CardsLike, trump: Suit | str | None) -> int:
     if not played:
         raise CardCountError.citing(
             "an empty trick has no winner: a trick is won once every player has played to it",
-            Step("mp-trick-led-suit", "A trick is won by the highest card of the suit led, or the highest trump."),
+            Step(ids.MP_TRICK_LED_SUIT, "A trick is won by the highest card of the suit led, or the highest trump."),
         )
     if len(played) > 6:
         raise CardCountError.citing(
             f"the trick's cards {quote_cards(cards)} are {len(played)} cards: a trick holds one card from each "
             "player, at most 6",
-            Step("mp-players", "Manillen Plus is for 3 or 6 players."),
-            Step("mp-trick-led-suit", "A trick is won by the highest card of the suit led, or the highest trump."),
+            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
+            Step(ids.MP_TRICK_LED_SUIT, "A trick is won by the highest card of the suit led, or the highest trump."),
         )
     return _winner(played, called)
 
@@ -158,7 +159,7 @@ def legal_plays(
     cards = MANILLEN_DECK.check(hand, where="the hand")
     played = MANILLEN_DECK.check(trick, already=cards, where="the trick")
     dealt = Step(
-        "mp-deal",
+        ids.MP_DEAL,
         f"Each of {int(table)} players is dealt {table.hand_size} cards and plays one to each trick.",
     )
     if not cards:
@@ -177,14 +178,14 @@ def legal_plays(
         raise CardCountError.citing(
             f"a trick of {len(played)} cards ({cards_text(played)}) is complete at a table of {int(table)}: "
             "its winner leads the next trick",
-            Step("mp-next-lead", "Once every player has played, the trick is collected and its winner leads."),
+            Step(ids.MP_NEXT_LEAD, "Once every player has played, the trick is collected and its winner leads."),
         )
-    check_option("int-mp-undertrump", undertrump)
+    check_option(ids.INT_MP_UNDERTRUMP, undertrump)
     return _judge(table, dealer, first, cards, played, parse_call(trump), undertrump)
 
 
 #: One card's verdict: whether it may be played, the clause that decides, and why (a sentence's end).
-_Verdict = tuple[bool, str, str]
+_Verdict = tuple[bool, ClauseId, str]
 
 
 def _symbols(cards: Sequence[Card]) -> str:
@@ -205,8 +206,8 @@ def _judge(
     verdicts: dict[Card, _Verdict] = {}
     situation: list[Step] = []
     if not trick:
-        situation.append(Step("mp-lead-any", f"Seat {seat} leads to the trick: any card may be led."))
-        verdicts = {card: (True, "mp-lead-any", "the leader may lead any card.") for card in hand}
+        situation.append(Step(ids.MP_LEAD_ANY, f"Seat {seat} leads to the trick: any card may be led."))
+        verdicts = {card: (True, ids.MP_LEAD_ANY, "the leader may lead any card.") for card in hand}
     else:
         situation = _situation(table, dealer, leader, seat, trick, trump)
         verdicts = _follow(table, dealer, leader, seat, hand, trick, trump, undertrump)
@@ -231,27 +232,27 @@ def _situation(
     led = trick[0].suit
     best = _winner(trick, trump)
     winning, winner = trick[best], seats[best]
-    steps = [Step("mp-trump-call", f"{sentence(trump.word)} are trumps.") if trump else _no_trumps_step()]
+    steps = [Step(ids.MP_TRUMP_CALL, f"{sentence(trump.word)} are trumps.") if trump else _no_trumps_step()]
     led_by = f"Seat {leader} led {trick[0].symbol}"
     it = "it" if best == 0 else f"seat {winner}'s {winning.symbol}"
     if winning.suit is trump:
-        steps.append(Step("mp-trick-trump", f"{led_by}; {it} is the highest trump, so it is winning the trick."))
+        steps.append(Step(ids.MP_TRICK_TRUMP, f"{led_by}; {it} is the highest trump, so it is winning the trick."))
     else:
         none = "no trump has been played and " if trump is not None else ""
         steps.append(
             Step(
-                "mp-trick-led-suit",
+                ids.MP_TRICK_LED_SUIT,
                 f"{led_by}; {none}{it} is the highest {led.singular}, so it is winning the trick.",
             )
         )
     relation = "a partner" if table.are_partners(seat, winner, dealer) else "an opponent"
     if table is Table.THREE:
         sides = f"seat {dealer} deals and plays alone against {seats_text(table.side_seats(Side.OPPONENTS, dealer))}"
-        steps.append(Step("mp-teams-3", f"Seat {seat} plays next; seat {winner} is {relation} ({sides})."))
+        steps.append(Step(ids.MP_TEAMS_3, f"Seat {seat} plays next; seat {winner} is {relation} ({sides})."))
     else:
         steps.append(
             Step(
-                "mp-seating-6",
+                ids.MP_SEATING_6,
                 f"Seat {seat} plays next; seat {winner} is {relation} (seats 1, 3 and 5 play 2, 4 and 6).",
             )
         )
@@ -259,7 +260,7 @@ def _situation(
 
 
 def _no_trumps_step() -> Step:
-    return Step("mp-no-trumps", "No trumps were called: no card is a trump.")
+    return Step(ids.MP_NO_TRUMPS, "No trumps were called: no card is a trump.")
 
 
 def _follow(
@@ -289,25 +290,25 @@ def _follow(
     void = f"seat {seat} has no {led.singular}"
     for card in hand:
         if trump is None:
-            verdicts[card] = (True, "mp-any-card", f"{void}, and with no trumps called any card may be played.")
+            verdicts[card] = (True, ids.MP_ANY_CARD, f"{void}, and with no trumps called any card may be played.")
         elif opponent_winning and over:
             if card in over:
                 verdicts[card] = (
                     True,
-                    "mp-trump-when-void",
+                    ids.MP_TRUMP_WHEN_VOID,
                     f"{void} and an opponent is winning, so seat {seat} must trump; {card.symbol} beats {whose}.",
                 )
             elif card in under:
                 verdicts[card] = (
                     False,
-                    "mp-follow-and-beat",
+                    ids.MP_FOLLOW_AND_BEAT,
                     f"it would not beat {whose}; an opponent is winning and seat {seat} must overtrump it "
                     f"with {_symbols(over)}.",
                 )
             else:
                 verdicts[card] = (
                     False,
-                    "mp-trump-when-void",
+                    ids.MP_TRUMP_WHEN_VOID,
                     f"{void} and an opponent is winning, so seat {seat} must trump, with {_symbols(over)}.",
                 )
         elif card in under:
@@ -315,21 +316,21 @@ def _follow(
         elif card in over:
             verdicts[card] = (
                 True,
-                "mp-trump-when-void",
+                ids.MP_TRUMP_WHEN_VOID,
                 f"{void}, so seat {seat} may trump, even though a partner is winning.",
             )
         elif opponent_winning and trumps:
             verdicts[card] = (
                 True,
-                "int-mp-must-trump",
+                ids.INT_MP_MUST_TRUMP,
                 f"{void} and no trump that beats {whose}, so seat {seat} need not trump and may play any other card.",
             )
         elif opponent_winning:
-            verdicts[card] = (True, "mp-any-card", f"{void} and no trump, so any card may be played.")
+            verdicts[card] = (True, ids.MP_ANY_CARD, f"{void} and no trump, so any card may be played.")
         else:
             verdicts[card] = (
                 True,
-                "int-mp-partner-winning",
+                ids.INT_MP_PARTNER_WINNING,
                 f"{void}, and {whose} is a partner's, so seat {seat} need not trump: any card may be played.",
             )
     return verdicts
@@ -351,43 +352,43 @@ def _follow_suit(
         if card.suit is not led:
             verdicts[card] = (
                 False,
-                "mp-follow-and-beat",
+                ids.MP_FOLLOW_AND_BEAT,
                 f"seat {seat} holds a {led.singular} ({_symbols(follows)}) and must follow suit.",
             )
         elif beaters:
             if card in beaters:
-                verdicts[card] = (True, "mp-follow-and-beat", f"it follows suit and beats {whose}, an opponent's.")
+                verdicts[card] = (True, ids.MP_FOLLOW_AND_BEAT, f"it follows suit and beats {whose}, an opponent's.")
             else:
                 verdicts[card] = (
                     False,
-                    "mp-follow-and-beat",
+                    ids.MP_FOLLOW_AND_BEAT,
                     f"it does not beat {whose}; an opponent is winning and seat {seat} must beat it, with "
                     f"{_symbols(beaters)}.",
                 )
         elif led is trump and not _beats(card, winning, trump):
             verdicts[card] = (
                 True,
-                "int-mp-undertrump",
+                ids.INT_MP_UNDERTRUMP,
                 f"it follows the trump lead; following suit is never undertrumping, and it need not or cannot beat "
                 f"{whose}.",
             )
         elif opponent_winning and winning.suit is not led:
             verdicts[card] = (
                 True,
-                "int-mp-beat",
+                ids.INT_MP_BEAT,
                 f"it follows suit; no {led.singular} can beat {whose}, a trump, so any {led.singular} will do.",
             )
         elif opponent_winning:
             verdicts[card] = (
                 True,
-                "mp-follow-and-beat",
+                ids.MP_FOLLOW_AND_BEAT,
                 f"it follows suit; seat {seat} has no {led.singular} that beats {whose}, so any {led.singular} "
                 "will do.",
             )
         else:
             verdicts[card] = (
                 True,
-                "int-mp-partner-winning",
+                ids.INT_MP_PARTNER_WINNING,
                 f"it follows suit; {whose} is a partner's, so seat {seat} need not beat it.",
             )
     return verdicts
@@ -398,17 +399,17 @@ def _undertrump(
 ) -> _Verdict:
     lower = f"it is a trump lower than {whose}, already in the trick"
     if undertrump == "allowed":
-        return (True, "int-mp-undertrump", f"{lower}, and this table plays the other reading, which allows undertrumping.")
+        return (True, ids.INT_MP_UNDERTRUMP, f"{lower}, and this table plays the other reading, which allows undertrumping.")
     others = [other for other in hand if other not in under]
     if others:
         return (
             False,
-            "mp-undertrump-defined",
+            ids.MP_UNDERTRUMP_DEFINED,
             f"{lower}, and seat {seat} has other cards to play ({_symbols(others)}): no undertrumping.",
         )
     return (
         True,
-        "mp-undertrump-defined",
+        ids.MP_UNDERTRUMP_DEFINED,
         f"{lower}, but every card seat {seat} holds is such a trump, so it has no other card to play.",
     )
 
@@ -489,7 +490,7 @@ class PlayState:
         if len(cards) != 1:
             raise CardCountError.citing(
                 f"{quote_cards(card)} is not one card: a player plays one card at a time",
-                Step("mp-follow-and-beat", "Each player in turn plays one card to the trick."),
+                Step(ids.MP_FOLLOW_AND_BEAT, "Each player in turn plays one card to the trick."),
             )
         chosen = MANILLEN_DECK.check(cards)[0]
         seat = self.to_play
@@ -500,7 +501,7 @@ class PlayState:
             raise RuleViolation.citing(
                 f"{chosen!r} is not in seat {seat}'s hand ({cards_text(options.hand)}): "
                 f"seat {seat} may play {cards_text(options.allowed)}",
-                Step("mp-deal", f"Seat {seat} plays a card of the hand it was dealt."),
+                Step(ids.MP_DEAL, f"Seat {seat} plays a card of the hand it was dealt."),
             )
         reason = options.reasons[chosen]
         if chosen not in options.allowed:
@@ -525,10 +526,10 @@ class PlayState:
         steps.append(won_step(done, self.trump, number))
         if number < self.table.trick_count:
             steps.append(
-                Step("mp-next-lead", f"Seat {done.winner} collects the trick and leads to trick {number + 1}.")
+                Step(ids.MP_NEXT_LEAD, f"Seat {done.winner} collects the trick and leads to trick {number + 1}.")
             )
         else:
-            steps.append(Step("mp-scoring", "All the tricks have been played and won: the points are scored."))
+            steps.append(Step(ids.MP_SCORING, "All the tricks have been played and won: the points are scored."))
         return replace(
             self,
             hands=hands,
@@ -542,7 +543,7 @@ class PlayState:
         return RuleViolation.citing(
             f"{what} cannot be played: the deal is over, all {self.table.trick_count} tricks are played; score it "
             "and deal again",
-            Step("mp-scoring", "Once all tricks have been played and won the points are scored."),
+            Step(ids.MP_SCORING, "Once all tricks have been played and won the points are scored."),
         )
 
     def side_of(self, seat: int) -> Side:
@@ -568,12 +569,12 @@ def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Ste
     which = f"trick {number}" if number is not None else "the trick"
     if card.suit is trump:
         return Step(
-            "mp-trick-trump",
+            ids.MP_TRICK_TRUMP,
             f"Seat {trick.winner} wins {which} ({shown}) with {card.symbol}, the highest trump.",
         )
     what = "no trump was played" if trump is not None else "no trumps were called"
     return Step(
-        "mp-trick-led-suit",
+        ids.MP_TRICK_LED_SUIT,
         f"Seat {trick.winner} wins {which} ({shown}) with {card.symbol}, the highest "
         f"{card.suit.singular}, the suit led; {what}.",
     )
@@ -597,9 +598,9 @@ def start_play(deal: Deal, contract: Contract, *, undertrump: str = "never") -> 
         raise RuleViolation.citing(
             f"the trump was called by seat {contract.dealer} at a table of {int(contract.table)}, but seat "
             f"{deal.dealer} dealt at a table of {int(deal.table)}: the dealer calls trumps",
-            Step("mp-trump-call", "After the hands are dealt the dealer calls the trump suit."),
+            Step(ids.MP_TRUMP_CALL, "After the hands are dealt the dealer calls the trump suit."),
         )
-    check_option("int-mp-undertrump", undertrump)
+    check_option(ids.INT_MP_UNDERTRUMP, undertrump)
     leader = deal.first_leader
     return PlayState(
         deal=deal,
@@ -609,7 +610,7 @@ def start_play(deal: Deal, contract: Contract, *, undertrump: str = "never") -> 
         leader=leader,
         trick=(),
         tricks=(),
-        because=(Step("mp-first-lead", f"Seat {leader}, on the dealer's left, leads first."),),
+        because=(Step(ids.MP_FIRST_LEAD, f"Seat {leader}, on the dealer's left, leads first."),),
     )
 
 

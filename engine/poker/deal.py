@@ -30,9 +30,10 @@ from enum import StrEnum
 from typing import Any
 
 from engine.cards import Card, CardsLike, cards_text, parse_cards
-from engine.checks import MAX_SEAT
-from engine.errors import PlayerCountError, RulesError, check_rng
-from engine.explain import Step
+from engine.checks import MAX_SEAT, check_rng
+from engine.documents import ids
+from engine.errors import PlayerCountError, RulesError
+from engine.explain import ClauseId, Step
 from engine.poker.betting.options import Stakes, Structure, check_stakes, fixed_limit, manila_limit, round_bet
 from engine.poker.betting.stakes import MAX_STAKE, GameClauses
 from engine.poker.games import Family, Game, find_game
@@ -150,7 +151,7 @@ def _clockwise_from(seats: Sequence[int], after: int) -> tuple[int, ...]:
     return tuple(sorted(seats, key=lambda seat: (seat - after - 1) % size))
 
 
-def _refuse(message: str, clause: str, rule: str) -> RulesError:
+def _refuse(message: str, clause: ClauseId, rule: str) -> RulesError:
     """A :class:`RulesError` whose message ends with ``clause`` and whose ``because`` says ``rule``."""
     return RulesError.citing(message, Step(clause, rule))
 
@@ -168,57 +169,57 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: object, canberr
     ) != len(seats):
         raise PlayerCountError.citing(
             f"the seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ... (at most {MAX_SEAT})",
-            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     if isinstance(button, bool) or not isinstance(button, int) or button not in seats:
         raise PlayerCountError.citing(
             f"the button's seat {button!r} is not one of the seats {sorted(seats)}: the button marks a player's seat",
-            Step("nzg-14-1b", "The dealer button indicates the designated player."),
+            Step(ids.NZG_14_1B, "The dealer button indicates the designated player."),
         )
     if isinstance(stake, bool) or not isinstance(stake, int) or stake < 1:
         raise _refuse(
             f"stake {stake!r} is not a number of chips: the small bet must be a whole number of chips, 1 or more",
-            "pp-manila2-structure",
+            ids.PP_MANILA2_STRUCTURE,
             "A stake is a whole number of chips: $2 manila bets $2, $4, $4, $4, $8.",
         )
     if stake > MAX_STAKE:
         raise _refuse(
             f"stake {stake} is more than a table plays for: a stake is at most {MAX_STAKE:,} chips, the most the "
             "engine counts a table's chips in",
-            "int-stake-size",
+            ids.INT_STAKE_SIZE,
             f"A stake is a whole number of chips from 1 to {MAX_STAKE:,}.",
         )
     if not isinstance(canberra, bool):
         raise _refuse(
             f"the Canberra deal is asked for with {canberra!r}: say True (two cards at a time, then the third) or "
             "False",
-            "pp-manila3-canberra",
+            ids.PP_MANILA3_CANBERRA,
             "Canberra gives the first 2 cards at a time, then the third card one at a time.",
         )
     if canberra and game.hole_count != 3:
         raise _refuse(
             f"the Canberra deal is a 3 Card Manila way of dealing, not one for {game.name}",
-            "pp-manila3-canberra",
+            ids.PP_MANILA3_CANBERRA,
             "Canberra differs from the 3 Card Manila deal by giving the first 2 cards at a time.",
         )
     if isinstance(blind_count, bool) or not isinstance(blind_count, int):
         raise _refuse(
             f"the number of compulsory blinds, {blind_count!r}, is not a whole number",
-            "nzg-14-1c-iii",
+            ids.NZG_14_1C_III,
             "The number of compulsory blinds is shown on a sign at the table.",
         )
     if blind_count != 1 and game.family is not Family.MANILA:
         raise _refuse(
             f"{blind_count} compulsory blinds: several compulsory blinds are a Manila rule, and {game.name} has "
             "its own blinds",
-            "nzg-14-1c",
+            ids.NZG_14_1C,
             "In Two Card Manila blinds are placed by the requisite players before the first card is dealt.",
         )
     if not 1 <= blind_count < len(seats):
         raise _refuse(
             f"{blind_count} compulsory blinds are not allowed with {len(seats)} players: between 1 and "
             f"{len(seats) - 1} compulsory blinds, each posted by a different player",
-            "nzg-14-1c-iii",
+            ids.NZG_14_1C_III,
             "Each blind is placed by the player on the left of the one before, so each by a different player.",
         )
 
@@ -253,7 +254,7 @@ def default_ante(game: Game | str, *, stake: int) -> int:
     (1, 1, 0)
     """
     game = find_game(game)
-    antes = any(op.kind is OpKind.POST_ANTES and op.clause == "hr-stud5-ante" for op in PROCEDURES[game.key])
+    antes = any(op.kind is OpKind.POST_ANTES and op.clause == ids.HR_STUD5_ANTE for op in PROCEDURES[game.key])
     return max(1, stake // 4) if antes else 0
 
 
@@ -262,26 +263,26 @@ def _game_stakes(game: Game, stake: int, blind_count: int) -> Stakes:
         return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
     if game.family is Family.FLOP:
         if game.key.startswith("omaha-8"):
-            clauses = GameClauses("hr-omaha-actions", "hr-omaha-first-round", "hr-omaha-board")
-            return fixed_limit(small_bet=stake, blinds_clause="hr-omaha8-blind-sizes", clauses=clauses)
+            clauses = GameClauses(ids.HR_OMAHA_ACTIONS, ids.HR_OMAHA_FIRST_ROUND, ids.HR_OMAHA_BOARD)
+            return fixed_limit(small_bet=stake, blinds_clause=ids.HR_OMAHA8_BLIND_SIZES, clauses=clauses)
         if game.key.startswith("omaha"):
-            clauses = GameClauses("hr-omaha-actions", "hr-omaha-first-round", "hr-omaha-board")
+            clauses = GameClauses(ids.HR_OMAHA_ACTIONS, ids.HR_OMAHA_FIRST_ROUND, ids.HR_OMAHA_BOARD)
             return fixed_limit(small_bet=stake, clauses=clauses)
         return fixed_limit(small_bet=stake)
     if game.family is Family.DRAW:
         clauses = GameClauses(
-            "hr-draw-first-bet",
-            "int-draw-first-to-act",
-            "int-draw-first-to-act",
-            "",
-            later_actions="hr-draw-second-round",
+            ids.HR_DRAW_FIRST_BET,
+            ids.INT_DRAW_FIRST_TO_ACT,
+            ids.INT_DRAW_FIRST_TO_ACT,
+            None,
+            later_actions=ids.HR_DRAW_SECOND_ROUND,
         )
         return fixed_limit(small_bet=stake, round_count=2, small_bet_rounds=1, clauses=clauses)
     assert game.opener is not None
-    actions = "hr-stud7-first-round-action" if game.hole_count == 7 else "hr-stud5-first-round-action"
+    actions = ids.HR_STUD7_FIRST_ROUND_ACTION if game.hole_count == 7 else ids.HR_STUD5_FIRST_ROUND_ACTION
     # "each player in turn must call, raise, or fold" is the first round's: later rounds run as any betting round
     clauses = GameClauses(
-        actions, game.opener.first_clause, game.opener.later_clause, "", later_actions="int-betting-round"
+        actions, game.opener.first_clause, game.opener.later_clause, None, later_actions=ids.INT_BETTING_ROUND
     )
     if game.hole_count == 7:
         return fixed_limit(small_bet=stake, blinds=(), round_count=5, small_bet_rounds=2, clauses=clauses)
@@ -354,13 +355,13 @@ def deal(
     elif isinstance(seats, str) or not isinstance(seats, Sequence):
         raise PlayerCountError.citing(
             f"the seats {seats!r} are not a list of seat numbers, e.g. [1, 3, 5]",
-            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     _check(game, seats, button, stake, canberra, blind_count)
     if ante is not None and game.family is not Family.STUD:
         raise _refuse(
             f"an ante of {ante!r} is a stud rule: {game.name} opens with its blinds, not antes",
-            "hr-stud5-ante",
+            ids.HR_STUD5_ANTE,
             "In Five-Card Stud all players place a small wager known as an 'ante'.",
         )
     procedure = MANILA_3_CANBERRA if canberra else PROCEDURES[game.key]
@@ -375,7 +376,7 @@ def deal(
         draws,
         "the draws",
         "each drawing seat with how many cards it exchanges or which, e.g. {2: 3} or {2: 'Ah 7c'}",
-        Step("hr-draw-exchange", "In Draw Poker players may exchange any number of cards from their hand."),
+        Step(ids.HR_DRAW_EXCHANGE, "In Draw Poker players may exchange any number of cards from their hand."),
     )
     stakes = _check_stakes_fit(
         game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
@@ -391,7 +392,7 @@ def _check_bring_in(game: Game, stakes: Stakes, bring_in: object) -> None:
         raise _refuse(
             f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
             "of chips below the first round's bet",
-            "int-stud-bring-in",
+            ids.INT_STUD_BRING_IN,
             "A bring-in is a whole number of chips, less than the first round's bet.",
         )
     if bring_in == 0:
@@ -399,7 +400,7 @@ def _check_bring_in(game: Game, stakes: Stakes, bring_in: object) -> None:
     if game.family is not Family.STUD:
         raise _refuse(
             f"a bring-in of {bring_in} is a stud rule: {game.name} opens with its blinds, not a bring-in",
-            "int-stud-bring-in",
+            ids.INT_STUD_BRING_IN,
             "The bring-in is the stud opener's first-round bet.",
         )
     bet = stakes.bets[0]
@@ -407,7 +408,7 @@ def _check_bring_in(game: Game, stakes: Stakes, bring_in: object) -> None:
         raise _refuse(
             f"a bring-in of {stakes.money(bring_in)} is not allowed: it must be at least 1 chip and less than the "
             f"first round's bet, {stakes.money(bet)} (a bring-in of the whole bet is the full opening bet: give 0)",
-            "int-stud-bring-in",
+            ids.INT_STUD_BRING_IN,
             f"A bring-in is less than the first round's bet, {stakes.money(bet)}.",
         )
 
@@ -447,10 +448,10 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
 
 #: 3 Card Manila's own copies of the 2 Card Manila betting sentences ("Betting Structures").
 _THREE_CARD_BETTING = {
-    "pp-manila2-structure": "pp-betting-structure",
-    "pp-manila2-fifth-card-bet": "pp-betting-fifth-card-bet",
-    "pp-manila2-blind-options": "pp-betting-blind-options",
-    "pp-manila2-later-actions": "pp-betting-later-actions",
+    ids.PP_MANILA2_STRUCTURE: ids.PP_BETTING_STRUCTURE,
+    ids.PP_MANILA2_FIFTH_CARD_BET: ids.PP_BETTING_FIFTH_CARD_BET,
+    ids.PP_MANILA2_BLIND_OPTIONS: ids.PP_BETTING_BLIND_OPTIONS,
+    ids.PP_MANILA2_LATER_ACTIONS: ids.PP_BETTING_LATER_ACTIONS,
 }
 
 
@@ -495,13 +496,13 @@ class _Dealer:
             if seat not in self.order:
                 raise PlayerCountError.citing(
                     f"a fold is asked of seat {seat!r}, which is not at the table",
-                    Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                    Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table."),
                 )
         for seat in draws:
             if seat not in self.order:
                 raise PlayerCountError.citing(
                     f"a draw is asked of seat {seat!r}, which is not at the table",
-                    Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                    Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table."),
                 )
         rounds = sum(1 for op in PROCEDURES[game.key] if op.kind is OpKind.BET)
         for seat, round_number in folds.items():
@@ -515,7 +516,7 @@ class _Dealer:
         if draws and game.family is not Family.DRAW:
             raise _refuse(
                 f"draws apply to Draw Poker; {game.name} has no draw",
-                "hr-draw-exchange",
+                ids.HR_DRAW_EXCHANGE,
                 "In Draw Poker players may exchange any number of cards from their hand.",
             )
 
@@ -575,14 +576,14 @@ class _Dealer:
     def money(self, amount: int) -> str:
         return self.stakes.money(amount)
 
-    def own_clause(self, clause_id: str) -> str:
+    def own_clause(self, clause_id: ClauseId) -> ClauseId:
         """3 Card Manila cites its own copy of a 2 Card Manila betting sentence, where it has one."""
         if self.game.family is Family.MANILA and self.game.hole_count == 3:
             return _THREE_CARD_BETTING.get(clause_id, clause_id)
         return clause_id
 
     @staticmethod
-    def also_steps(op: Op, sentences: Mapping[str, str], steps: list[Step], *, only: Sequence[str] = ()) -> None:
+    def also_steps(op: Op, sentences: Mapping[ClauseId, str], steps: list[Step], *, only: Sequence[ClauseId] = ()) -> None:
         """Add a step for each of ``op.also`` (or of ``only``) not yet cited, in the procedure's order.
 
         Every clause the procedure lists has its sentence in ``sentences``: a missing one is a
@@ -644,15 +645,15 @@ class _Dealer:
         single = len(op.blinds) == 1
         posted = ", ".join(f"seat {seat} {blind.name}" for seat, blind in zip(seats, blinds, strict=True))
         sentences = {
-            "nzg-14-1c": "Blinds are placed before the first card is dealt.",
-            "nzg-14-1c-i": "The blind is placed by the player on the immediate left of the button.",
-            "int-draw-first-to-act": (
+            ids.NZG_14_1C: "Blinds are placed before the first card is dealt.",
+            ids.NZG_14_1C_I: "The blind is placed by the player on the immediate left of the button.",
+            ids.INT_DRAW_FIRST_TO_ACT: (
                 f"Draw Poker is dealt from a button, as Hold 'Em is: the blinds are the players on its left ({posted})."
                 if len(self.order) > 2
                 else f"Draw Poker is dealt from a button, as Hold 'Em is: head to head the button and the other "
                 f"player post the blinds ({posted})."
             ),
-            "hr-draw-blind-rotation": (
+            ids.HR_DRAW_BLIND_ROTATION: (
                 "The button passes clockwise after each hand, so each player seated takes a turn at the blinds."
             ),
         }
@@ -662,14 +663,14 @@ class _Dealer:
             steps = [Step(op.clause, f"Seat {seat} posts {blind.name} of {money} before any card is dealt.")]
             if single:
                 where = "the button" if index == 0 else "the previous blind"
-                clause = "nzg-14-1c-i" if index == 0 else "nzg-14-1c-ii"
+                clause = ids.NZG_14_1C_I if index == 0 else ids.NZG_14_1C_II
                 steps.append(Step(clause, f"The blind is placed by the player on the immediate left of {where}."))
                 if len(blinds) > 1:
-                    steps.append(Step("nzg-14-1c-iii", f"This table requires {len(blinds)} compulsory blinds."))
+                    steps.append(Step(ids.NZG_14_1C_III, f"This table requires {len(blinds)} compulsory blinds."))
             elif len(self.order) == 2:
                 steps.append(
                     Step(
-                        "int-heads-up-blinds",
+                        ids.INT_HEADS_UP_BLINDS,
                         "Head to head, the button posts the small blind and the other player the big blind.",
                     )
                 )
@@ -690,32 +691,32 @@ class _Dealer:
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise _refuse(
                 f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
-                "int-ante-size",
+                ids.INT_ANTE_SIZE,
                 "Each player's ante is a whole number of chips.",
             )
         if amount > MAX_STAKE:
             raise _refuse(
                 f"ante {amount} is more than a table plays for: an ante is at most {MAX_STAKE:,} chips",
-                "int-stake-size",
+                ids.INT_STAKE_SIZE,
                 f"A bet, blind or ante is a whole number of chips from 1 to {MAX_STAKE:,}.",
             )
         if amount == 0:
-            if op.clause == "int-stud-antes":
+            if op.clause == ids.INT_STUD_ANTES:
                 text = (
                     "No one antes: the Seven-Card Stud section names no ante, so the pot starts empty (a table "
                     "that antes sets the option ante)."
                 )
             else:
                 text = "No one antes: this table's ante is 0."
-            self.pending.append(Step(op.clause if op.clause.startswith("int-") else "int-ante-size", text))
+            self.pending.append(Step(op.clause if op.clause.startswith("int-") else ids.INT_ANTE_SIZE, text))
             return
         for seat in self.active:
             self.forced += amount
             ante = self.money(amount)
             steps = [Step(op.clause, f"Seat {seat} antes {ante}.")]
-            if op.clause == "int-stud-antes":
+            if op.clause == ids.INT_STUD_ANTES:
                 steps[0] = Step(op.clause, f"Seat {seat} antes {ante}: this table plays Seven-Card Stud with an ante.")
-            steps.append(Step("int-ante-size", f"The documents do not give the ante's size; here it is {ante}."))
+            steps.append(Step(ids.INT_ANTE_SIZE, f"The documents do not give the ante's size; here it is {ante}."))
             self.emit(EventKind.POST_ANTE, f"Seat {seat} antes {ante}.", steps, seat=seat, amount=amount)
 
     def deal_cards(self, op: Op) -> None:
@@ -724,7 +725,7 @@ class _Dealer:
             return
         first = self.active[0]
         button_clause = next(
-            (c for c in op.also if c in ("nzg-14-1b", "hr-holdem-button", "int-draw-first-to-act")), ""
+            (c for c in op.also if c in (ids.NZG_14_1B, ids.HR_HOLDEM_BUTTON, ids.INT_DRAW_FIRST_TO_ACT)), None
         )
         for pass_index, pass_size in enumerate(op.passes):
             for seat in self.active:
@@ -740,17 +741,17 @@ class _Dealer:
                 )
                 steps = [Step(op.clause, self._deal_sentence(op, seat, pass_size, shown)), *self.pending]
                 self.pending = []
-                if seat == first and pass_index == 0 and "nzg-14-1d" in op.also:
+                if seat == first and pass_index == 0 and ids.NZG_14_1D in op.also:
                     steps.append(
                         Step(
-                            "nzg-14-1d",
+                            ids.NZG_14_1D,
                             f"The dealer deals clockwise from the player on the button's immediate left, seat {seat}, "
                             "one card at a time face down until each player receives two cards.",
                         )
                     )
                 if seat == self.active[-1] and seat == self.button and button_clause:
                     text = f"The button, seat {seat}, receives the last card of each round."
-                    if button_clause == "int-draw-first-to-act":
+                    if button_clause == ids.INT_DRAW_FIRST_TO_ACT:
                         text = f"Draw Poker is dealt from a button, as Hold 'Em is: the button, seat {seat}, receives the last card of each round."
                     steps.append(Step(button_clause, text))
                 self.emit(EventKind.DEAL_CARD, headline, steps, seat=seat, cards=cards, face_up=op.face_up)
@@ -771,7 +772,7 @@ class _Dealer:
         self.board.append(card)
         steps = [
             Step(
-                "int-stud-deck-short",
+                ids.INT_STUD_DECK_SHORT,
                 f"Only {len(self.stub) + 1} card{'s are' if len(self.stub) else ' is'} left for {len(self.active)} players, so one community card is dealt face up for everyone: it is every player's last card.",
             ),
             Step(op.clause, "This is the round of cards the community card stands in for."),
@@ -810,7 +811,7 @@ class _Dealer:
             why = f"fewer than the {players} players still in need, so their last card will be a community card"
         steps = [
             Step(
-                "int-stud-deck-short",
+                ids.INT_STUD_DECK_SHORT,
                 f"No card is burned: the stub holds only {left} card{'s' if left != 1 else ''}, {why}.",
             ),
             Step(op.clause, "A card would be burned here, before the next round of cards."),
@@ -825,10 +826,10 @@ class _Dealer:
         sentence = f"{label.capitalize()}: {cards_text(cards)}, face up in the centre; the board now shows {len(self.board)} of {self.game.board_count}."
         steps = [Step(op.clause, sentence)]
         told = {
-            "pp-manila2-board": "Community cards come one at a time until five are face up.",
-            "hr-holdem-flop": "Three community cards are dealt face up in the center of the table.",
-            "hr-holdem-turn": "Another card is dealt face up.",
-            "hr-holdem-river": "The fifth and last card is dealt face up.",
+            ids.PP_MANILA2_BOARD: "Community cards come one at a time until five are face up.",
+            ids.HR_HOLDEM_FLOP: "Three community cards are dealt face up in the center of the table.",
+            ids.HR_HOLDEM_TURN: "Another card is dealt face up.",
+            ids.HR_HOLDEM_RIVER: "The fifth and last card is dealt face up.",
         }
         self.also_steps(op, told, steps)
         self.emit(EventKind.COMMUNITY, f"{label.capitalize()}: {cards_text(cards)}.", steps, cards=cards, face_up=True)
@@ -843,8 +844,8 @@ class _Dealer:
         if op.clause != first_clause:
             steps.append(Step(op.clause, sentences[op.clause]))
         self.also_steps(op, sentences, steps)
-        if self.bring_in and "int-stud-opening-bet" in op.also:
-            steps.append(Step("int-stud-bring-in", self.bring_in_sentence(bet.value)))
+        if self.bring_in and ids.INT_STUD_OPENING_BET in op.also:
+            steps.append(Step(ids.INT_STUD_BRING_IN, self.bring_in_sentence(bet.value)))
         cited_ids = {step.clause for step in steps}
         for step in bet.because:
             clause_id = self.own_clause(step.clause)
@@ -862,7 +863,7 @@ class _Dealer:
         )
         acting = list(_clockwise_from(self.active, first))
         acting = [first] + [s for s in acting if s != first]
-        forced = "int-stud-opening-bet" in op.also
+        forced = ids.INT_STUD_OPENING_BET in op.also
         if forced:  # the stud opener bets first: it can fold only later in the round, facing a raise
             acting = [*acting[1:], first]
         for seat in [s for s in acting if self.folds.get(s) == self.betting_round]:
@@ -873,7 +874,7 @@ class _Dealer:
             if forced and seat == first:
                 fold.append(
                     Step(
-                        "int-stud-opening-bet",
+                        ids.INT_STUD_OPENING_BET,
                         f"Seat {seat} made the forced opening bet, so it may not fold first: it folds when the "
                         "betting comes back to it raised, and its opening bet stays in the pot.",
                     ),
@@ -904,7 +905,7 @@ class _Dealer:
             return f"bet {self.money(amount)} to {self.money(self.stakes.maximum)}"
         return f"bet at least {self.money(amount)}"
 
-    def round_sentences(self, first: int) -> dict[str, str]:
+    def round_sentences(self, first: int) -> dict[ClauseId, str]:
         """The sentence each clause a betting round may cite says about this round."""
         number = self.betting_round
         bet = self.stakes.bets[number - 1]
@@ -931,48 +932,48 @@ class _Dealer:
         big = self.blind_seats[-1] if self.blind_seats else first
         live = all(blind.live for blind in stakes.blinds)
         sentences = {
-            "pp-manila2-blind-options": blind_options,
-            "pp-betting-blind-options": blind_options,
-            "pp-manila2-later-actions": f"Players may check, {self.bet_words(bet)} or fold.",
-            "pp-betting-later-actions": f"Players may check, {self.bet_words(bet)} or fold.",
-            "pp-manila2-same-to-five": same,
-            "pp-betting-same-to-five": same,
-            "pp-manila2-fifth-card-bet": fifth,
-            "pp-betting-fifth-card-bet": fifth,
-            "pp-manila2-bet-each-card": (
+            ids.PP_MANILA2_BLIND_OPTIONS: blind_options,
+            ids.PP_BETTING_BLIND_OPTIONS: blind_options,
+            ids.PP_MANILA2_LATER_ACTIONS: f"Players may check, {self.bet_words(bet)} or fold.",
+            ids.PP_BETTING_LATER_ACTIONS: f"Players may check, {self.bet_words(bet)} or fold.",
+            ids.PP_MANILA2_SAME_TO_FIVE: same,
+            ids.PP_BETTING_SAME_TO_FIVE: same,
+            ids.PP_MANILA2_FIFTH_CARD_BET: fifth,
+            ids.PP_BETTING_FIFTH_CARD_BET: fifth,
+            ids.PP_MANILA2_BET_EACH_CARD: (
                 f"Players bet or check on each card as it is opened: this round is on community card {number}."
             ),
-            "pp-manila3-same-as-2": (
+            ids.PP_MANILA3_SAME_AS_2: (
                 "3 Card Manila is played the same way as 2 Card Manila, so 2 Card Manila's rule for each card applies."
             ),
-            "hr-holdem-big-blind-option": (
+            ids.HR_HOLDEM_BIG_BLIND_OPTION: (
                 f"The big blind, seat {big}, has the last action and may check or raise the bet."
             ),
-            "hr-omaha8-live-blinds": (
+            ids.HR_OMAHA8_LIVE_BLINDS: (
                 "Both blinds are live and may raise: each counts toward its poster's bet."
                 if live
                 else "Omaha 8/B makes both blinds live, but this table's small blind is dead (int-omaha8-live-blinds)."
             ),
-            "hr-holdem-flop": "Another betting round takes place after the flop.",
-            "hr-holdem-turn": "A round of betting follows the turn.",
-            "hr-holdem-river": "A final round of betting follows the river.",
-            "int-stud-opening-bet": (
+            ids.HR_HOLDEM_FLOP: "Another betting round takes place after the flop.",
+            ids.HR_HOLDEM_TURN: "A round of betting follows the turn.",
+            ids.HR_HOLDEM_RIVER: "A final round of betting follows the river.",
+            ids.INT_STUD_OPENING_BET: (
                 f"Seat {first} must open the betting ({self.opening_words(bet)}): on the first round the opener "
                 "may not check or fold."
             ),
-            "hr-stud7-first-round-action": "Each player in turn after the opener must call, raise, or fold.",
-            "hr-stud5-first-round-action": (
+            ids.HR_STUD7_FIRST_ROUND_ACTION: "Each player in turn after the opener must call, raise, or fold.",
+            ids.HR_STUD5_FIRST_ROUND_ACTION: (
                 "Each player to the left of the opener in turn calls the opening bet, raises it or folds."
             ),
-            "hr-stud7-up-cards": "A betting round follows each of the three cards dealt face up.",
-            "hr-stud7-last-card": "The final betting round follows the last card.",
-            "hr-stud5-next-card": "A round of betting follows each card dealt face up.",
-            "hr-draw-first-bet": "Each player who stays in must now bet: call the big blind, raise, or fold.",
-            "hr-draw-look": "Players pick up their five cards, look at them and decide whether to stay in.",
-            "hr-draw-first-round-complete": (
+            ids.HR_STUD7_UP_CARDS: "A betting round follows each of the three cards dealt face up.",
+            ids.HR_STUD7_LAST_CARD: "The final betting round follows the last card.",
+            ids.HR_STUD5_NEXT_CARD: "A round of betting follows each card dealt face up.",
+            ids.HR_DRAW_FIRST_BET: "Each player who stays in must now bet: call the big blind, raise, or fold.",
+            ids.HR_DRAW_LOOK: "Players pick up their five cards, look at them and decide whether to stay in.",
+            ids.HR_DRAW_FIRST_ROUND_COMPLETE: (
                 "Once all bets are called the first round of betting is complete and the draw follows."
             ),
-            "hr-draw-second-round": "The draw is complete: a second round of betting takes place.",
+            ids.HR_DRAW_SECOND_ROUND: "The draw is complete: a second round of betting takes place.",
         }
         return sentences
 
@@ -985,7 +986,7 @@ class _Dealer:
         if rule is FirstToAct.LEFT_OF_BIG_BLIND:
             seat = self.next_active_after(self.blind_seats[-1])
             text = f"seat {seat}, on the left of the big blind, acts first"
-            if op.first_clause == "int-draw-first-to-act":
+            if op.first_clause == ids.INT_DRAW_FIRST_TO_ACT:
                 text += "; the big blind acts last and may check or raise"
             return seat, text
         if rule is FirstToAct.LEFT_OF_BUTTON:
@@ -1016,13 +1017,13 @@ class _Dealer:
                 sentence = f"Seat {seat} keeps all five cards."
             steps = [Step(op.clause, sentence)]
             sentences = {
-                "hr-draw-the-draw": "This is the draw.",
-                "int-draw-procedure": (
+                ids.HR_DRAW_THE_DRAW: "This is the draw.",
+                ids.INT_DRAW_PROCEDURE: (
                     "The players still in draw in turn, starting on the left of the button; each receives as many "
                     "cards from the stub as they throw away."
                 ),
             }
-            self.also_steps(op, sentences, steps, only=("hr-draw-the-draw",) if index else ())
+            self.also_steps(op, sentences, steps, only=(ids.HR_DRAW_THE_DRAW,) if index else ())
             self.emit(
                 EventKind.DRAW,
                 headline,
@@ -1038,14 +1039,14 @@ class _Dealer:
         if isinstance(wanted, bool):
             raise _refuse(
                 f"seat {seat} cannot exchange {wanted!r} cards: give a number 0 to 5 or the cards",
-                "hr-draw-exchange",
+                ids.HR_DRAW_EXCHANGE,
                 "Players may exchange any number of cards from their hand.",
             )
         if isinstance(wanted, int):
             if not 0 <= wanted <= 5:
                 raise _refuse(
                     f"seat {seat} cannot exchange {wanted} cards: a player exchanges 0 to 5",
-                    "hr-draw-exchange",
+                    ids.HR_DRAW_EXCHANGE,
                     "Players may exchange any number of the five cards in their hand.",
                 )
             return sorted(hand, key=lambda card: card.rank.value_high)[:wanted]
@@ -1054,7 +1055,7 @@ class _Dealer:
         if missing:
             raise _refuse(
                 f"seat {seat} cannot throw away {cards_text(missing)}: its hand is {cards_text(hand)}",
-                "hr-draw-exchange",
+                ids.HR_DRAW_EXCHANGE,
                 "Players exchange cards from their own hand.",
             )
         return chosen
@@ -1070,7 +1071,7 @@ class _Dealer:
             "The stub ran out: the discards are shuffled into a new stub.",
             [
                 Step(
-                    "int-draw-procedure",
+                    ids.INT_DRAW_PROCEDURE,
                     f"The stub ran out, so the {len(pool)} cards already thrown away (not this player's) are shuffled to make a new stub.",
                 )
             ],
@@ -1097,9 +1098,9 @@ class _Dealer:
         steps.extend(self.card_arithmetic())
         steps.extend(result.hands_because)
         steps.append(
-            Step("int-betting-round", "How the pot is shared depends on the betting: the pot holds every chip put in.")
+            Step(ids.INT_BETTING_ROUND, "How the pot is shared depends on the betting: the pot holds every chip put in.")
         )
-        steps.append(Step("method-step-by-step", "This deal plays no betting; Deal.showdown(pot) shares a given pot."))
+        steps.append(Step(ids.METHOD_STEP_BY_STEP, "This deal plays no betting; Deal.showdown(pot) shares a given pot."))
         headline = result.headline[0].lower() + result.headline[1:]
         self.emit(EventKind.SHOWDOWN, f"Showdown: {headline}", steps, result=result)
 
@@ -1111,7 +1112,7 @@ class _Dealer:
         players = len(self.order)
         hole = self.game.hole_count
         total = players * hole + len(self.board) + len(self.burned)
-        clause = "pp-manila2-card-count" if hole == 2 else "pp-manila3-card-count"
+        clause = ids.PP_MANILA2_CARD_COUNT if hole == 2 else ids.PP_MANILA3_CARD_COUNT
         size = self.game.deck.size
         return [
             Step(
@@ -1120,7 +1121,7 @@ class _Dealer:
                 f"{len(self.board)} + {len(self.burned)} = {len(self.board) + len(self.burned)}; total = {total}.",
             ),
             Step(
-                "method-card-count",
+                ids.METHOD_CARD_COUNT,
                 f"{total} of the {size} cards are out, leaving {size} \u2212 {total} = {size - total} in the stub.",
             ),
         ]

@@ -21,9 +21,10 @@ from enum import StrEnum
 
 from engine.cards import CardsLike, parse_cards, quote, quote_cards
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, Deck
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import CardCountError, PlayerCountError, UnknownGameError, UnknownOptionError
-from engine.explain import Step
+from engine.explain import ClauseId, Step
 from engine.poker.betting.stakes import DOLLARS
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
 from engine.poker.procedures import PROCEDURES, OpKind
@@ -52,9 +53,9 @@ class Opener:
     """Who opens the betting in stud: the lowest or highest up-card first, then the best hand."""
 
     first: str  # "low" or "high"
-    first_clause: str
-    later_clause: str
-    later_note: str = ""  # an interpretation id, where the later rule is inferred
+    first_clause: ClauseId
+    later_clause: ClauseId
+    later_note: ClauseId | None = None  # an interpretation, where the later rule is inferred
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -67,25 +68,25 @@ class Game:
     deck: Deck
     ranking: Ranking
     hole_count: int
-    hole_clause: str
+    hole_clause: ClauseId
     board_count: int = 0
-    board_clause: str = ""
+    board_clause: ClauseId | None = None
     alternate_counts: tuple[tuple[int, int], ...] = ()
     selection: Selection
     low: LowRule | None = None
     low_selection: Selection | None = None
     min_players: int = 2
     max_players: int
-    players_clause: str
-    showdown_clause: str
-    ties_clause: str
+    players_clause: ClauseId
+    showdown_clause: ClauseId
+    ties_clause: ClauseId
     odd_chip: OddChip
-    odd_chip_clause: str
-    split_clause: str = ""
-    no_low_clause: str = ""
-    scoop_clause: str = ""
-    show_all_clause: str = ""
-    different_cards_clause: str = ""
+    odd_chip_clause: ClauseId
+    split_clause: ClauseId | None = None
+    no_low_clause: ClauseId | None = None
+    scoop_clause: ClauseId | None = None
+    show_all_clause: ClauseId | None = None
+    different_cards_clause: ClauseId | None = None
     opener: Opener | None = None
     up_positions: tuple[int, ...] = ()
     aliases: tuple[str, ...] = field(default=(), compare=False)
@@ -188,7 +189,7 @@ class Game:
             steps = [Step(self.hole_clause, f"In {self.name} each player holds {self.hole_count} cards.")]
             if self.alternate_counts:
                 steps.append(
-                    Step("int-stud-deck-short", "When the deck runs short, one community card is every player's last.")
+                    Step(ids.INT_STUD_DECK_SHORT, "When the deck runs short, one community card is every player's last.")
                 )
             raise CardCountError.citing(
                 f"{_held(hole, len(hole_cards), seat)}: in {self.name} each player holds {self.hole_count} at the "
@@ -200,7 +201,7 @@ class Game:
             why = ""
             if counts[1] < self.board_count:
                 why = ", since each hand is played to a conclusion"
-                board_steps.append(Step("nzg-13-4f", "Each hand shall be played to a conclusion."))
+                board_steps.append(Step(ids.NZG_13_4F, "Each hand shall be played to a conclusion."))
             raise CardCountError.citing(
                 f"{_the_board(board, len(board_cards))}: in {self.name} {self._board_text()} at the showdown{why}",
                 *board_steps,
@@ -222,7 +223,7 @@ class Game:
         hole_cards, board_cards = parse_cards(hole), parse_cards(board)
         stages = set(self.stage_counts) | set(self.alternate_counts)
         held, shown = len(hole_cards), len(board_cards)
-        alone = Step("int-uncontested-pot", "A player left alone wins without showing; the hand may end at any round.")
+        alone = Step(ids.INT_UNCONTESTED_POT, "A player left alone wins without showing; the hand may end at any round.")
         holds = sorted({stage[0] for stage in stages})
         if held and held not in holds:
             raise CardCountError.citing(
@@ -254,6 +255,7 @@ class Game:
 
     def _board_step(self) -> Step:
         if self.board_count:
+            assert self.board_clause is not None, self.name  # every game with a board cites its sentence
             return Step(self.board_clause, f"In {self.name} the board shows {self.board_count} community cards.")
         return Step(self.selection.clause, f"In {self.name} {self.selection.rule_text}: there is no board.")
 
@@ -285,20 +287,20 @@ TEXAS_HOLDEM = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=2,
-    hole_clause="hr-holdem-deal",
+    hole_clause=ids.HR_HOLDEM_DEAL,
     board_count=5,
-    board_clause="hr-holdem-river",
+    board_clause=ids.HR_HOLDEM_RIVER,
     selection=Selection(
         (0, 1, 2),
-        "hr-holdem-any-five",
+        ids.HR_HOLDEM_ANY_FIVE,
         "any five of a player's two hole cards and the five community cards make the hand",
     ),
     max_players=10,
-    players_clause="int-table-size",
-    showdown_clause="hr-holdem-showdown",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_HOLDEM_SHOWDOWN,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="int-odd-chip-by-game",
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
     aliases=("texas holdem", "holdem", "hold em", "texas hold em", "texas hold'em"),
 )
 
@@ -309,20 +311,20 @@ OMAHA = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=4,
-    hole_clause="hr-omaha-deal",
+    hole_clause=ids.HR_OMAHA_DEAL,
     board_count=5,
-    board_clause="hr-omaha-board",
+    board_clause=ids.HR_OMAHA_BOARD,
     selection=Selection(
         (2,),
-        "hr-omaha-two-plus-three",
+        ids.HR_OMAHA_TWO_PLUS_THREE,
         "a hand is exactly two of the four hole cards with exactly three of the five board cards",
     ),
     max_players=10,
-    players_clause="int-table-size",
-    showdown_clause="hr-omaha-showdown",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_OMAHA_SHOWDOWN,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="int-odd-chip-by-game",
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
     aliases=("omaha high", "omaha hi"),
 )
 
@@ -333,29 +335,29 @@ OMAHA_8 = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=4,
-    hole_clause="hr-omaha8-show-four",
+    hole_clause=ids.HR_OMAHA8_SHOW_FOUR,
     board_count=5,
-    board_clause="hr-omaha-board",
+    board_clause=ids.HR_OMAHA_BOARD,
     selection=Selection(
-        (2,), "hr-omaha8-two-plus-three", "a hand is exactly two cards from the hand and three from the board"
+        (2,), ids.HR_OMAHA8_TWO_PLUS_THREE, "a hand is exactly two cards from the hand and three from the board"
     ),
     low=EIGHT_OR_BETTER,
     low_selection=Selection(
         (2,),
-        "hr-omaha8-low-qualifier",
+        ids.HR_OMAHA8_LOW_QUALIFIER,
         "a low is two cards from the hand and three from the board, all eight or smaller",
     ),
     max_players=10,
-    players_clause="int-table-size",
-    showdown_clause="hr-omaha8-two-plus-three",
-    ties_clause="hr-omaha8-ties",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_OMAHA8_TWO_PLUS_THREE,
+    ties_clause=ids.HR_OMAHA8_TIES,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="hr-omaha8-odd-chip",
-    split_clause="hr-omaha-split",
-    no_low_clause="hr-omaha8-no-low",
-    scoop_clause="hr-omaha-split",
-    show_all_clause="hr-omaha8-show-four",
-    different_cards_clause="hr-omaha8-different-cards",
+    odd_chip_clause=ids.HR_OMAHA8_ODD_CHIP,
+    split_clause=ids.HR_OMAHA_SPLIT,
+    no_low_clause=ids.HR_OMAHA8_NO_LOW,
+    scoop_clause=ids.HR_OMAHA_SPLIT,
+    show_all_clause=ids.HR_OMAHA8_SHOW_FOUR,
+    different_cards_clause=ids.HR_OMAHA8_DIFFERENT_CARDS,
     aliases=(
         "omaha 8",
         "omaha hi/lo",
@@ -373,7 +375,7 @@ OMAHA_8_PAIRED_LOWS = replace(
     name="Omaha 8/B (paired lows)",
     low=EIGHT_OR_BETTER_PAIRS,
     aliases=(),
-    variant_of="int-low-no-pair",
+    variant_of=ids.INT_LOW_NO_PAIR,
 )
 
 #: Plain Omaha played high/low as its section literally says (``int-omaha-section-hilo``, the option
@@ -381,9 +383,9 @@ OMAHA_8_PAIRED_LOWS = replace(
 #: two from their hand and three from the board" (``hr-omaha-low-qualifier``), and its split.
 OMAHA_SECTION_LOW = LowRule(
     name="8 or better",
-    qualifier_clause="hr-omaha-low-qualifier",
-    ace_clause="int-omaha-section-hilo",
-    straights_clause="hr-omaha-low-straights",
+    qualifier_clause=ids.HR_OMAHA_LOW_QUALIFIER,
+    ace_clause=ids.INT_OMAHA_SECTION_HILO,
+    straights_clause=ids.HR_OMAHA_LOW_STRAIGHTS,
 )
 
 OMAHA_HIGH_LOW = replace(
@@ -391,13 +393,13 @@ OMAHA_HIGH_LOW = replace(
     low=OMAHA_SECTION_LOW,
     low_selection=Selection(
         (2,),
-        "hr-omaha-low-qualifier",
+        ids.HR_OMAHA_LOW_QUALIFIER,
         "a low is two cards from the hand and three from the board, five of 8 or lower with no pair",
     ),
-    split_clause="hr-omaha-split",
-    no_low_clause="hr-omaha-no-low",
-    scoop_clause="hr-omaha-split",
-    variant_of="int-omaha-section-hilo",
+    split_clause=ids.HR_OMAHA_SPLIT,
+    no_low_clause=ids.HR_OMAHA_NO_LOW,
+    scoop_clause=ids.HR_OMAHA_SPLIT,
+    variant_of=ids.INT_OMAHA_SECTION_HILO,
 )
 
 
@@ -407,7 +409,7 @@ def as_played(game: Game, omaha_split: str = "high") -> Game:
     >>> as_played(find_game("Omaha"), "high-low").is_hilo, as_played(find_game("Omaha")).is_hilo
     (True, False)
     """
-    if game.key == OMAHA.key and check_choice("int-omaha-section-hilo", omaha_split) == "high-low":
+    if game.key == OMAHA.key and check_choice(ids.INT_OMAHA_SECTION_HILO, omaha_split) == "high-low":
         return OMAHA_HIGH_LOW
     return game
 
@@ -419,18 +421,18 @@ TWO_CARD_MANILA = Game(
     deck=DECK_32,
     ranking=MANILA,
     hole_count=2,
-    hole_clause="pp-manila2-deal",
+    hole_clause=ids.PP_MANILA2_DEAL,
     board_count=5,
-    board_clause="pp-manila2-board",
+    board_clause=ids.PP_MANILA2_BOARD,
     selection=Selection(
-        (2,), "pp-manila2-hole-cards", "both hole cards must be used with three of the five community cards"
+        (2,), ids.PP_MANILA2_HOLE_CARDS, "both hole cards must be used with three of the five community cards"
     ),
     max_players=11,
-    players_clause="pp-manila2-deck",
-    showdown_clause="pp-manila2-showdown",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.PP_MANILA2_DECK,
+    showdown_clause=ids.PP_MANILA2_SHOWDOWN,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="int-odd-chip-by-game",
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
     aliases=("two card manila", "manila 2", "manila2", "manila", "2 card"),
     currency=DOLLARS,
 )
@@ -447,18 +449,18 @@ THREE_CARD_MANILA = Game(
     deck=DECK_36,
     ranking=MANILA_3,
     hole_count=3,
-    hole_clause="pp-manila3-deal",
+    hole_clause=ids.PP_MANILA3_DEAL,
     board_count=5,
-    board_clause="pp-manila3-board",
+    board_clause=ids.PP_MANILA3_BOARD,
     selection=Selection(
-        (2,), "pp-manila3-hole-cards", "two of the three hole cards must be used with three of the five community cards"
+        (2,), ids.PP_MANILA3_HOLE_CARDS, "two of the three hole cards must be used with three of the five community cards"
     ),
     max_players=9,
-    players_clause="pp-manila3-deck",
-    showdown_clause="pp-manila3-showdown",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.PP_MANILA3_DECK,
+    showdown_clause=ids.PP_MANILA3_SHOWDOWN,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="int-odd-chip-by-game",
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
     aliases=("three card manila", "manila 3", "manila3", "3 card"),
     currency=DOLLARS,
 )
@@ -471,9 +473,9 @@ THREE_CARD_MANILA_NO_SIXES = replace(
     name="3 Card Manila (no sixes)",
     deck=DECK_32_MANILA3,
     max_players=(DECK_32_MANILA3.size - 9) // 3,  # 3 x players + 5 community + 4 burns <= 32
-    players_clause="int-manila3-sixes",
+    players_clause=ids.INT_MANILA3_SIXES,
     aliases=("3 card manila without sixes", "manila 3 no sixes"),
-    variant_of="int-manila3-sixes",
+    variant_of=ids.INT_MANILA3_SIXES,
 )
 
 SEVEN_CARD_STUD = Game(
@@ -483,17 +485,17 @@ SEVEN_CARD_STUD = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=7,
-    hole_clause="hr-stud7-last-card",
+    hole_clause=ids.HR_STUD7_LAST_CARD,
     # 6 + 1: when the deck runs short, one community card is every player's seventh (int-stud-deck-short)
     alternate_counts=((6, 1),),
-    selection=Selection((4, 5), "hr-stud7-showdown", "the best five of a player's seven cards make the hand"),
+    selection=Selection((4, 5), ids.HR_STUD7_SHOWDOWN, "the best five of a player's seven cards make the hand"),
     max_players=8,
-    players_clause="int-table-size",
-    showdown_clause="hr-stud7-showdown",
-    ties_clause="hr-stud7-suits-and-ties",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_STUD7_SHOWDOWN,
+    ties_clause=ids.HR_STUD7_SUITS_AND_TIES,
     odd_chip=OddChip.HIGH_CARD_BY_SUIT,
-    odd_chip_clause="int-odd-chip-by-game",
-    opener=Opener("low", "hr-stud7-low-card-opens", "hr-stud7-best-hand-opens"),
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
+    opener=Opener("low", ids.HR_STUD7_LOW_CARD_OPENS, ids.HR_STUD7_BEST_HAND_OPENS),
     up_positions=(2, 3, 4, 5),
     aliases=("7 card stud", "seven card stud", "stud", "7 stud"),
 )
@@ -503,11 +505,11 @@ SEVEN_CARD_STUD_HILO = replace(
     key="seven-card-stud-hilo",
     name="Seven-Card Stud High/Low Split",
     low=EIGHT_OR_BETTER_STUD,
-    low_selection=Selection((4, 5), "hr-stud7hl-split", "a low is any five of a player's seven cards"),
-    split_clause="hr-stud7hl-split",
-    no_low_clause="hr-stud7hl-no-low",
-    scoop_clause="hr-stud7hl-scoop",
-    opener=Opener("high", "hr-stud7hl-high-card-opens", "hr-stud7-best-hand-opens", "int-stud-hilo-later-opener"),
+    low_selection=Selection((4, 5), ids.HR_STUD7HL_SPLIT, "a low is any five of a player's seven cards"),
+    split_clause=ids.HR_STUD7HL_SPLIT,
+    no_low_clause=ids.HR_STUD7HL_NO_LOW,
+    scoop_clause=ids.HR_STUD7HL_SCOOP,
+    opener=Opener("high", ids.HR_STUD7HL_HIGH_CARD_OPENS, ids.HR_STUD7_BEST_HAND_OPENS, ids.INT_STUD_HILO_LATER_OPENER),
     aliases=(
         "seven card stud high low",
         "seven-card stud high/low",
@@ -526,16 +528,16 @@ FIVE_CARD_STUD = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=5,
-    hole_clause="hr-stud5-final-hand",
-    selection=Selection((5,), "hr-stud5-winner", "the hand is the player's five cards"),
+    hole_clause=ids.HR_STUD5_FINAL_HAND,
+    selection=Selection((5,), ids.HR_STUD5_WINNER, "the hand is the player's five cards"),
     max_players=10,
-    players_clause="int-table-size",
-    showdown_clause="hr-stud5-winner",
-    show_all_clause="hr-stud5-showdown",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_STUD5_WINNER,
+    show_all_clause=ids.HR_STUD5_SHOWDOWN,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.HIGH_CARD_BY_SUIT,
-    odd_chip_clause="int-odd-chip-by-game",
-    opener=Opener("low", "hr-stud5-low-card-opens", "hr-stud5-best-hand-opens"),
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
+    opener=Opener("low", ids.HR_STUD5_LOW_CARD_OPENS, ids.HR_STUD5_BEST_HAND_OPENS),
     up_positions=(1, 2, 3, 4),
     aliases=("5 card stud", "five card stud"),
 )
@@ -547,14 +549,14 @@ DRAW_POKER = Game(
     deck=DECK_52,
     ranking=STANDARD,
     hole_count=5,
-    hole_clause="hr-draw-deal",
-    selection=Selection((5,), "hr-draw-winner", "the hand is the player's five cards after the draw"),
+    hole_clause=ids.HR_DRAW_DEAL,
+    selection=Selection((5,), ids.HR_DRAW_WINNER, "the hand is the player's five cards after the draw"),
     max_players=6,
-    players_clause="int-table-size",
-    showdown_clause="hr-draw-winner",
-    ties_clause="int-suits-never-rank",
+    players_clause=ids.INT_TABLE_SIZE,
+    showdown_clause=ids.HR_DRAW_WINNER,
+    ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=OddChip.LEFT_OF_BUTTON,
-    odd_chip_clause="int-odd-chip-by-game",
+    odd_chip_clause=ids.INT_ODD_CHIP_BY_GAME,
     aliases=("draw", "five card draw", "5 card draw"),
 )
 
@@ -611,7 +613,7 @@ def find_game(name: object) -> Game:
             return game
     listed = [g.name for g in GAMES.values()]
     names = ", ".join(listed)
-    games = Step("int-games", f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}.")
+    games = Step(ids.INT_GAMES, f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}.")
     if not isinstance(name, str):
         raise UnknownGameError.citing(
             f"{reprlib.repr(name)} is not a game's name: name one of the games, {names}", games
@@ -621,7 +623,7 @@ def find_game(name: object) -> Game:
             f"{quote(name)} is the trick-taking game of the rule documents, not a poker game: it is dealt, "
             f"played and scored with engine.manillen; the poker games are: {names}",
             games,
-            Step("mp-overview", "Manillen Plus is a trick-taking card game for 3 or 6 players."),
+            Step(ids.MP_OVERVIEW, "Manillen Plus is a trick-taking card game for 3 or 6 players."),
         )
     raise UnknownGameError.citing(f"{quote(name)} is not a game in the rule documents; the games are: {names}", games)
 
@@ -630,12 +632,12 @@ def find_game(name: object) -> Game:
 _TRICK_TAKING = frozenset({"manillen plus", "manillen", "manille"})
 
 
-def check_choice(interpretation_id: str, value: object) -> str:
+def check_choice(interpretation_id: ClauseId, value: object) -> str:
     """``value`` if it is one of the choices of the interpretation's option, else :class:`UnknownOptionError`.
 
-    >>> check_choice("int-hilo-odd-chip", "high")
+    >>> check_choice(ids.INT_HILO_ODD_CHIP, "high")
     'high'
-    >>> check_choice("int-hilo-odd-chip", "low")
+    >>> check_choice(ids.INT_HILO_ODD_CHIP, "low")
     Traceback (most recent call last):
     ...
     engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' (the default) or 'left-of-button' (int-hilo-odd-chip)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card, CardsLike, cards_text
+from engine.documents import ids
 from engine.errors import NoLowHandError
 from engine.explain import Step
 from engine.poker.games import GAMES, Game, find_game
@@ -144,7 +145,7 @@ def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
     names = ", ".join(with_low[:-1]) + " and " + with_low[-1]
     steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
     if game.key == "omaha":
-        steps.append(Step("int-omaha-section-hilo", "Omaha is high only; its low belongs to Omaha 8/B."))
+        steps.append(Step(ids.INT_OMAHA_SECTION_HILO, "Omaha is high only; its low belongs to Omaha 8/B."))
     raise NoLowHandError.citing(
         f"{game.name} has no low hand: the best high hand takes the whole pot; the games with a low are {names}",
         *steps,

@@ -24,8 +24,9 @@ from functools import total_ordering
 from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
 from engine.checks import instance_of
 from engine.decks import DECK_52, Deck
+from engine.documents import ids
 from engine.errors import CardCountError
-from engine.explain import Step, steps_text
+from engine.explain import ClauseId, Step, steps_text
 
 #: Pairings from best to worst for a low, as in ace-to-five lowball (used only when
 #: pairs are allowed): no pair, one pair, two pair, three of a kind, full house, four.
@@ -48,9 +49,9 @@ class LowRule:
     name: str
     limit: int = 8
     pairs_allowed: bool = False
-    qualifier_clause: str = field(default="hr-omaha8-low-qualifier", compare=False)
-    ace_clause: str = field(default="hr-omaha8-ace-low", compare=False)
-    straights_clause: str = field(default="hr-omaha8-wheel", compare=False)
+    qualifier_clause: ClauseId = field(default=ids.HR_OMAHA8_LOW_QUALIFIER, compare=False)
+    ace_clause: ClauseId = field(default=ids.HR_OMAHA8_ACE_LOW, compare=False)
+    straights_clause: ClauseId = field(default=ids.HR_OMAHA8_WHEEL, compare=False)
 
     def key(self, cards: Sequence[Card]) -> tuple[int, ...] | None:
         """The comparable value of five cards as a low, or ``None`` if they do not qualify."""
@@ -71,9 +72,9 @@ EIGHT_OR_BETTER = LowRule(name="8 or better")
 #: The Seven-Card Stud High/Low Split qualifier, citing its own section.
 EIGHT_OR_BETTER_STUD = LowRule(
     name="8 or better",
-    qualifier_clause="hr-stud7hl-split",
-    ace_clause="int-stud-low-ace",
-    straights_clause="hr-stud7hl-scoop",
+    qualifier_clause=ids.HR_STUD7HL_SPLIT,
+    ace_clause=ids.INT_STUD_LOW_ACE,
+    straights_clause=ids.HR_STUD7HL_SCOOP,
 )
 
 #: The literal reading of Omaha 8/B's qualifier: pairs allowed (``int-low-no-pair``).
@@ -132,7 +133,7 @@ class LowValue:
         in_sequence = len(set(ranks)) == 5 and ranks[-1] - ranks[0] == 4
         if len(suits) == 1 or in_sequence:
             steps.append(Step(rule.straights_clause, "Straights and flushes do not count against a low."))
-        steps.append(Step("int-low-order", "Lows compare by their highest card first, then the next: the lower wins."))
+        steps.append(Step(ids.INT_LOW_ORDER, "Lows compare by their highest card first, then the next: the lower wins."))
         return self.selection + tuple(steps)
 
     def explain(self) -> str:

@@ -22,6 +22,7 @@ from itertools import islice
 
 from engine.cards import SUIT_ORDER, Card, CardsLike
 from engine.checks import MAX_SEAT, iterable, mapping_of, short
+from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.betting.pots import (
@@ -136,20 +137,22 @@ def divide(
     (the showdown knows whether it used the same five cards); by default the split clause.
     """
     steps: list[Step] = []
-    if game.low is not None and not low_winners:
-        steps.append(
-            Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
-            if what == "the pot"
-            else Step(
-                game.no_low_clause,
-                f"No one who may win {what} has a qualifying low, so its high hand takes all of it, {money(pot)}.",
-            )
-        )
     if not low_winners:
+        if game.low is not None:
+            assert game.no_low_clause is not None, game.name  # every hi/lo game cites its sentence on no low
+            steps.append(
+                Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
+                if what == "the pot"
+                else Step(
+                    game.no_low_clause,
+                    f"No one who may win {what} has a qualifying low, so its high hand takes all of it, {money(pot)}.",
+                )
+            )
         shares = _split(pot, high_winners, odd_order, "whole", index)
         steps.extend(_split_steps(game, pot, what, shares, reason, money))
         return shares, steps
 
+    assert game.split_clause is not None, game.name  # low winners: a hi/lo game, which cites its split
     if set(high_winners) == set(low_winners) and len(high_winners) == 1:
         seat = high_winners[0]
         steps.append(
@@ -172,7 +175,7 @@ def divide(
             Step(game.split_clause, f"The qualifying low splits {what} of {money(pot)} with the high hand: {halves}.")
         )
         if pot % 2:
-            steps.append(Step("int-hilo-odd-chip", "When a pot cannot be halved, the odd chip goes to the high half."))
+            steps.append(Step(ids.INT_HILO_ODD_CHIP, "When a pot cannot be halved, the odd chip goes to the high half."))
         shares = _split(high_half, high_winners, odd_order, "high", index) + _split(
             low_half, low_winners, odd_order, "low", index
         )
@@ -192,7 +195,7 @@ def divide(
             shares.append(Share(first, 1, "odd chip", 1, index))
             steps.append(
                 Step(
-                    "int-hilo-odd-chip",
+                    ids.INT_HILO_ODD_CHIP,
                     f"The odd chip of the halving goes to seat {first}, the winner first to the left of the button "
                     "(the left-of-button reading).",
                 )
@@ -211,7 +214,7 @@ def _winners(value: object, name: str, seats: Sequence[int]) -> tuple[int, ...]:
     if len(set(checked)) != len(checked):
         raise PlayerCountError.citing(
             f"{name} {checked!r} names a seat twice: each winner is named once",
-            Step("int-odd-chip-by-game", "Each winner receives one share of the pot."),
+            Step(ids.INT_ODD_CHIP_BY_GAME, "Each winner receives one share of the pot."),
         )
     return checked
 
@@ -257,9 +260,9 @@ def split_pot(
     ...
     engine.errors.RulesError: low winners (2,) in Texas Hold 'Em, a high-only game: the best hand takes the whole pot (hr-holdem-showdown)
     """
-    chosen = as_played(find_game(game), check_choice("int-omaha-section-hilo", omaha_split))
-    hilo = check_choice("int-hilo-odd-chip", hilo_odd_chip)
-    stud = check_choice("int-odd-chip-by-game", stud_odd_chip)
+    chosen = as_played(find_game(game), check_choice(ids.INT_OMAHA_SECTION_HILO, omaha_split))
+    hilo = check_choice(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+    stud = check_choice(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     amount = check_chips(pot, "pot")
     order_given = tuple(islice(iterable(seats, "seats", "seat numbers"), MAX_SEAT + 1))
     order = tuple(check_seat(seat, "a seat in seats") for seat in order_given)
@@ -267,7 +270,7 @@ def split_pot(
     if len(set(order)) != len(order):
         raise PlayerCountError.citing(
             f"seats {order!r} names a seat twice: each seat is dealt in once",
-            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     highs = _winners(high_winners, "high_winners", order)
     lows = _winners(low_winners, "low_winners", order)
@@ -333,7 +336,7 @@ def _splitter_odd_order(
         raise RulesError.citing(
             f"an odd chip between tied {game.name} hands goes by the highest card by suit, but cards has none for "
             f"{seat_list(missing)}: give the tied winners' cards, or stud_odd_chip='left-of-button'",
-            Step("int-odd-chip-by-game", "In stud the odd chip goes to the tied winner with the highest card by suit."),
+            Step(ids.INT_ODD_CHIP_BY_GAME, "In stud the odd chip goes to the tied winner with the highest card by suit."),
         )
     held = {seat: game.deck.check(given[seat], where=f"seat {seat}") for seat in tied}
     for seat, held_cards in held.items():
@@ -341,7 +344,7 @@ def _splitter_odd_order(
             raise RulesError.citing(
                 f"seat {seat}'s cards are empty: the odd chip goes by the highest card a tied winner holds",
                 Step(
-                    "int-odd-chip-by-game",
+                    ids.INT_ODD_CHIP_BY_GAME,
                     "In stud the odd chip goes to the tied winner with the highest card by suit.",
                 ),
             )

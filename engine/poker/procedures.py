@@ -16,6 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from engine.documents import ids
+from engine.explain import ClauseId
+
 
 class OpKind(StrEnum):
     """The kinds of step in a hand's procedure."""
@@ -63,16 +66,16 @@ class Op:
     """
 
     kind: OpKind
-    clause: str
-    also: tuple[str, ...] = ()
+    clause: ClauseId
+    also: tuple[ClauseId, ...] = ()
     passes: tuple[int, ...] = ()
     face_up: bool = False
     count: int = 0
     first: FirstToAct | None = None
     blinds: tuple[Blind, ...] = ()
     text: str = ""
-    first_clause: str = ""
-    fold: str = ""
+    first_clause: ClauseId | None = None
+    fold: ClauseId | None = None
 
     @property
     def cited(self) -> tuple[str, ...]:
@@ -82,99 +85,130 @@ class Op:
 
 
 def _deal(
-    clause: str, passes: tuple[int, ...], *, face_up: bool = False, also: tuple[str, ...] = (), text: str = ""
+    clause: ClauseId, passes: tuple[int, ...], *, face_up: bool = False, also: tuple[ClauseId, ...] = (), text: str = ""
 ) -> Op:
     return Op(kind=OpKind.DEAL, clause=clause, passes=passes, face_up=face_up, also=also, text=text)
 
 
-def _community(clause: str, count: int = 1, also: tuple[str, ...] = (), text: str = "") -> Op:
+def _community(clause: ClauseId, count: int = 1, also: tuple[ClauseId, ...] = (), text: str = "") -> Op:
     return Op(kind=OpKind.COMMUNITY, clause=clause, count=count, also=also, text=text)
 
 
-def _burn(clause: str, also: tuple[str, ...] = ()) -> Op:
+def _burn(clause: ClauseId, also: tuple[ClauseId, ...] = ()) -> Op:
     return Op(kind=OpKind.BURN, clause=clause, also=also)
 
 
 def _bet(
-    clause: str,
+    clause: ClauseId,
     first: FirstToAct,
-    also: tuple[str, ...] = (),
+    also: tuple[ClauseId, ...] = (),
     text: str = "",
     *,
-    first_clause: str = "",
-    fold: str = "",
+    first_clause: ClauseId | None = None,
+    fold: ClauseId | None = None,
 ) -> Op:
     return Op(kind=OpKind.BET, clause=clause, first=first, also=also, text=text, first_clause=first_clause, fold=fold)
 
 
-def _manila(*, section: str, betting: str, hole_passes: tuple[int, ...], deal_clause: str) -> tuple[Op, ...]:
+@dataclass(frozen=True, slots=True)
+class _ManilaSentences:
+    """The sentences a Manila procedure cites: the game's own section of the pokerpages rules (its
+    blind, board, burn and showdown) and the section whose sentences on betting apply (the 2 Card
+    section's own, or the "Betting Structures" that follow 3 Card Manila)."""
+
+    one_blind: ClauseId
+    board: ClauseId
+    burn: ClauseId
+    showdown: ClauseId
+    blind_options: ClauseId
+    later_actions: ClauseId
+    same_to_five: ClauseId
+    fifth_card_bet: ClauseId
+    burn_then_card: ClauseId
+
+
+_MANILA_2_SENTENCES = _ManilaSentences(
+    one_blind=ids.PP_MANILA2_ONE_BLIND,
+    board=ids.PP_MANILA2_BOARD,
+    burn=ids.PP_MANILA2_BURN,
+    showdown=ids.PP_MANILA2_SHOWDOWN,
+    blind_options=ids.PP_MANILA2_BLIND_OPTIONS,
+    later_actions=ids.PP_MANILA2_LATER_ACTIONS,
+    same_to_five=ids.PP_MANILA2_SAME_TO_FIVE,
+    fifth_card_bet=ids.PP_MANILA2_FIFTH_CARD_BET,
+    burn_then_card=ids.PP_MANILA2_BURN_THEN_CARD,
+)
+_MANILA_3_SENTENCES = _ManilaSentences(
+    one_blind=ids.PP_MANILA3_ONE_BLIND,
+    board=ids.PP_MANILA3_BOARD,
+    burn=ids.PP_MANILA3_BURN,
+    showdown=ids.PP_MANILA3_SHOWDOWN,
+    blind_options=ids.PP_BETTING_BLIND_OPTIONS,
+    later_actions=ids.PP_BETTING_LATER_ACTIONS,
+    same_to_five=ids.PP_BETTING_SAME_TO_FIVE,
+    fifth_card_bet=ids.PP_BETTING_FIFTH_CARD_BET,
+    burn_then_card=ids.PP_BETTING_BURN_THEN_CARD,
+)
+
+
+def _manila(*, two: bool, hole_passes: tuple[int, ...], deal_clause: ClauseId) -> tuple[Op, ...]:
     """The Manila procedure: one blind, one community card at a time, a burn before each later card.
 
-    ``section`` names the game's own section of the pokerpages rules (``manila2``,
-    ``manila3``); ``betting`` the section whose sentences on betting apply (the 2 Card
-    section's own, or the "Betting Structures" that follow 3 Card Manila).  3 Card Manila
-    is "played the same way as 2 Card Manila" (``pp-manila3-same-as-2``): its betting rounds
-    cite that sentence with the 2 Card Manila one it brings in (bet or check on each card),
-    which the Betting Structures do not repeat.  The Gazette's Two Card Manila (NZ 14.1) is
-    cited for the 2 Card game's deal only: it deals "until each player receives two cards".
+    3 Card Manila is "played the same way as 2 Card Manila" (``pp-manila3-same-as-2``): its betting
+    rounds cite that sentence with the 2 Card Manila one it brings in (bet or check on each card),
+    which the Betting Structures do not repeat.  The Gazette's Two Card Manila (NZ 14.1) is cited for
+    the 2 Card game's deal only: it deals "until each player receives two cards".
     """
-    two = section == "manila2"
-    section, betting = f"pp-{section}", f"pp-{betting}"
-    each_card = ("pp-manila2-bet-each-card",) if two else ("pp-manila3-same-as-2", "pp-manila2-bet-each-card")
+    say = _MANILA_2_SENTENCES if two else _MANILA_3_SENTENCES
+    each_card = (ids.PP_MANILA2_BET_EACH_CARD,) if two else (ids.PP_MANILA3_SAME_AS_2, ids.PP_MANILA2_BET_EACH_CARD)
 
-    def bet(clause: str, first: FirstToAct, also: tuple[str, ...] = (), fold: str = "") -> Op:
-        actions = f"{betting}-blind-options" if first is FirstToAct.LEFT_OF_BLIND else f"{betting}-later-actions"
+    def bet(clause: ClauseId, first: FirstToAct, also: tuple[ClauseId, ...] = (), fold: ClauseId | None = None) -> Op:
+        actions = say.blind_options if first is FirstToAct.LEFT_OF_BLIND else say.later_actions
         return _bet(
-            clause, first, also=(*also, *each_card), first_clause="int-manila-first-to-act", fold=fold or actions
+            clause, first, also=(*also, *each_card), first_clause=ids.INT_MANILA_FIRST_TO_ACT, fold=fold or actions
         )
 
     def later_card(bet_op: Op) -> tuple[Op, ...]:
-        return (
-            _burn(f"{section}-burn", also=(f"{betting}-burn-then-card",)),
-            _community(f"{section}-board"),
-            bet_op,
-        )
+        return (_burn(say.burn, also=(say.burn_then_card,)), _community(say.board), bet_op)
 
     rest = FirstToAct.LEFT_OF_BUTTON
     return (
         Op(
             kind=OpKind.POST_BLINDS,
-            clause=f"{section}-one-blind",
-            also=("nzg-14-1c-i", "nzg-14-1c"),
+            clause=say.one_blind,
+            also=(ids.NZG_14_1C_I, ids.NZG_14_1C),
             blinds=(Blind("blind", 1),),
         ),
-        _deal(deal_clause, hole_passes, also=("nzg-14-1b", "nzg-14-1d") if two else ("nzg-14-1b",)),
-        _community("nzg-14-1d", also=(f"{section}-board",)) if two else _community(f"{section}-board"),
-        bet(f"{betting}-blind-options", FirstToAct.LEFT_OF_BLIND),
-        *later_card(bet(f"{betting}-later-actions", rest)),
-        *later_card(bet(f"{betting}-same-to-five", rest, also=(f"{betting}-later-actions",))),
-        *later_card(bet(f"{betting}-same-to-five", rest, also=(f"{betting}-later-actions",))),
+        _deal(deal_clause, hole_passes, also=(ids.NZG_14_1B, ids.NZG_14_1D) if two else (ids.NZG_14_1B,)),
+        _community(ids.NZG_14_1D, also=(say.board,)) if two else _community(say.board),
+        bet(say.blind_options, FirstToAct.LEFT_OF_BLIND),
+        *later_card(bet(say.later_actions, rest)),
+        *later_card(bet(say.same_to_five, rest, also=(say.later_actions,))),
+        *later_card(bet(say.same_to_five, rest, also=(say.later_actions,))),
         # the fifth card's own bet ($8), not the $4 of "check, bet ($4) or fold"
-        *later_card(
-            bet(f"{betting}-fifth-card-bet", rest, also=(f"{betting}-same-to-five",), fold=f"{betting}-same-to-five")
-        ),
-        Op(kind=OpKind.SHOWDOWN, clause=f"{section}-showdown"),
+        *later_card(bet(say.fifth_card_bet, rest, also=(say.same_to_five,), fold=say.same_to_five)),
+        Op(kind=OpKind.SHOWDOWN, clause=say.showdown),
     )
 
 
-MANILA_2 = _manila(section="manila2", betting="manila2", hole_passes=(1, 1), deal_clause="pp-manila2-deal")
-MANILA_3 = _manila(section="manila3", betting="betting", hole_passes=(1, 1, 1), deal_clause="pp-manila3-deal")
+MANILA_2 = _manila(two=True, hole_passes=(1, 1), deal_clause=ids.PP_MANILA2_DEAL)
+MANILA_3 = _manila(two=False, hole_passes=(1, 1, 1), deal_clause=ids.PP_MANILA3_DEAL)
 #: "Canberra differs here by giving first 2 cards at a time then the third card one at a time."
-MANILA_3_CANBERRA = _manila(section="manila3", betting="betting", hole_passes=(2, 1), deal_clause="pp-manila3-canberra")
+MANILA_3_CANBERRA = _manila(two=False, hole_passes=(2, 1), deal_clause=ids.PP_MANILA3_CANBERRA)
 
 _FLOP_BLINDS = (Blind("small blind", 1, 2), Blind("big blind", 1))
 
 
 def _flop_game(
     *,
-    blinds_clause: str,
-    deal_clause: str,
+    blinds_clause: ClauseId,
+    deal_clause: ClauseId,
     hole_count: int,
-    first_clause: str,
-    showdown_clause: str,
-    actions: str,
-    board_clause: str = "",
-    first_also: tuple[str, ...] = (),
+    first_clause: ClauseId,
+    showdown_clause: ClauseId,
+    actions: ClauseId,
+    board_clause: ClauseId | None = None,
+    first_also: tuple[ClauseId, ...] = (),
 ) -> tuple[Op, ...]:
     """Hold 'Em and the Omaha games: two blinds, hole cards, the flop, the turn, the river.
 
@@ -184,135 +218,135 @@ def _flop_game(
     which a fold cites.
     """
 
-    def street(clause: str, count: int, text: str) -> Op:
+    def street(clause: ClauseId, count: int, text: str) -> Op:
         if board_clause:
             return _community(board_clause, count, also=(clause,), text=text)
         return _community(clause, count, text=text)
 
     return (
         Op(kind=OpKind.POST_BLINDS, clause=blinds_clause, blinds=_FLOP_BLINDS),
-        _deal(deal_clause, (1,) * hole_count, also=("hr-holdem-button",)),
+        _deal(deal_clause, (1,) * hole_count, also=(ids.HR_HOLDEM_BUTTON,)),
         _bet(
-            first_clause, FirstToAct.LEFT_OF_BIG_BLIND, also=(*first_also, "hr-holdem-big-blind-option"), fold=actions
+            first_clause, FirstToAct.LEFT_OF_BIG_BLIND, also=(*first_also, ids.HR_HOLDEM_BIG_BLIND_OPTION), fold=actions
         ),
-        _burn("int-flop-burns"),
-        street("hr-holdem-flop", 3, "the flop"),
-        _bet("hr-holdem-flop", FirstToAct.LEFT_OF_BUTTON, fold=actions),
-        _burn("int-flop-burns"),
-        street("hr-holdem-turn", 1, "the turn"),
-        _bet("hr-holdem-turn", FirstToAct.LEFT_OF_BUTTON, first_clause="int-betting-round", fold=actions),
-        _burn("int-flop-burns"),
-        street("hr-holdem-river", 1, "the river"),
-        _bet("hr-holdem-river", FirstToAct.LEFT_OF_BUTTON, first_clause="int-betting-round", fold=actions),
+        _burn(ids.INT_FLOP_BURNS),
+        street(ids.HR_HOLDEM_FLOP, 3, "the flop"),
+        _bet(ids.HR_HOLDEM_FLOP, FirstToAct.LEFT_OF_BUTTON, fold=actions),
+        _burn(ids.INT_FLOP_BURNS),
+        street(ids.HR_HOLDEM_TURN, 1, "the turn"),
+        _bet(ids.HR_HOLDEM_TURN, FirstToAct.LEFT_OF_BUTTON, first_clause=ids.INT_BETTING_ROUND, fold=actions),
+        _burn(ids.INT_FLOP_BURNS),
+        street(ids.HR_HOLDEM_RIVER, 1, "the river"),
+        _bet(ids.HR_HOLDEM_RIVER, FirstToAct.LEFT_OF_BUTTON, first_clause=ids.INT_BETTING_ROUND, fold=actions),
         Op(kind=OpKind.SHOWDOWN, clause=showdown_clause),
     )
 
 
 TEXAS_HOLDEM = _flop_game(
-    blinds_clause="hr-holdem-blinds",
-    deal_clause="hr-holdem-deal",
+    blinds_clause=ids.HR_HOLDEM_BLINDS,
+    deal_clause=ids.HR_HOLDEM_DEAL,
     hole_count=2,
-    first_clause="hr-holdem-first-round",
-    showdown_clause="hr-holdem-showdown",
-    actions="hr-holdem-actions",
+    first_clause=ids.HR_HOLDEM_FIRST_ROUND,
+    showdown_clause=ids.HR_HOLDEM_SHOWDOWN,
+    actions=ids.HR_HOLDEM_ACTIONS,
 )
 OMAHA = _flop_game(
-    blinds_clause="hr-omaha-button-blinds",
-    deal_clause="hr-omaha-deal",
+    blinds_clause=ids.HR_OMAHA_BUTTON_BLINDS,
+    deal_clause=ids.HR_OMAHA_DEAL,
     hole_count=4,
-    first_clause="hr-omaha-first-round",
-    board_clause="hr-omaha-board",
-    showdown_clause="hr-omaha-showdown",
-    actions="hr-omaha-actions",
+    first_clause=ids.HR_OMAHA_FIRST_ROUND,
+    board_clause=ids.HR_OMAHA_BOARD,
+    showdown_clause=ids.HR_OMAHA_SHOWDOWN,
+    actions=ids.HR_OMAHA_ACTIONS,
 )
 OMAHA_8 = _flop_game(
-    blinds_clause="hr-omaha8-blinds",
-    deal_clause="hr-omaha-deal",
+    blinds_clause=ids.HR_OMAHA8_BLINDS,
+    deal_clause=ids.HR_OMAHA_DEAL,
     hole_count=4,
-    first_clause="hr-omaha-first-round",
-    first_also=("hr-omaha8-live-blinds",),
-    board_clause="hr-omaha-board",
-    showdown_clause="hr-omaha8-two-plus-three",
-    actions="hr-omaha-actions",
+    first_clause=ids.HR_OMAHA_FIRST_ROUND,
+    first_also=(ids.HR_OMAHA8_LIVE_BLINDS,),
+    board_clause=ids.HR_OMAHA_BOARD,
+    showdown_clause=ids.HR_OMAHA8_TWO_PLUS_THREE,
+    actions=ids.HR_OMAHA_ACTIONS,
 )
 
 SEVEN_CARD_STUD = (
-    Op(kind=OpKind.POST_ANTES, clause="int-stud-antes"),
-    _deal("hr-stud7-deal", (1, 1), text="two cards face down"),
-    _deal("hr-stud7-deal", (1,), face_up=True, text="one card face up"),
+    Op(kind=OpKind.POST_ANTES, clause=ids.INT_STUD_ANTES),
+    _deal(ids.HR_STUD7_DEAL, (1, 1), text="two cards face down"),
+    _deal(ids.HR_STUD7_DEAL, (1,), face_up=True, text="one card face up"),
     _bet(
-        "hr-stud7-low-card-opens",
+        ids.HR_STUD7_LOW_CARD_OPENS,
         FirstToAct.STUD_FIRST,
-        also=("int-stud-opening-bet", "hr-stud7-first-round-action"),
-        fold="hr-stud7-first-round-action",
+        also=(ids.INT_STUD_OPENING_BET, ids.HR_STUD7_FIRST_ROUND_ACTION),
+        fold=ids.HR_STUD7_FIRST_ROUND_ACTION,
     ),
-    _burn("int-stud-burns"),
-    _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
-    _burn("int-stud-burns"),
-    _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
-    _burn("int-stud-burns"),
-    _deal("hr-stud7-up-cards", (1,), face_up=True),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-up-cards",), fold="int-betting-round"),
-    _burn("int-stud-burns"),
-    _deal("hr-stud7-last-card", (1,), text="the last card face down"),
-    _bet("hr-stud7-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud7-last-card",), fold="int-betting-round"),
-    Op(kind=OpKind.SHOWDOWN, clause="hr-stud7-showdown"),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
+    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
+    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
+    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD7_LAST_CARD, (1,), text="the last card face down"),
+    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_LAST_CARD,), fold=ids.INT_BETTING_ROUND),
+    Op(kind=OpKind.SHOWDOWN, clause=ids.HR_STUD7_SHOWDOWN),
 )
 
 #: The High/Low Split: "the player with the highest card must open the betting".
 SEVEN_CARD_STUD_HILO = tuple(
-    replace(op, clause="hr-stud7hl-high-card-opens") if op.first is FirstToAct.STUD_FIRST else op
+    replace(op, clause=ids.HR_STUD7HL_HIGH_CARD_OPENS) if op.first is FirstToAct.STUD_FIRST else op
     for op in SEVEN_CARD_STUD
 )
 
 FIVE_CARD_STUD = (
-    Op(kind=OpKind.POST_ANTES, clause="hr-stud5-ante", also=("int-ante-size",)),
-    _deal("hr-stud5-deal", (1,), text="the hole card face down"),
-    _deal("hr-stud5-deal", (1,), face_up=True, text="one card face up"),
+    Op(kind=OpKind.POST_ANTES, clause=ids.HR_STUD5_ANTE, also=(ids.INT_ANTE_SIZE,)),
+    _deal(ids.HR_STUD5_DEAL, (1,), text="the hole card face down"),
+    _deal(ids.HR_STUD5_DEAL, (1,), face_up=True, text="one card face up"),
     _bet(
-        "hr-stud5-low-card-opens",
+        ids.HR_STUD5_LOW_CARD_OPENS,
         FirstToAct.STUD_FIRST,
-        also=("int-stud-opening-bet", "hr-stud5-first-round-action"),
-        fold="hr-stud5-first-round-action",
+        also=(ids.INT_STUD_OPENING_BET, ids.HR_STUD5_FIRST_ROUND_ACTION),
+        fold=ids.HR_STUD5_FIRST_ROUND_ACTION,
     ),
-    _burn("int-stud-burns"),
-    _deal("hr-stud5-next-card", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="int-betting-round"),
-    _burn("int-stud-burns"),
-    _deal("hr-stud5-next-card", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="int-betting-round"),
-    _burn("int-stud-burns"),
-    _deal("hr-stud5-five-cards", (1,), face_up=True),
-    _bet("hr-stud5-best-hand-opens", FirstToAct.STUD_LATER, also=("hr-stud5-next-card",), fold="hr-stud5-five-cards"),
-    Op(kind=OpKind.SHOWDOWN, clause="hr-stud5-showdown"),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD5_NEXT_CARD, (1,), face_up=True),
+    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.INT_BETTING_ROUND),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD5_NEXT_CARD, (1,), face_up=True),
+    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.INT_BETTING_ROUND),
+    _burn(ids.INT_STUD_BURNS),
+    _deal(ids.HR_STUD5_FIVE_CARDS, (1,), face_up=True),
+    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.HR_STUD5_FIVE_CARDS),
+    Op(kind=OpKind.SHOWDOWN, clause=ids.HR_STUD5_SHOWDOWN),
 )
 
 DRAW_POKER = (
     Op(
         kind=OpKind.POST_BLINDS,
-        clause="hr-draw-blinds",
-        also=("int-draw-first-to-act", "hr-draw-blind-rotation"),
+        clause=ids.HR_DRAW_BLINDS,
+        also=(ids.INT_DRAW_FIRST_TO_ACT, ids.HR_DRAW_BLIND_ROTATION),
         blinds=_FLOP_BLINDS,
     ),
-    _deal("hr-draw-deal", (1, 1, 1, 1, 1), also=("int-draw-first-to-act",)),
+    _deal(ids.HR_DRAW_DEAL, (1, 1, 1, 1, 1), also=(ids.INT_DRAW_FIRST_TO_ACT,)),
     _bet(
-        "hr-draw-first-bet",
+        ids.HR_DRAW_FIRST_BET,
         FirstToAct.LEFT_OF_BIG_BLIND,
-        also=("hr-draw-look", "hr-draw-first-round-complete"),
-        first_clause="int-draw-first-to-act",
-        fold="hr-draw-look",
+        also=(ids.HR_DRAW_LOOK, ids.HR_DRAW_FIRST_ROUND_COMPLETE),
+        first_clause=ids.INT_DRAW_FIRST_TO_ACT,
+        fold=ids.HR_DRAW_LOOK,
     ),
-    _burn("int-draw-procedure"),
-    Op(kind=OpKind.DRAW, clause="hr-draw-exchange", also=("hr-draw-the-draw", "int-draw-procedure")),
+    _burn(ids.INT_DRAW_PROCEDURE),
+    Op(kind=OpKind.DRAW, clause=ids.HR_DRAW_EXCHANGE, also=(ids.HR_DRAW_THE_DRAW, ids.INT_DRAW_PROCEDURE)),
     _bet(
-        "hr-draw-second-round",
+        ids.HR_DRAW_SECOND_ROUND,
         FirstToAct.LEFT_OF_BUTTON,
-        first_clause="int-draw-first-to-act",
-        fold="int-betting-round",
+        first_clause=ids.INT_DRAW_FIRST_TO_ACT,
+        fold=ids.INT_BETTING_ROUND,
     ),
-    Op(kind=OpKind.SHOWDOWN, clause="hr-draw-showdown"),
+    Op(kind=OpKind.SHOWDOWN, clause=ids.HR_DRAW_SHOWDOWN),
 )
 
 #: The procedure of each game, by game key (see :data:`engine.poker.games.GAMES`).

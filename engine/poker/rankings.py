@@ -33,8 +33,9 @@ from functools import cache, total_ordering
 
 from engine.cards import Card, CardsLike, Rank, cards_text, quote, quote_cards
 from engine.decks import DECK_52, Deck, find_deck
+from engine.documents import ids
 from engine.errors import CardCountError, UnknownRankingError
-from engine.explain import Step, steps_text
+from engine.explain import ClauseId, Step, steps_text
 
 
 class Category(StrEnum):
@@ -72,12 +73,12 @@ class Ranking:
     name: str
     order: tuple[Category, ...]
     ace_low_straight: bool
-    order_clause: str = field(default="int-standard-ranking", compare=False)
-    swap_clause: str = field(default="", compare=False)
-    ace_clause: str = field(default="int-standard-ranking", compare=False)
-    ace_example_clause: str = field(default="int-short-deck-ace-low", compare=False)
-    ace_not_low_clause: str = field(default="int-short-deck-ace-low", compare=False)
-    broadway_clause: str = field(default="int-standard-ranking", compare=False)
+    order_clause: ClauseId = field(default=ids.INT_STANDARD_RANKING, compare=False)
+    swap_clause: ClauseId | None = field(default=None, compare=False)
+    ace_clause: ClauseId = field(default=ids.INT_STANDARD_RANKING, compare=False)
+    ace_example_clause: ClauseId = field(default=ids.INT_SHORT_DECK_ACE_LOW, compare=False)
+    ace_not_low_clause: ClauseId = field(default=ids.INT_SHORT_DECK_ACE_LOW, compare=False)
+    broadway_clause: ClauseId = field(default=ids.INT_STANDARD_RANKING, compare=False)
 
     def strength(self, category: Category) -> int:
         """0 for the weakest category up to 8 for the strongest."""
@@ -143,20 +144,20 @@ MANILA = Ranking(
     name="manila",
     order=_swapped(STANDARD_ORDER, Category.FLUSH, Category.FULL_HOUSE),  # pp-manila2-flush-beats-full-house
     ace_low_straight=False,  # pp-manila2-ace-not-low: "in all manila games"
-    swap_clause="pp-manila2-flush-beats-full-house",
-    ace_clause="pp-manila2-ace-high",
-    ace_example_clause="pp-manila2-ace-example",
-    ace_not_low_clause="pp-manila2-ace-not-low",
-    broadway_clause="pp-manila2-ace-broadway",
+    swap_clause=ids.PP_MANILA2_FLUSH_BEATS_FULL_HOUSE,
+    ace_clause=ids.PP_MANILA2_ACE_HIGH,
+    ace_example_clause=ids.PP_MANILA2_ACE_EXAMPLE,
+    ace_not_low_clause=ids.PP_MANILA2_ACE_NOT_LOW,
+    broadway_clause=ids.PP_MANILA2_ACE_BROADWAY,
 )
 
 #: The same ranking, citing the 3 Card Manila section's own sentences.
 MANILA_3 = replace(
     MANILA,
-    swap_clause="pp-manila3-flush-beats-full-house",
-    ace_clause="pp-manila3-ace-high",
-    ace_example_clause="pp-manila3-ace-example",
-    broadway_clause="pp-manila3-ace-broadway",
+    swap_clause=ids.PP_MANILA3_FLUSH_BEATS_FULL_HOUSE,
+    ace_clause=ids.PP_MANILA3_ACE_HIGH,
+    ace_example_clause=ids.PP_MANILA3_ACE_EXAMPLE,
+    broadway_clause=ids.PP_MANILA3_ACE_BROADWAY,
 )
 
 RANKINGS: dict[str, Ranking] = {"standard": STANDARD, "manila": MANILA}
@@ -180,7 +181,7 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
         raise UnknownRankingError.citing(
             f"{shown} is not a ranking: name one of {' or '.join(RANKINGS)}",
             Step(STANDARD.order_clause, "The standard ranking is the order of poker hands that the manila rules change."),
-            Step(MANILA.swap_clause, "The manila ranking swaps flush and full house, and the ace plays only high."),
+            Step(ids.PP_MANILA2_FLUSH_BEATS_FULL_HOUSE, "The manila ranking swaps flush and full house, and the ace plays only high."),
         )
     return found
 
@@ -194,7 +195,7 @@ _Entry = tuple[tuple[int, ...], Category, tuple[int, ...]]  # key, category, dis
 def _table(ranking: Ranking, ranks: tuple[Rank, ...]) -> tuple[dict[tuple[int, ...], _Entry], ...]:
     """(plain, flush) tables from sorted rank values to (key, category, display order)."""
     straight_tops: dict[frozenset[int], int] = {}
-    deck_like = Deck(name="", ranks=ranks, clause="", description="")
+    deck_like = Deck(name="", ranks=ranks, clause=ranking.order_clause, description="")
     for run in ranking.straights(deck_like):
         values = frozenset(_VALUE[r] for r in run)
         straight_tops[values] = _VALUE[run[0]]

@@ -22,9 +22,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.cards import SUIT_ORDER, Card
-from engine.checks import MAX_SEAT, bounded, instance_of, mapping_of, text, whole_number
+from engine.checks import MAX_SEAT, bounded, check_rng, instance_of, mapping_of, text, whole_number
 from engine.decks import DECK_52, Deck
-from engine.errors import PlayerCountError, check_rng
+from engine.documents import ids
+from engine.errors import PlayerCountError
 from engine.explain import Decision, Step
 
 
@@ -34,13 +35,13 @@ def _check_seats(seats: Sequence[int]) -> list[int]:
         raise PlayerCountError.citing(
             f"the seats {checked!r} are not two or more different seats: a draw needs at least two players, each "
             "in a seat of their own",
-            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     for seat in checked:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
             raise PlayerCountError.citing(
                 f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
-                Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+                Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
             )
     return checked
 
@@ -70,9 +71,9 @@ def draw_for_button(seats: Sequence[int], rng: random.Random, deck: Deck = DECK_
     return Decision(
         winner,
         because=(
-            Step("hr-omaha8-button-draw", f"A random draw decides where the button starts: {shown}."),
+            Step(ids.HR_OMAHA8_BUTTON_DRAW, f"A random draw decides where the button starts: {shown}."),
             Step(
-                "int-button-draw",
+                ids.INT_BUTTON_DRAW,
                 f"The highest card takes the button, suits breaking a tie of ranks (spades, hearts, diamonds, "
                 f"clubs): seat {winner}'s {drawn[winner].symbol} is highest.",
             ),
@@ -90,7 +91,7 @@ def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck =
     if len(names) < 2 or len(set(names)) != len(names):
         raise PlayerCountError.citing(
             f"the players {names!r} are not two or more different players wanting one seat",
-            Step("nzg-14-1a", "A draw of cards decides between two or more players who want the same seat."),
+            Step(ids.NZG_14_1A, "A draw of cards decides between two or more players who want the same seat."),
         )
     cards = deck.shuffled(check_rng(rng))[: len(names)]
     drawn = dict(zip(names, cards, strict=True))
@@ -99,8 +100,8 @@ def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck =
     return Decision(
         winner,
         because=(
-            Step("nzg-14-1a", f"Two or more players want the same seat, so a draw of cards decides: {shown}."),
-            Step("int-button-draw", f"The highest card wins, suits breaking a tie of ranks: {winner} takes the seat."),
+            Step(ids.NZG_14_1A, f"Two or more players want the same seat, so a draw of cards decides: {shown}."),
+            Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner} takes the seat."),
         ),
     )
 
@@ -112,14 +113,14 @@ def pass_button(seats: Sequence[int], button: int) -> Decision[int]:
         listed = ", ".join(str(seat) for seat in order)
         raise PlayerCountError.citing(
             f"the button's seat {button!r} is not one of the seats {listed}: the button marks a player's seat",
-            Step("nzg-14-1b", "The dealer button indicates the designated player."),
+            Step(ids.NZG_14_1B, "The dealer button indicates the designated player."),
         )
     after = order[(order.index(button) + 1) % len(order)]
     return Decision(
         after,
         because=(
             Step(
-                "nzg-14-1b",
+                ids.NZG_14_1B,
                 f"At the end of the hand the button passes clockwise, from seat {button} to seat {after}.",
             ),
         ),
@@ -140,13 +141,13 @@ def first_button(seats: Sequence[int], dealer_after: int) -> Decision[int]:
         raise PlayerCountError.citing(
             f"seat {dealer_after!r}, on the dealer's right, is not one of the seats {sorted(order)}: the first "
             "button goes to a player's seat",
-            Step("nzg-14-1b", "The player on the immediate right of the dealer receives the button first."),
+            Step(ids.NZG_14_1B, "The player on the immediate right of the dealer receives the button first."),
         )
     return Decision(
         dealer_after,
         because=(
             Step(
-                "nzg-14-1b",
+                ids.NZG_14_1B,
                 f"The player on the immediate right of the dealer, seat {dealer_after}, receives the button for the "
                 "first round of play.",
             ),
@@ -191,7 +192,7 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
     if not names:
         raise PlayerCountError.citing(
             "no player asked for a seat: give each player's name and the seat he wants, e.g. {'Ana': 3}",
-            Step("nzg-14-1a", "Players shall have a choice of seat."),
+            Step(ids.NZG_14_1A, "Players shall have a choice of seat."),
         )
     wanted: dict[int, list[str]] = {}
     for name in names:
@@ -201,7 +202,7 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
             low=1,
             high=MAX_SEAT,
             error=PlayerCountError,
-            step=Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            step=Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
         wanted.setdefault(seat, []).append(name)
     rng = check_rng(rng)
@@ -212,7 +213,7 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
         players = wanted[seat]
         if len(players) == 1:
             seated[players[0]] = seat
-            steps.append(Step("nzg-14-1a", f"Players shall have a choice of seat: {players[0]} takes seat {seat}."))
+            steps.append(Step(ids.NZG_14_1A, f"Players shall have a choice of seat: {players[0]} takes seat {seat}."))
             continue
         cards = deck.shuffled(rng)[: len(players)]
         drawn = dict(zip(players, cards, strict=True))
@@ -222,15 +223,15 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
         to_choose += order[1:]
         steps += [
             Step(
-                "nzg-14-1a",
+                ids.NZG_14_1A,
                 f"{' and '.join(players)} desire the same seat, {seat}, so a draw of cards decides: {shown}.",
             ),
             Step(
-                "int-button-draw",
+                ids.INT_BUTTON_DRAW,
                 f"The highest card wins, suits breaking a tie of ranks: {order[0]} takes seat {seat}.",
             ),
             Step(
-                "int-seat-draw-order",
+                ids.INT_SEAT_DRAW_ORDER,
                 f"{', then '.join(order[1:])} choose{'s' if len(order) == 2 else ''} again among the seats still "
                 "free, in the order of the cards drawn.",
             ),
@@ -279,7 +280,7 @@ def fill_vacated_seat(
         low=1,
         high=MAX_SEAT,
         error=PlayerCountError,
-        step=Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+        step=Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
     )
     moving = (
         {}
@@ -293,16 +294,16 @@ def fill_vacated_seat(
             raise PlayerCountError.citing(
                 f"{name} sits in seat {vacated}, the seat that was vacated: a mover is an active player in another seat",
                 Step(
-                    "nzg-14-1a", "The remaining active players have priority to move to the vacated playing position."
+                    ids.NZG_14_1A, "The remaining active players have priority to move to the vacated playing position."
                 ),
             )
     queue = _names(waiting, "waiting")
     if set(queue) & set(names):
         raise PlayerCountError.citing(
             f"{sorted(set(queue) & set(names))!r} are both active and waiting to join: a player is one or the other",
-            Step("nzg-14-1a", "Active players have priority over any player waiting to join the game."),
+            Step(ids.NZG_14_1A, "Active players have priority over any player waiting to join the game."),
         )
-    left = Step("nzg-14-1a", f"A player has left the game, and seat {vacated} is vacated.")
+    left = Step(ids.NZG_14_1A, f"A player has left the game, and seat {vacated} is vacated.")
     if not names:
         if not queue:
             return Decision(
@@ -310,7 +311,7 @@ def fill_vacated_seat(
                 because=(
                     left,
                     Step(
-                        "nzg-14-1a",
+                        ids.NZG_14_1A,
                         f"No active player wants to move and no one is waiting: seat {vacated} stays empty.",
                     ),
                 ),
@@ -321,11 +322,11 @@ def fill_vacated_seat(
             because=(
                 left,
                 Step(
-                    "nzg-14-1a",
+                    ids.NZG_14_1A,
                     "No remaining active player wants to move, so the seat goes to a player waiting to join.",
                 ),
                 Step(
-                    "int-vacated-seat",
+                    ids.INT_VACATED_SEAT,
                     f"The waiting list is served in order: {queue[0]}, first on it, takes seat {vacated}.",
                 ),
             ),
@@ -334,7 +335,7 @@ def fill_vacated_seat(
     steps = [
         left,
         Step(
-            "nzg-14-1a",
+            ids.NZG_14_1A,
             f"The remaining active players have priority over any player waiting to join the game: "
             f"{' and '.join(names)} {'wants' if len(names) == 1 else 'want'} to move to seat {vacated}"
             + (
@@ -349,7 +350,7 @@ def fill_vacated_seat(
         if rng is None:
             raise PlayerCountError.citing(
                 f"{' and '.join(names)} all want seat {vacated}: a draw of cards decides, so pass rng=random.Random(seed)",
-                Step("int-vacated-seat", "Two or more active players who want the vacated seat draw cards for it."),
+                Step(ids.INT_VACATED_SEAT, "Two or more active players who want the vacated seat draw cards for it."),
             )
         cards = deck.shuffled(check_rng(rng))[: len(names)]
         drawn = dict(zip(names, cards, strict=True))
@@ -357,15 +358,15 @@ def fill_vacated_seat(
         shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
         steps += [
             Step(
-                "int-vacated-seat",
+                ids.INT_VACATED_SEAT,
                 f"Two or more active players want it, so a draw of cards decides, as for any seat: {shown}.",
             ),
-            Step("int-button-draw", f"The highest card wins, suits breaking a tie of ranks: {winner}."),
+            Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner}."),
         ]
     leaves = moving[winner]
     steps.append(
         Step(
-            "int-vacated-seat",
+            ids.INT_VACATED_SEAT,
             f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated in its turn, and the "
             "same priority applies to it.",
         )

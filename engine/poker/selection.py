@@ -4,7 +4,9 @@ Each game says how a five-card hand is made from a player's own cards and the bo
 seven in Hold 'Em, exactly two hole cards and three board cards in Omaha, both hole cards and three
 board cards in 2 Card Manila, all five in Five-Card Stud and Draw Poker.
 
->>> rule = Selection((2,), "hr-omaha-two-and-three", "exactly two of the player's cards and three of the board")
+>>> from engine.documents import ids
+>>> from engine.documents import ids
+>>> rule = Selection((2,), ids.HR_OMAHA_TWO_PLUS_THREE, "exactly two of the player's cards and three of the board")
 >>> len(list(rule.choices(("Ah", "Kh", "Qd", "Jd"), ("Th", "9h", "2h", "3c", "4c"))))
 60
 """
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from math import comb
 
 from engine.cards import Card
+from engine.explain import ClauseId
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +31,7 @@ class Selection:
     """
 
     hole_used: tuple[int, ...]
-    clause: str
+    clause: ClauseId
     rule_text: str
 
     def choices(
@@ -45,9 +48,10 @@ class Selection:
     def count(self, hole_count: int, board_count: int) -> int:
         """How many five-card choices the rule allows.
 
-        >>> Selection((2,), "hr-omaha-two-plus-three", "").count(4, 5)
+        >>> from engine.documents import ids
+        >>> Selection((2,), ids.HR_OMAHA_TWO_PLUS_THREE, "").count(4, 5)
         60
-        >>> Selection((0, 1, 2), "hr-holdem-any-five", "").count(2, 5)
+        >>> Selection((0, 1, 2), ids.HR_HOLDEM_ANY_FIVE, "").count(2, 5)
         21
         """
         return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)

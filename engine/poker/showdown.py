@@ -25,6 +25,7 @@ from itertools import islice
 
 from engine.cards import Card, CardsLike, cards_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
+from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, steps_text
 from engine.poker.betting.pots import SIDE_POTS, Pot, build_pots, check_contributions, pot_steps
@@ -182,9 +183,9 @@ def showdown(
     ...
     engine.errors.PlayerCountError: the button's seat, 9, is not one of the seats dealt in (1, 2 and 3): the button marks a player's seat, and the odd chip goes to the winner first to its left (hr-holdem-button; int-odd-chip-by-game)
     """
-    game = as_played(find_game(game), check_choice("int-omaha-section-hilo", omaha_split))
-    check_choice("int-hilo-odd-chip", hilo_odd_chip)
-    check_choice("int-odd-chip-by-game", stud_odd_chip)
+    game = as_played(find_game(game), check_choice(ids.INT_OMAHA_SECTION_HILO, omaha_split))
+    check_choice(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+    check_choice(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     chips = None if contributions is None else check_contributions(contributions)
     if pot is None and chips is not None:
         pot = sum(chips.values())
@@ -310,6 +311,7 @@ def _award(
         low = lows[seat]
         same = low is not None and set(low.cards) == set(highs[seat].cards)
         clause = game.scoop_clause if same else game.split_clause
+        assert clause is not None, game.name  # a game with a low cites its scoop and split sentences
         how = "with the same five cards" if same else "with different cards"
         whole = f"the whole pot of {money(pot.amount)}" if what == "the pot" else f"all of {what}, {money(pot.amount)}"
         scoop = Step(clause, f"Seat {seat} has both the best high hand and the best low ({how}), so it wins {whole}.")
@@ -337,7 +339,7 @@ def _check_currency(currency: object) -> str:
         raise RulesError.citing(
             f"the currency {currency!r} is not a currency sign: write the pot's amounts with a sign such as '$', "
             "or with none to count them in chips",
-            Step("int-betting-round", "A pot holds the chips bet, written in the table's currency."),
+            Step(ids.INT_BETTING_ROUND, "A pot holds the chips bet, written in the table's currency."),
         )
     return currency
 
@@ -351,7 +353,7 @@ def _seats_step(game: Game) -> Step:
 
 def _button_steps(game: Game) -> tuple[Step, ...]:
     """The clauses that put the button on a player's seat, and the one that uses it for the odd chip."""
-    marks = {Family.MANILA: "nzg-14-1b", Family.FLOP: "hr-holdem-button"}.get(game.family)
+    marks = {Family.MANILA: ids.NZG_14_1B, Family.FLOP: ids.HR_HOLDEM_BUTTON}.get(game.family)
     steps = [Step(marks, "The dealer button marks a player's seat.")] if marks else []
     steps.append(Step(game.odd_chip_clause, "An odd chip goes to the winner first to the left of the button."))
     return tuple(steps)
@@ -381,7 +383,7 @@ def _check_table(
     if not hands:
         raise PlayerCountError.citing(
             "no seat is in the showdown: a pot goes to at least one player still in the hand",
-            Step("int-uncontested-pot", "A player left alone in the hand wins the pot without showing."),
+            Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing."),
         )
     game.check_table_size(len(hands))
     in_hand = list(hands)
@@ -435,7 +437,7 @@ def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> li
         raise PlayerCountError.citing(
             f"seats {dealt!r} names {_seat_list(twice)} twice: each seat is dealt in once",
             _seats_step(game),
-            Step("nzg-14-1b", "Seats are numbered clockwise round the table, each seat once."),
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     missing = [seat for seat in in_hand if seat not in dealt]
     if missing:
@@ -468,7 +470,7 @@ def _uncontested(
     own = game.deck.check(hands[seat], where=f"seat {seat}")
     game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
     game.check_uncontested_counts(hands[seat], board, seat=seat)
-    clause = "hr-draw-no-showdown" if game.key == "draw-poker" else "int-uncontested-pot"
+    clause = ids.HR_DRAW_NO_SHOWDOWN if game.key == "draw-poker" else ids.INT_UNCONTESTED_POT
     won = money_text(pot, currency)
     step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {won} without showing any card.")
     return Showdown(

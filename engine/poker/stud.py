@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.cards import SUIT_ORDER, Card, CardsLike, Rank, cards_text, quote_cards
 from engine.checks import MAX_SEAT, mapping_of, size_step
+from engine.documents import ids
 from engine.errors import CardCountError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.games import Game, check_choice, find_game
@@ -111,7 +112,7 @@ def stud_opener(
             f"{game.name} is not a stud game: no up-card opens its betting; the first to act is {first.first.value}",
             Step(first.clause, f"In {game.name} {first.first.value} acts first."),
         )
-    check_choice("int-stud-opener-ties", opener_ties)
+    check_choice(ids.INT_STUD_OPENER_TIES, opener_ties)
     cards = _check_up_cards(game, up_cards, dealer)
     order = _clockwise_from(list(cards), dealer)
     up_count = len(next(iter(cards.values())))
@@ -199,7 +200,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         )
     ]
     if any(card.rank is Rank.ACE for card in up.values()):
-        steps.append(Step("int-stud-ace-opener", "The ace counts high for choosing the opener."))
+        steps.append(Step(ids.INT_STUD_ACE_OPENER, "The ace counts high for choosing the opener."))
     if len(tied) == 1:
         seat = tied[0]
         steps.append(
@@ -214,7 +215,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         suit_order = "clubs, diamonds, hearts, spades (lowest to highest)"
         steps.append(
             Step(
-                "int-stud-opener-ties",
+                ids.INT_STUD_OPENER_TIES,
                 f"{names.capitalize()} {show} {article} {rank.word}; suits break the tie in the order {suit_order}, "
                 f"so seat {chosen}'s {up[chosen].symbol} opens.",
             )
@@ -223,7 +224,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         chosen = tied[0]
         steps.append(
             Step(
-                "int-stud-opener-ties",
+                ids.INT_STUD_OPENER_TIES,
                 f"{names.capitalize()} {show} {article} {rank.word}; suits are not used (the position reading), "
                 f"so seat {chosen}, first to the dealer's left, opens.",
             )
@@ -244,7 +245,7 @@ def _later_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
             + ".",
         ),
         Step(
-            "int-showing-hand",
+            ids.INT_SHOWING_HAND,
             "Up-cards compare as a partial hand: pairs and three of a kind count; straights and flushes need five cards.",
         ),
     ]
@@ -264,7 +265,7 @@ def _later_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
         names = _seats(tied)
         steps.append(
             Step(
-                "int-stud-opener-ties",
+                ids.INT_STUD_OPENER_TIES,
                 f"{names.capitalize()} show equal hands ({showing_name(cards[chosen])}); the tie goes by position, "
                 f"so seat {chosen}, first to the dealer's left, opens.",
             )

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.checks import MAX_SEAT, bounded, instance_of, text, whole_number
+from engine.documents import ids
 from engine.errors import PlayerCountError, UnknownOptionError
 from engine.explain import Decision, Step
 from engine.poker.deal import default_stakes
@@ -53,7 +54,7 @@ def may_chop(game: Game | str, seats: Sequence[int]) -> Decision[bool]:
     """
     found = find_game(game)
     agreeing = list(bounded(seats, "seats", "seat numbers", most=MAX_SEAT))
-    rule = Step("nzg-13-4f", "The pot shall not be divided by the agreement of two or more players.")
+    rule = Step(ids.NZG_13_4F, "The pot shall not be divided by the agreement of two or more players.")
     for seat in agreeing:
         whole_number(seat, "seat", low=1, high=MAX_SEAT)
     if len(agreeing) < 2 or len(set(agreeing)) != len(agreeing):
@@ -65,19 +66,19 @@ def may_chop(game: Game | str, seats: Sequence[int]) -> Decision[bool]:
     named = ", ".join(str(seat) for seat in agreeing[:-1]) + f" and {agreeing[-1]}"
     steps = [
         Step(
-            "nzg-13-4f",
+            ids.NZG_13_4F,
             f"Seats {named} may not divide the pot by agreement: the pot shall not be divided by the agreement "
             "of two or more players.",
         ),
         Step(
-            "nzg-13-4f",
+            ids.NZG_13_4F,
             "Each hand shall be played to a conclusion: the betting goes on, and the pot goes to the winner at "
             "the showdown, or to the last player left.",
         ),
     ]
     if found.key != GAZETTE_GAME:
         steps.append(
-            Step("int-no-chop", f"The Gazette's rule is applied to {found.name} as to every game the engine deals.")
+            Step(ids.INT_NO_CHOP, f"The Gazette's rule is applied to {found.name} as to every game the engine deals.")
         )
     return Decision(False, because=tuple(steps), wording="No: the pot is not divided by agreement")
 
@@ -134,7 +135,7 @@ def _choice(value: object, kind: type[MissedBlinds] | type[Comeback], name: str,
     if value not in {member.value for member in kind}:
         raise UnknownOptionError.citing(
             f"{name} {value!r} is not {what}: {choices}",
-            Step("hr-omaha8-missed-blinds", "If a player misses his blind or blinds, he may wait until the big blind."),
+            Step(ids.HR_OMAHA8_MISSED_BLINDS, "If a player misses his blind or blinds, he may wait until the big blind."),
         )
     return value
 
@@ -165,7 +166,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     money = stakes.money
     steps = [
         Step(
-            "hr-omaha8-missed-blinds",
+            ids.HR_OMAHA8_MISSED_BLINDS,
             f"The player missed {gone.value} while he was away: {small.name} is {money(small.amount)} and "
             f"{big.name} {money(big.amount)} at this table.",
         ),
@@ -178,12 +179,12 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     if how is Comeback.WAIT:
         steps += [
             Step(
-                "hr-omaha8-missed-blinds",
+                ids.HR_OMAHA8_MISSED_BLINDS,
                 "He waits until the big blind to post to come back in: he sits out until the big blind reaches "
                 f"his seat, then posts it, {money(big.amount)}, in turn.",
             ),
             Step(
-                "int-omaha8-missed-blinds",
+                ids.INT_OMAHA8_MISSED_BLINDS,
                 "Waiting, he pays nothing for the blinds he missed, and the big blind he posts in turn is live "
                 "like any big blind.",
             ),
@@ -200,7 +201,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     dead = sum(post.amount for post in posts if not post.live)
     steps.append(
         Step(
-            "hr-omaha8-post-missed",
+            ids.HR_OMAHA8_POST_MISSED,
             f"Otherwise he must post the missed blinds: {' and '.join(f'{p.name} ({money(p.amount)})' for p in posts)}"
             f"{f', {money(live + dead)} in all,' if len(posts) > 1 else ''} before the cards of the next hand, "
             "and he is dealt in.",
@@ -209,14 +210,14 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     if live:
         steps.append(
             Step(
-                "hr-omaha8-only-big-blind-live",
+                ids.HR_OMAHA8_ONLY_BIG_BLIND_LIVE,
                 f"Only the big blind is live: it counts toward his bet in the first round ({money(live)}).",
             )
         )
     if dead:
         steps.append(
             Step(
-                "int-omaha8-live-blinds",
+                ids.INT_OMAHA8_LIVE_BLINDS,
                 f"The small blind he posts is dead: it goes into the pot ({money(dead)}) and counts for nothing "
                 "toward his bet.",
             )
@@ -224,7 +225,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     to_call = bet - live
     steps.append(
         Step(
-            "int-omaha8-missed-blinds",
+            ids.INT_OMAHA8_MISSED_BLINDS,
             f"If nobody raises, he calls the first round's bet of {money(bet)} by adding {money(to_call)}."
             if to_call
             else f"If nobody raises, his live big blind ({money(live)}) already matches the first round's bet of {money(bet)}.",
@@ -264,7 +265,7 @@ def absent_player(blind: str, *, present: bool, stake: int = 2) -> Decision[Abse
     if posted == MissedBlinds.BOTH:
         raise UnknownOptionError.citing(
             f"blind {posted!r} is not one blind: a player in his turn posts 'the small blind' or 'the big blind'",
-            Step("hr-omaha8-blinds", "Two blinds will be posted to the left of the button."),
+            Step(ids.HR_OMAHA8_BLINDS, "Two blinds will be posted to the left of the button."),
         )
     instance_of(present, "present", bool, "True or False")
     stakes = default_stakes(OMAHA_8, stake=stake)
@@ -274,18 +275,18 @@ def absent_player(blind: str, *, present: bool, stake: int = 2) -> Decision[Abse
     if present:
         steps.append(
             Step(
-                "hr-omaha8-absent-player",
+                ids.HR_OMAHA8_ABSENT_PLAYER,
                 "He is present to act on his hand, so it stands: he acts on it in his turn like any player.",
             )
         )
         return Decision(Absence(False, bet_of.amount, 0, 0), because=tuple(steps), wording="His hand plays")
     steps += [
         Step(
-            "hr-omaha8-absent-player",
+            ids.HR_OMAHA8_ABSENT_PLAYER,
             "He is not present to act on his hand, so his hand is killed and he will not get his blind back.",
         ),
         Step(
-            "int-omaha8-absent-player",
+            ids.INT_OMAHA8_ABSENT_PLAYER,
             f"The action passes on as if he had folded; his blind ({amount}) stays in the pot for whoever wins it.",
         ),
     ]

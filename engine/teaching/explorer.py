@@ -52,9 +52,10 @@ from typing import Any
 
 from engine import decks
 from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
-from engine.checks import MAX_DEALS, size_step, whole_number
+from engine.checks import MAX_DEALS, check_rng, size_step, whole_number
 from engine.decks import DECKS, Deck
-from engine.errors import CardNotInDeckError, RulesError, UnknownDeckError, UnknownRankingError, check_rng
+from engine.documents import ids
+from engine.errors import CardNotInDeckError, RulesError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
 from engine.explain import Decision, Step
 from engine.poker import rankings
 from engine.poker.games import GAMES, Family, Game, find_game
@@ -78,7 +79,6 @@ __all__ = [
     "RankingReport",
     "ShowdownChances",
     "Straights",
-    "UnknownChoiceError",
     "Z_95",
     "explain_ranking",
     "explain_straights",
@@ -100,7 +100,7 @@ POKER_DECKS: dict[str, Deck] = {
 CHANCE_GAMES: tuple[Game, ...] = tuple(game for game in GAMES.values() if game.family is Family.MANILA)
 
 #: The clause behind the flush / full-house swap, cited even for the standard ranking.
-_SWAP_CLAUSE = "pp-manila2-flush-beats-full-house"
+_SWAP_CLAUSE = ids.PP_MANILA2_FLUSH_BEATS_FULL_HOUSE
 _SWAP_PAIR = (Category.FLUSH, Category.FULL_HOUSE)
 _PLURAL = {
     Category.HIGH_CARD: "high-card hands",
@@ -118,8 +118,6 @@ _PLURAL = {
 Z_95 = 1.96
 
 
-class UnknownChoiceError(UnknownDeckError, UnknownRankingError):
-    """A deck or ranking name the explorer does not offer (only the poker decks and rankings)."""
 
 
 # --- names at the edge ----------------------------------------------------------------------
@@ -134,7 +132,7 @@ def find_deck(deck: Deck | str | int) -> Deck:
     >>> find_deck("manillen")
     Traceback (most recent call last):
     ...
-    engine.teaching.explorer.UnknownChoiceError: 'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+    engine.errors.UnknownChoiceError: 'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
     """
     try:
         return decks.find_deck(deck, POKER_DECKS)
@@ -153,7 +151,7 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
     >>> find_ranking("lowball")
     Traceback (most recent call last):
     ...
-    engine.teaching.explorer.UnknownChoiceError: 'lowball' is not a ranking; the rankings are: standard, manila
+    engine.errors.UnknownChoiceError: 'lowball' is not a ranking; the rankings are: standard, manila
     """
     try:
         return rankings.find_ranking(ranking)
@@ -208,7 +206,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     >>> explain_ranking("manila", "31")
     Traceback (most recent call last):
     ...
-    engine.teaching.explorer.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+    engine.errors.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
     """
     ranking, deck = find_ranking(ranking), find_deck(deck)
     formulas = category_formulas(ranking, deck)
@@ -220,7 +218,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     steps = [
         deck.step(),
         Step(
-            "method-combinations",
+            ids.METHOD_COMBINATIONS,
             f"Five cards can be chosen from {deck.size} in C({deck.size},5) = {total:,} ways, "
             f"and each way is one five-card hand.",
         ),
@@ -230,7 +228,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             f"{', '.join(category.value for category in order)}.",
         ),
         Step(
-            "method-combinations",
+            ids.METHOD_COMBINATIONS,
             f"This deck holds {flushes:,} flushes ({formulas[Category.FLUSH][1]}) and {fulls:,} full houses "
             f"({formulas[Category.FULL_HOUSE][1]}).",
         ),
@@ -272,7 +270,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             "yet rank above them"
             for stronger, weaker in inversions
         )
-        steps.append(Step("method-combinations", f"The counts do not settle every place: {listed}."))
+        steps.append(Step(ids.METHOD_COMBINATIONS, f"The counts do not settle every place: {listed}."))
         steps.append(
             Step(
                 ranking.order_clause,
@@ -282,7 +280,7 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     else:
         steps.append(
             Step(
-                "method-combinations",
+                ids.METHOD_COMBINATIONS,
                 "Every other category, too, is rarer in this deck than each category it ranks above.",
             )
         )
@@ -341,7 +339,7 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     >>> explain_straights("poker", "52")
     Traceback (most recent call last):
     ...
-    engine.teaching.explorer.UnknownChoiceError: 'poker' is not a ranking; the rankings are: standard, manila
+    engine.errors.UnknownChoiceError: 'poker' is not a ranking; the rankings are: standard, manila
     """
     ranking, deck = find_ranking(ranking), find_deck(deck)
     runs = Straights(ranking.straights(deck))
@@ -351,7 +349,7 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     steps = [
         Step(deck.clause, f"The {deck.name} deck has {len(ranks)} ranks, {ranks[0].label} to ace."),
         Step(
-            "method-straight-runs",
+            ids.METHOD_STRAIGHT_RUNS,
             f"So {len(ranks)} − 4 = {high_runs} runs of five ranks in a row can be made with the ace high or "
             f"not used, from {run_label(tuple(reversed(ranks[:5])))} up to {run_label(tuple(reversed(ranks[-5:])))}.",
         ),
@@ -463,7 +461,7 @@ def ranking_report(ranking: Ranking | str, deck: Deck | str | int) -> Decision[R
     >>> ranking_report("manila", "") # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.teaching.explorer.UnknownChoiceError: '' is not a poker deck; the decks are: ...
+    engine.errors.UnknownChoiceError: '' is not a poker deck; the decks are: ...
     """
     ranking, deck = find_ranking(ranking), find_deck(deck)
     formulas = category_formulas(ranking, deck)
@@ -572,7 +570,7 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
         return hand
     what = "5 cards" if supplied == len(checked) else f"{supplied} of the cards"
     note = Step(
-        "method-typed-ranks",
+        ids.METHOD_TYPED_RANKS,
         f"No suits were typed for {what}, so they were given suits in turn: {cards_text(checked)}, which make no flush.",
     )
     return replace(hand, selection=(note,) + hand.selection)
@@ -690,7 +688,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     steps = [
         game.deck.step(),
         Step(
-            "method-simulation",
+            ids.METHOD_SIMULATION,
             f"Each deal draws {game.hole_count} hole cards and {game.board_count} board cards at random from the "
             f"{game.deck.size}.",
         ),
@@ -699,12 +697,12 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
             f"In {game.name} {selection.rule_text}, so the player's hand is the best of those {choices} choices.",
         ),
         Step(
-            "method-simulation",
+            ids.METHOD_SIMULATION,
             f"{deals:,} deals were simulated with the seeded generator passed in (the same seed gives the same "
             f"numbers); each category's share p is the number of deals it ended with, divided by {deals:,}.",
         ),
         Step(
-            "method-simulation-margin",
+            ids.METHOD_SIMULATION_MARGIN,
             f"Each share comes with its 95% margin, 1.96 × √(p(1 − p) / n) with n = {deals:,}: in about 95 runs "
             f"of 100 the true chance lies within it. This normal approximation is good for a category seen at "
             "least 10 times; for rarer ones the true chance may lie further off, and a category never seen "
@@ -715,7 +713,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     for chance in chances:
         steps.append(
             Step(
-                "method-simulation",
+                ids.METHOD_SIMULATION,
                 f"{chance.category.value}: {chance.count:,} of {deals:,} deals, "
                 f"{_percent(chance.proportion)} ± {_percent(chance.margin)}.",
             )

@@ -19,7 +19,7 @@ True
 >>> make_question(random.Random(7), game="2 Card Manila", topic="stud-opener")
 Traceback (most recent call last):
 ...
-engine.teaching.quiz.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud; for 2 Card Manila choose The amount to call, Raise limits, Manila showdowns, Straights, Burns and card counts
+engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud; for 2 Card Manila choose The amount to call, Raise limits, Manila showdowns, Straights, Burns and card counts
 """
 
 from __future__ import annotations
@@ -30,9 +30,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards import Card, Rank, Suit
-from engine.documents.clauses import DOCUMENTS
-from engine.errors import RulesError, check_rng
-from engine.explain import Decision, Step
+from engine.checks import check_rng
+from engine.documents import ids
+from engine.documents.registry import DOCUMENTS
+from engine.errors import QuizError, RulesError
+from engine.explain import ClauseId, Decision, Step
 from engine.manillen.deal import call_trump
 from engine.manillen.deal import deal as deal_manillen
 from engine.manillen.scoring import deal_score, tie_factor
@@ -57,7 +59,6 @@ __all__ = [
     "TOPICS",
     "Asked",
     "Question",
-    "QuizError",
     "QuizFilters",
     "Topic",
     "ask",
@@ -73,8 +74,6 @@ __all__ = [
 ]
 
 
-class QuizError(RulesError):
-    """A quiz input that names no topic, game or choice the quiz has."""
 
 
 #: The quiz's key for Manillen Plus, which is not a poker game in :data:`engine.poker.games.GAMES`.
@@ -180,7 +179,7 @@ def quiz_filters(game: str | None = None, topic: str | None = None) -> QuizFilte
     >>> quiz_filters("manila-2", "stud-opener")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers ...
+    engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers ...
     """
     game_key = quiz_game(game) if game else None
     topic_key = quiz_topic(topic) if topic else None
@@ -202,7 +201,7 @@ def quiz_game(name: str) -> str:
     >>> quiz_game("baccarat")
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: 'baccarat' is not a game of the quiz; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker, Manillen Plus
+    engine.errors.QuizError: 'baccarat' is not a game of the quiz; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker, Manillen Plus
     """
     if isinstance(name, str):
         if name in QUIZ_GAMES:
@@ -225,7 +224,7 @@ def quiz_topic(name: str) -> str:
     >>> quiz_topic("bluffing")
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, raise-limits, stud-opener, manila-showdown, straights, burns-and-counts, legal-plays, manillen-score
+    engine.errors.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, raise-limits, stud-opener, manila-showdown, straights, burns-and-counts, legal-plays, manillen-score
     """
     if isinstance(name, str):
         wanted = name.strip().lower()
@@ -243,7 +242,7 @@ class Reading:
     """One of the book's readings that a question's answer rests on (an interpretation id), and the
     choice the other reading of the sentence gives (``plain``; ``None`` if it is not among the choices)."""
 
-    interpretation: str
+    interpretation: ClauseId
     plain: str | None = None
 
 
@@ -281,7 +280,7 @@ class Question:
     answer_index: int
     because: tuple[Step, ...]
     seed: int
-    clause: str
+    clause: ClauseId
     inputs: Mapping[str, Any] = field(default_factory=dict, compare=False)
     readings: tuple[Reading, ...] = ()
 
@@ -313,7 +312,7 @@ def mark(question: Question, choice: int) -> Decision[bool]:
     >>> mark(question, 9)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: choice 9 is not one of this question's choices: give 0 to ...
+    engine.errors.QuizError: choice 9 is not one of this question's choices: give 0 to ...
     """
     if not isinstance(question, Question):
         raise QuizError(f"{question!r} is not a quiz question: make one with make_question")
@@ -388,7 +387,7 @@ def make_question(rng: random.Random, *, game: str | None = None, topic: str | N
     >>> make_question(random.Random(11), topic="bluffing")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, ...
+    engine.errors.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, ...
     """
     check_rng(rng)
     game_key = quiz_game(game) if game is not None else None
@@ -447,7 +446,7 @@ def question_bank(seed: int, count: int) -> tuple[Question, ...]:
     >>> question_bank(2024, 3)
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: a bank of 3 questions cannot cover the 8 topics: give a count from 8 to 500
+    engine.errors.QuizError: a bank of 3 questions cannot cover the 8 topics: give a count from 8 to 500
     """
     most = 500
     if isinstance(count, bool) or not isinstance(count, int) or not len(TOPICS) <= count <= most:
@@ -480,7 +479,7 @@ def game_bank(game: str, seed: int, per_topic: int) -> tuple[Question, ...]:
     >>> game_bank("2 Card Manila", 2024, 0)
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: per_topic 0 is not a number of questions: give 1 to 50
+    engine.errors.QuizError: per_topic 0 is not a number of questions: give 1 to 50
     """
     key = quiz_game(game)
     if isinstance(per_topic, bool) or not isinstance(per_topic, int) or not 1 <= per_topic <= 50:
@@ -502,12 +501,12 @@ class _Draft:
     choices: tuple[str, ...]
     answer_index: int
     because: tuple[Step, ...]
-    clause: str
+    clause: ClauseId
     inputs: dict[str, Any]
     readings: tuple[Reading, ...] = ()
 
 
-def _plain_reading(interpretation: str, plain: str, choices: Sequence[str], answer: str) -> tuple[Reading, ...]:
+def _plain_reading(interpretation: ClauseId, plain: str, choices: Sequence[str], answer: str) -> tuple[Reading, ...]:
     """The reading the answer rests on, when the other reading gives a different answer (among the choices or not)."""
     if plain == answer:
         return ()
@@ -798,10 +797,11 @@ def _raise_limits(rng: random.Random, game_key: str) -> _Draft:
             ]
         choices, index = _arrange(rng, money(answer), (money(amount) for amount in mistakes if amount > bet))
         clause = {"min": options.min_clause, "max": options.max_clause, "fixed": options.min_clause}[ask]
+        assert clause is not None  # the question asks about a raise the player may make
         readings: tuple[Reading, ...] = ()
         if stakes.is_manila and betting.round_number > 1 and ask == "fixed":
             # "the raise is only double" read as doubling the bet each time
-            readings = _plain_reading("int-manila-raise-size", money(2 * bet), choices, money(answer))
+            readings = _plain_reading(ids.INT_MANILA_RAISE_SIZE, money(2 * bet), choices, money(answer))
         return _Draft(
             prompt=f"{table.story} {question}",
             choices=choices,
@@ -846,18 +846,18 @@ def _stud_opener(rng: random.Random, game_key: str) -> _Draft:
         decision = stud_opener(game, up, dealer=dealer)
         answer = decision.value
         mistakes: list[int] = []
-        plain: list[tuple[str, int]] = []  # the other readings of the sentences, and the seat each names
+        plain: list[tuple[ClauseId, int]] = []  # the other readings of the sentences, and the seat each names
         if up_count == 1:
             low = opener.first == "low"
             first = {seat: hand[0] for seat, hand in up.items()}
             by_position = stud_opener(game, up, dealer=dealer, opener_ties="position").value  # ties by seat
             mistakes.append(by_position)
-            plain.append(("int-stud-opener-ties", by_position))
+            plain.append((ids.INT_STUD_OPENER_TIES, by_position))
             if any(card.rank is Rank.ACE for card in first.values()):
                 right_way = min if low else max
                 ace_low = right_way(order, key=lambda seat: _value(first[seat], ace_low=True))
                 mistakes.append(ace_low)  # ace low
-                plain.append(("int-stud-ace-opener", ace_low))
+                plain.append((ids.INT_STUD_ACE_OPENER, ace_low))
             wrong_way = max if low else min
             mistakes.append(wrong_way(order, key=lambda seat: _value(first[seat])))  # the other end
         else:
@@ -956,7 +956,7 @@ def _manila_showdown(rng: random.Random, game_key: str) -> _Draft:
                     # the seat a mistaken reading makes win: how its hand is chosen, and what it is
                     explained.extend(step for step in result.hands[seat].because[:-1] if step not in explained)
         swap = game.ranking.swap_clause
-        clause = swap if any(step.clause == swap for step in explained) else game.showdown_clause
+        clause = swap if swap is not None and any(step.clause == swap for step in explained) else game.showdown_clause
         hands = "; ".join(f"seat {seat} {_symbols(holes[seat])}" for seat in seats)
         prompt = f"{game.name} showdown. The board: {_symbols(board)}. The hole cards: {hands}. Who wins the pot?"
         return _Draft(
@@ -1111,7 +1111,7 @@ def _burns_and_counts(rng: random.Random, game_key: str) -> _Draft:
         steps.append(game.deck.step())
         steps.append(
             Step(
-                "method-card-count",
+                ids.METHOD_CARD_COUNT,
                 f"{parts} = {used}, leaving {size} \u2212 {used} = {stub} in the stub.",
             )
         )
@@ -1254,7 +1254,7 @@ def _manillen_score(rng: random.Random, game_key: str) -> _Draft:
                 plain = _award_text(table, seats, thirty.score)  # the general rule's "difference ... and 30"
                 mistakes.insert(0, plain)
         choices, index = _arrange(rng, answer, mistakes)
-        readings = _plain_reading("int-mp-three-player-score", plain, choices, answer) if plain else ()
+        readings = _plain_reading(ids.INT_MP_THREE_PLAYER_SCORE, plain, choices, answer) if plain else ()
         said = []
         if go_along is not None:
             said.append(f"seat {go_along} says \u201cI go along\u201d")
@@ -1267,7 +1267,7 @@ def _manillen_score(rng: random.Random, game_key: str) -> _Draft:
             f"{doubling}{tie} The dealer's side ends the deal with {dealer_points} of the 60 points (its tricks "
             "and the undealt cards together). Who scores, and how much?"
         )
-        clause = next(step.clause for step in result.because if step.clause != "mp-tally")
+        clause = next(step.clause for step in result.because if step.clause != ids.MP_TALLY)
         return _Draft(
             prompt=prompt,
             choices=choices,

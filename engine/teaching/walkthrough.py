@@ -33,12 +33,12 @@ from dataclasses import dataclass, field, replace
 
 from engine.cards import Card
 from engine.checks import MAX_CHIPS, instance_of, mapping_of, short, whole_number
-from engine.errors import PlayerCountError, RulesError, RuleViolation
+from engine.documents import ids
+from engine.errors import BettingError, PlayerCountError, RulesError, RuleViolation
 from engine.explain import Decision, Step
 from engine.poker.betting.actions import Action, ActionKind, LegalAction
 from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.round import BettingRound, start_round
-from engine.poker.betting.stakes import BettingError
 from engine.poker.deal import Counts, Deal, Event, EventKind
 from engine.poker.games import Family
 from engine.poker.showdown import Showdown, showdown
@@ -245,7 +245,7 @@ class Walkthrough:
         if self.finished:
             raise RuleViolation.citing(
                 "the hand is over: restart or go back",
-                Step("int-betting-round", "The hand ends with its showdown, or when one player is left."),
+                Step(ids.INT_BETTING_ROUND, "The hand ends with its showdown, or when one player is left."),
             )
         if self.waiting and self.betting is not None:
             quiet = self.betting.legal_actions().value[0]  # check if allowed, else call (the engine lists it first)
@@ -253,7 +253,7 @@ class Walkthrough:
                 quiet = next(legal for legal in self.betting.legal_actions().value if legal.kind is ActionKind.BET)
             walk = self.act(quiet.action())
             note = Step(
-                "method-step-by-step",
+                ids.METHOD_STEP_BY_STEP,
                 f"Next made the quiet choice for seat {self.to_act}; any legal action can be chosen instead.",
             )
             assert walk.moment is not None
@@ -349,7 +349,7 @@ class Walkthrough:
 def _nobody_to_act() -> RuleViolation:
     return RuleViolation.citing(
         "no one is to act: the next step is the deal, not a betting decision",
-        Step("int-betting-round", "Players act between the deals of the cards, in the betting rounds."),
+        Step(ids.INT_BETTING_ROUND, "Players act between the deals of the cards, in the betting rounds."),
     )
 
 
@@ -362,7 +362,7 @@ def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
     if kind is None:
         raise RuleViolation.citing(
             f"{reprlib.repr(action)} is not an action: check, call, bet, raise, all in or fold",
-            Step("int-betting-round", "A player checks, calls, bets, raises, goes all in or folds."),
+            Step(ids.INT_BETTING_ROUND, "A player checks, calls, bets, raises, goes all in or folds."),
         )
     return Action(kind, amount)
 
@@ -390,7 +390,7 @@ def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = No
         raise PlayerCountError.citing(
             f"stacks {short(stacks)} has no chips for seat{'s' if len(missing) > 1 else ''} "
             f"{', '.join(map(str, missing))}: give every seat dealt in ({', '.join(map(str, deal.order))}) its chips",
-            Step("int-betting-round", "A betting round is played by the seats in the hand, each with its chips."),
+            Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats in the hand, each with its chips."),
         )
     for seat in deal.order:
         whole_number(chips[seat], f"seat {seat}'s stack in stacks", low=1, high=MAX_CHIPS, error=BettingError)

@@ -9,17 +9,11 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from engine.documents.clauses import citation
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import citation
+from engine.errors import QuizError
 from engine.explain import Step
-from engine.teaching.quiz import (
-    QUIZ_GAMES,
-    TOPICS,
-    Question,
-    QuizError,
-    Reading,
-    plain_verdict,
-)
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Question, Reading, plain_verdict
 from widgets.render.results import clause_url, md_escape, steps_html, steps_markdown
 
 
@@ -103,7 +97,7 @@ def bank_export(bank: Iterable[Question], link_base: str | None = None) -> dict[
     >>> bank_export(["What is a flush?"])
     Traceback (most recent call last):
     ...
-    engine.teaching.quiz.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question
+    engine.errors.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question
     """
     if isinstance(bank, (str, bytes)):
         raise QuizError(f"{bank!r} is not a bank of questions: make one with question_bank(seed, count)")

@@ -12,9 +12,10 @@ block carries ``tex2jax_ignore mathjax_ignore``: Jupyter typesets ``$...$`` as m
 and the rules are full of dollar amounts.
 
 >>> from engine.explain import Step, steps_text
->>> print(steps_text([Step("pp-manila2-ace-example", "A-7-8-9-10 is not a straight.")]))
+>>> from engine.documents import ids
+>>> print(steps_text([Step(ids.PP_MANILA2_ACE_EXAMPLE, "A-7-8-9-10 is not a straight.")]))
 A-7-8-9-10 is not a straight. [pp-manila2-ace-example]
->>> clause_link("nzg-13-5c")
+>>> clause_link(ids.NZG_13_5C)
 '<a class="rb-cite" href="../rules/nz-gazette.html#nzg-13-5c" title="NZ Gazette 13.5(c)">NZ Gazette 13.5(c)</a>'
 """
 
@@ -26,7 +27,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
-from engine.documents.clauses import citation
+from engine.documents.registry import citation
 from engine.explain import Decision, Step, decision_text
 
 if TYPE_CHECKING:

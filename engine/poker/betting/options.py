@@ -30,13 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.checks import MAX_CHIPS, whole_number
-from engine.errors import PlayerCountError, RulesError
-from engine.explain import Decision, Step
+from engine.documents import ids
+from engine.errors import BettingError, PlayerCountError, RulesError
+from engine.explain import ClauseId, Decision, Step
 from engine.poker.betting.stakes import (
     MAX_STAKE,
     RAISE_CAP,
     AfterShortAllIn,
-    BettingError,
     BlindBet,
     CapPlayers,
     LaterRaise,
@@ -103,8 +103,8 @@ class BetOptions:
     can_tap_out: bool
     raise_count: int
     raise_cap: int | None
-    min_clause: str
-    max_clause: str
+    min_clause: ClauseId | None
+    max_clause: ClauseId | None
     call_because: tuple[Step, ...]
     raise_because: tuple[Step, ...]
     raise_blocked_by: Step | None = None
@@ -164,7 +164,7 @@ def _list_money(stakes: Stakes, amounts: tuple[int, ...]) -> str:
     return amounts_text(amounts, stakes.currency)
 
 
-def actions_clause(stakes: Stakes, round_number: int) -> str:
+def actions_clause(stakes: Stakes, round_number: int) -> ClauseId:
     """The clause that lists what a player may do in this round (call or check, bet or raise, fold).
 
     On Manila's fifth card it is the sentence that sets that round's bet ("The bet on the fifth
@@ -175,18 +175,18 @@ def actions_clause(stakes: Stakes, round_number: int) -> str:
     >>> actions_clause(fixed_limit(small_bet=2, big_bet=4), 5)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: round 5 is not a betting round of 2/4 fixed limit: it has rounds 1 to 4 (int-limit-schedule)
+    engine.errors.BettingError: round 5 is not a betting round of 2/4 fixed limit: it has rounds 1 to 4 (int-limit-schedule)
     """
     round_number = check_stakes(stakes).check_round(round_number)
     if stakes.is_manila:
         if round_number == 1 and stakes.blinds:
-            return "pp-manila2-blind-options"
-        return "pp-manila2-fifth-card-bet" if round_number == stakes.round_count else "pp-manila2-later-actions"
+            return ids.PP_MANILA2_BLIND_OPTIONS
+        return ids.PP_MANILA2_FIFTH_CARD_BET if round_number == stakes.round_count else ids.PP_MANILA2_LATER_ACTIONS
     if stakes.structure is Structure.FIXED_LIMIT:
         if round_number > 1 and stakes.clauses.later_actions:
             return stakes.clauses.later_actions
         return stakes.clauses.actions
-    return "int-betting-round"
+    return ids.INT_BETTING_ROUND
 
 
 def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
@@ -197,7 +197,7 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
     >>> round_bet(manila_limit(stake=2), 6)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
+    engine.errors.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
     """
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
@@ -210,14 +210,14 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
             which += ", the blind"
         steps.append(
             Step(
-                "pp-manila2-structure",
+                ids.PP_MANILA2_STRUCTURE,
                 f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: {which}.",
             )
         )
         if round_number == stakes.round_count:
             steps.append(
                 Step(
-                    "pp-manila2-fifth-card-bet",
+                    ids.PP_MANILA2_FIFTH_CARD_BET,
                     f"The bet on the fifth card is four times the {money(stakes.bets[0])} stake: {money(bet)}.",
                 )
             )
@@ -225,7 +225,7 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
         size = "small" if bet == stakes.bets[0] else "big"
         steps.append(
             Step(
-                "int-limit-schedule",
+                ids.INT_LIMIT_SCHEDULE,
                 f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)} round by round: round "
                 f"{round_number} is played at the {size} bet, {money(bet)}.",
             )
@@ -233,13 +233,13 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
     elif stakes.structure is Structure.SPREAD_LIMIT:
         steps.append(
             Step(
-                "nzg-13-5d",
+                ids.NZG_13_5D,
                 f"In a {stakes.name} game each bet or raise adds from the betting minimum, {money(bet)}, up to the "
                 f"betting maximum, {money(stakes.maximum)}.",
             )
         )
     else:
-        steps.append(Step("nzg-13-5a", f"The table's minimum bet is {money(bet)}."))
+        steps.append(Step(ids.NZG_13_5A, f"The table's minimum bet is {money(bet)}."))
     return Decision(bet, because=tuple(steps), wording=money(bet))
 
 
@@ -251,32 +251,32 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
     >>> betting_structure("$2 manila")
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
+    engine.errors.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
     """
     stakes = check_stakes(stakes)
     if stakes.is_manila:
         stake = stakes.bets[0]
         steps = (
             Step(
-                "pp-manila2-structure",
+                ids.PP_MANILA2_STRUCTURE,
                 f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: the stake, {stakes.money(stake)}, "
                 f"in the first round, twice the stake for the second, third and fourth cards and four times "
                 f"it on the fifth.",
             ),
-            Step("pp-manila2-same-to-five", "There is one betting round for each of the five community cards."),
+            Step(ids.PP_MANILA2_SAME_TO_FIVE, "There is one betting round for each of the five community cards."),
         )
         return Decision(stakes.bets, because=steps, wording=stakes.bets_text())
     return Decision(stakes.bets, because=round_bet(stakes, 1).because, wording=stakes.bets_text())
 
 
 def _refuse(
-    message: str, clause: str, rule: str, error: type[BettingError] | type[PlayerCountError] = BettingError
+    message: str, clause: ClauseId, rule: str, error: type[BettingError] | type[PlayerCountError] = BettingError
 ) -> RulesError:
     """An error whose message ends with ``clause`` and whose ``because`` is the rule's step."""
     return error.citing(message, Step(clause, rule))
 
 
-def _whole(name: str, value: object, *, least: int, meaning: str, clause: str = "int-betting-round") -> int:
+def _whole(name: str, value: object, *, least: int, meaning: str, clause: ClauseId = ids.INT_BETTING_ROUND) -> int:
     """``value`` as a whole number of at least ``least``; ``name`` is the input in words."""
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise _refuse(f"{name}, {value!r}, is not allowed: {meaning}", clause, meaning[0].upper() + meaning[1:] + ".")
@@ -336,14 +336,14 @@ def _check_players(stakes: Stakes, player_count: object, dealt_count: object) ->
             raise _refuse(
                 "the number of players still in the hand, 1, is not enough for a betting round: with one player "
                 "left the hand is over and that player wins the pot",
-                "int-uncontested-pot",
+                ids.INT_UNCONTESTED_POT,
                 "A player left alone in the hand wins the pot without a showdown.",
                 PlayerCountError,
             )
         raise _refuse(
             f"the number of players still in the hand, {player_count!r}, is not allowed: a betting round needs 2 "
             "or more",
-            "int-betting-round",
+            ids.INT_BETTING_ROUND,
             "Players still in the hand act in turn: a round of betting needs two or more.",
             PlayerCountError,
         )
@@ -364,7 +364,7 @@ def _check_players(stakes: Stakes, player_count: object, dealt_count: object) ->
         dealt_count,
         least=player_count,
         meaning=f"at least the {player_count} players still in were dealt in",
-        clause="int-raise-cap-players",
+        clause=ids.INT_RAISE_CAP_PLAYERS,
     )
     if dealt > most:
         raise _refuse(
@@ -407,14 +407,14 @@ def _check_inputs(
         raise _refuse(
             f"what the player has put in, {money(put)}, is above the bet to call, {money(bet)}: the bet to call is "
             f"the most any player has put in this round, so a player has put in 0 to {money(bet)}",
-            "int-betting-round",
+            ids.INT_BETTING_ROUND,
             "The bet is the most anyone has put in this round.",
         )
     if pot < bet:
         raise _refuse(
             f"the pot, {money(pot)}, is less than the bet to call, {money(bet)}: the pot holds every chip put in, "
             f"this round's bets too, so it is at least {money(bet)}",
-            "int-betting-round",
+            ids.INT_BETTING_ROUND,
             "The pot holds every chip put in.",
         )
     players, dealt = _check_players(stakes, player_count, dealt_count)
@@ -423,7 +423,7 @@ def _check_inputs(
         raise _refuse(
             f"the raises so far, {raises}, with no bet to call: a raise comes after a bet, so with a bet of 0 there "
             "are no raises",
-            "int-raise-count",
+            ids.INT_RAISE_COUNT,
             "The first bet of a round is not a raise; raises come after it.",
         )
     counted = dealt if stakes.cap_players is CapPlayers.DEALT else players
@@ -439,13 +439,13 @@ def _check_inputs(
         short_all_in_chips,
         least=0,
         meaning="all ins for less than a full bet or raise add 0 or more chips to the bet",
-        clause="int-raise-count",
+        clause=ids.INT_RAISE_COUNT,
     )
     if short > bet:
         raise _refuse(
             f"the chips of all ins short of a full raise, {money(short)}, are more than the bet to call, "
             f"{money(bet)}: they are part of the bet",
-            "int-raise-count",
+            ids.INT_RAISE_COUNT,
             "An all in short of a full raise adds its chips to the bet without being a raise.",
         )
     given: int | None = None
@@ -455,7 +455,7 @@ def _check_inputs(
             last_raise,
             least=0,
             meaning="the last full bet or raise is 0 (none yet) or more chips",
-            clause="nzg-13-5b",
+            clause=ids.NZG_13_5B,
         )
         if given == 0 and bet:
             if short not in (0, bet):
@@ -463,7 +463,7 @@ def _check_inputs(
                     f"the last raise, 0, says no full bet has been made, but the all ins short of a full raise are "
                     f"{money(short)} of the bet to call, {money(bet)}: with no full bet, the whole bet is all ins "
                     "short of one",
-                    "int-raise-count",
+                    ids.INT_RAISE_COUNT,
                     "An all in short of a full bet is not a bet that can be raised.",
                 )
             short = bet
@@ -472,13 +472,13 @@ def _check_inputs(
         half_bet_shortfall,
         least=0,
         meaning="what all ins counted as full bets or raises under the half-bet rule fell short of them, 0 or more chips",
-        clause="int-limit-short-all-in",
+        clause=ids.INT_LIMIT_SHORT_ALL_IN,
     )
     if shortfall and not (stakes.structure.is_limit and stakes.after_short_all_in is AfterShortAllIn.HALF_BET):
         raise _refuse(
             f"the half-bet shortfall, {money(shortfall)}, is only for a limit game played with the half-bet rule "
             "(after_short_all_in='half-bet'): elsewhere an all in short of a full bet or raise is never counted as one",
-            "int-limit-short-all-in",
+            ids.INT_LIMIT_SHORT_ALL_IN,
             "Under the half-bet rule an all in of half a bet or more is treated as a full bet.",
         )
     # under the half-bet rule the bet is checked as the fixed amounts would have made it (int-limit-short-all-in)
@@ -490,7 +490,7 @@ def _check_inputs(
     elif stakes.structure is Structure.NO_LIMIT:
         raise _refuse(
             "the player's chips behind are needed in no limit: the most a player may bet or raise is all their chips",
-            "int-tapping-out",
+            ids.INT_TAPPING_OUT,
             "No one may bet more than the chips in front of them.",
         )
     return _Situation(
@@ -533,7 +533,7 @@ def _last_full_raise(stakes: Stakes, round_number: int, bet: int, short: int, ra
         raise _refuse(
             f"the last raise, {money(given)}, is above the bet to call, {money(bet)}: the last bet or raise is part "
             f"of the bet, so it is 0 to {money(bet)}",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _RAISE_FLOOR,
         )
     if full == 0:
@@ -541,7 +541,7 @@ def _last_full_raise(stakes: Stakes, round_number: int, bet: int, short: int, ra
             raise _refuse(
                 f"the last raise, {money(given)}, with no full bet made: the whole bet to call, {money(bet)}, is all "
                 "ins short of a full bet, so the last raise is 0",
-                "int-raise-count",
+                ids.INT_RAISE_COUNT,
                 "An all in short of a full bet is not counted as a bet or a raise.",
             )
         if bet and blind is not None:
@@ -555,14 +555,14 @@ def _last_full_raise(stakes: Stakes, round_number: int, bet: int, short: int, ra
             raise _refuse(
                 f"the raises so far, {raises}, with no full bet made: an all in short of a full bet is not a bet "
                 "that can be raised",
-                "int-raise-count",
+                ids.INT_RAISE_COUNT,
                 "An all in short of a full bet is not counted as a bet or a raise.",
             )
         if bet >= minimum:
             raise _refuse(
                 f"the last raise, 0, with a bet to call of {money(bet)}: 0 means only an all in short of a full bet "
                 f"has been made, but {money(bet)} is a full bet here (at least {money(minimum)})",
-                "int-raise-count",
+                ids.INT_RAISE_COUNT,
                 "An all in short of a full bet is less than the round's bet.",
             )
         return 0
@@ -571,17 +571,17 @@ def _last_full_raise(stakes: Stakes, round_number: int, bet: int, short: int, ra
     return _open_last_raise(stakes, round_number, bet, short, raises, given, blind)
 
 
-def _limit_step(stakes: Stakes, round_number: int, raises: int) -> tuple[int | None, int, str]:
+def _limit_step(stakes: Stakes, round_number: int, raises: int) -> tuple[int | None, int, ClauseId]:
     """A limit round's bet after ``raises`` full raises (``None``: more than any bet), the size of
     the last full bet or raise, and the clause that sizes them."""
     bet = stakes.bets[round_number - 1]
     if stakes.is_manila and round_number == 1 and stakes.blinds:
         step = stakes.first_raise
-        return bet + raises * step, bet if raises == 0 else step, "pp-manila2-first-raise"
+        return bet + raises * step, bet if raises == 0 else step, ids.PP_MANILA2_FIRST_RAISE
     if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
         level = bet << raises if raises <= 64 else None
-        return level, bet if raises == 0 else bet << (raises - 1), "int-manila-raise-size"
-    clause = "pp-manila2-later-raise" if stakes.is_manila else "int-fixed-limit-raises"
+        return level, bet if raises == 0 else bet << (raises - 1), ids.INT_MANILA_RAISE_SIZE
+    clause = ids.PP_MANILA2_LATER_RAISE if stakes.is_manila else ids.INT_FIXED_LIMIT_RAISES
     return bet * (raises + 1), bet, clause
 
 
@@ -589,7 +589,7 @@ def _limit_last_raise(stakes: Stakes, round_number: int, bet: int, short: int, r
     money = stakes.money
     level, last, clause = _limit_step(stakes, round_number, raises)
     opening = stakes.bets[round_number - 1]
-    if clause == "int-manila-raise-size":
+    if clause == ids.INT_MANILA_RAISE_SIZE:
         how = "each raise doubles it"
     else:
         how = f"each raise adds {money(last if raises else (stakes.first_raise or opening))}"
@@ -638,21 +638,21 @@ def _open_last_raise(
             raise _refuse(
                 f"the bet to call, {money(bet)}, is less than the minimum bet, {money(minimum)}: only a player all in "
                 "may bet less; if one did, say so: the last raise is then 0",
-                "nzg-13-5a",
+                ids.NZG_13_5A,
                 f"The table's minimum bet is {money(minimum)}.",
             )
         if spread and blind is None and full > stakes.maximum:
             raise _refuse(
                 f"the bet to call, {money(bet)}, with no raises so far is above the betting maximum, "
                 f"{money(stakes.maximum)}: a bet adds at most the maximum",
-                "nzg-13-5d",
+                ids.NZG_13_5D,
                 f"A bet is at least the minimum and at most the maximum, {money(stakes.maximum)}.",
             )
         if given is not None and given != full:
             raise _refuse(
                 f"the last raise, {money(given)}, with no raises so far: the last full bet is then the opening bet, "
                 f"{money(full)}",
-                "nzg-13-5b",
+                ids.NZG_13_5B,
                 _RAISE_FLOOR,
             )
         return full
@@ -660,7 +660,7 @@ def _open_last_raise(
         raise _refuse(
             f"the last raise is needed after {_plural(raises, 'raise')}: in {stakes.name} a raise adds at least the "
             "last bet or raise, so say how big the last raise was (what it added to the bet)",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _RAISE_FLOOR,
         )
     last = given
@@ -669,14 +669,14 @@ def _open_last_raise(
             f"the last raise, {money(last)}, is less than a full raise, {money(raise_least)}: a raise adds at least "
             "the minimum bet and the bet before it; a smaller one is an all in short of a full raise and not "
             "counted among the raises",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _RAISE_FLOOR,
         )
     if spread and last > stakes.maximum:
         raise _refuse(
             f"the last raise, {money(last)}, is above the betting maximum, {money(stakes.maximum)}: in "
             f"{stakes.name} a bet or raise adds at most {money(stakes.maximum)}",
-            "nzg-13-5d",
+            ids.NZG_13_5D,
             f"A player may raise up to the betting maximum, {money(stakes.maximum)}.",
         )
     before = full - last
@@ -686,7 +686,7 @@ def _open_last_raise(
             f"the bet to call, {money(bet)}, is too small for {_plural(raises, 'raise')}, the last adding "
             f"{money(last)}: an opening bet of at least {money(opening_least)} and raises of at least "
             f"{money(raise_least)} make at least {money(least_before + last)}",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _RAISE_FLOOR,
         )
     if before > raises * last:
@@ -701,14 +701,14 @@ def _open_last_raise(
             f"the last raise, {money(last)}, is less than {earlier}: a raise is not less than any previous bet or "
             "raise, except when a player taps out; if players went all in for less than a full raise, give the "
             "chips their all ins added",
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             _RAISE_FLOOR,
         )
     return last
 
 
-def _cap_clause(stakes: Stakes) -> str:
-    return "pp-manila2-raise-cap" if stakes.is_manila else "nzg-13-5e"
+def _cap_clause(stakes: Stakes) -> ClauseId:
+    return ids.PP_MANILA2_RAISE_CAP if stakes.is_manila else ids.NZG_13_5E
 
 
 def _plural(count: int, word: str) -> str:
@@ -719,7 +719,7 @@ def _call_steps(s: _Situation) -> list[Step]:
     money = s.stakes.money
     clause = actions_clause(s.stakes, s.round_number)
     if s.current_bet == 0:
-        if clause == "pp-manila2-fifth-card-bet":
+        if clause == ids.PP_MANILA2_FIFTH_CARD_BET:
             text = (
                 f"No one has bet on the fifth card, where the bet is {money(s.round_bet)}: there is nothing to "
                 "call, so you may check."
@@ -743,7 +743,7 @@ def _call_steps(s: _Situation) -> list[Step]:
         short = "less than" if s.stack < s.to_call else "exactly"
         steps.append(
             Step(
-                "int-tapping-out",
+                ids.INT_TAPPING_OUT,
                 f"You have {money(s.stack)} behind, {short} the {money(s.to_call)} to call: you may call all in "
                 f"for {money(s.stack)}.",
             )
@@ -760,7 +760,7 @@ def _cap_steps(s: _Situation) -> tuple[list[Step], bool]:
             kind = "no-limit" if stakes.structure is Structure.NO_LIMIT else "pot-ratio"
             return [
                 Step(
-                    "nzg-13-5e",
+                    ids.NZG_13_5E,
                     f"{_plural(s.raise_count, 'raise')} so far, but a {kind} game has no limit to the number of raises.",
                 )
             ], False
@@ -773,14 +773,14 @@ def _cap_steps(s: _Situation) -> tuple[list[Step], bool]:
     if s.counted_players <= 2:
         steps = [
             Step(
-                "nzg-13-5e",
+                ids.NZG_13_5E,
                 f"Only 2 players {who}: the betting is head to head, so there is no limit to the number of raises.",
             )
         ]
         if s.raise_count >= RAISE_CAP:
             steps.append(
                 Step(
-                    "int-raise-cap-players",
+                    ids.INT_RAISE_CAP_PLAYERS,
                     f"The cap of {RAISE_CAP} raises applies only while more than 2 players {who}.",
                 )
             )
@@ -808,8 +808,8 @@ def _cap_steps(s: _Situation) -> tuple[list[Step], bool]:
 class _Range:
     low: int
     high: int | None  # None: as high as the player's chips (no limit)
-    low_clause: str
-    high_clause: str
+    low_clause: ClauseId
+    high_clause: ClauseId
     steps: tuple[Step, ...]
 
 
@@ -822,17 +822,17 @@ def _short_all_in_step(s: _Situation, base: int) -> Step:
     )
     if s.stakes.after_short_all_in is AfterShortAllIn.COMPLETE:
         return Step(
-            "int-limit-short-all-in",
+            ids.INT_LIMIT_SHORT_ALL_IN,
             f"{made}; read as completing the short raise, the next raise goes on from {money(base)}.",
         )
     if s.stakes.after_short_all_in is AfterShortAllIn.HALF_BET:
         return Step(
-            "int-limit-short-all-in",
+            ids.INT_LIMIT_SHORT_ALL_IN,
             f"{made}, less than half a raise; under the half-bet rule it does not count as a raise and the next "
             f"raise completes it, going on from {money(base)}.",
         )
     return Step(
-        "int-limit-short-all-in",
+        ids.INT_LIMIT_SHORT_ALL_IN,
         f"{made}; read as a full raise on top of it, the next raise goes on from {money(base)}.",
     )
 
@@ -841,30 +841,30 @@ def _limit_range(s: _Situation) -> _Range:
     stakes = s.stakes
     money = stakes.money
     bet, now = s.round_bet, s.current_bet
-    clause = stakes.bet_clauses[s.round_number - 1] if stakes.is_manila else "int-limit-schedule"
+    clause = stakes.bet_clauses[s.round_number - 1] if stakes.is_manila else ids.INT_LIMIT_SCHEDULE
     if now == 0:
         step = Step(clause, f"No one has bet this round: you may bet {money(bet)}.")
         return _Range(bet, bet, clause, clause, (step,))
     if s.last_raise == 0:
         step = Step(
-            "int-raise-count",
+            ids.INT_RAISE_COUNT,
             f"The bet of {money(now)} is an all in short of the round's bet, {money(bet)}: you may complete it "
             f"to {money(bet)}, which counts as the bet, not a raise.",
         )
-        return _Range(bet, bet, "int-raise-count", "int-raise-count", (step,))
+        return _Range(bet, bet, ids.INT_RAISE_COUNT, ids.INT_RAISE_COUNT, (step,))
     base = s.full_bet if stakes.after_short_all_in.completes else now
     steps = [_short_all_in_step(s, base)] if s.short else []
     if stakes.is_manila and s.round_number == 1:
         size = stakes.first_raise
         target = base + size
         if s.raise_count == 0 and now == bet:
-            clause = "pp-manila2-first-raise"
+            clause = ids.PP_MANILA2_FIRST_RAISE
             text = (
                 f"The blind is {money(bet)}; a first-round raise adds twice the blind, {money(size)}, "
                 f"so you may raise to {money(target)}."
             )
         else:
-            clause = "int-manila-first-round-raises"
+            clause = ids.INT_MANILA_FIRST_ROUND_RAISES
             text = (
                 f"The bet is {money(base)}; every first-round raise adds twice the blind, {money(size)}, "
                 f"so you may raise to {money(target)}."
@@ -873,7 +873,7 @@ def _limit_range(s: _Situation) -> _Range:
     if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
         # a doubling raise adds the bet that full bets and raises made, on top of any short all ins
         target = base + s.full_bet + s.shortfall
-        clause = "int-manila-raise-size"
+        clause = ids.INT_MANILA_RAISE_SIZE
         if s.short:
             text = (
                 f"Read as doubling, each raise adds the bet the full bets and raises made, {money(s.full_bet)}, "
@@ -884,13 +884,13 @@ def _limit_range(s: _Situation) -> _Range:
         return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
     target = base + bet
     if stakes.is_manila:
-        clause = "pp-manila2-later-raise" if s.raise_count == 0 else "int-manila-raise-size"
+        clause = ids.PP_MANILA2_LATER_RAISE if s.raise_count == 0 else ids.INT_MANILA_RAISE_SIZE
         text = (
             f"The bet is {money(base)}; each raise adds the round's bet, {money(bet)}, so you may raise to "
             f"{money(target)}."
         )
     else:
-        clause = "int-fixed-limit-raises"
+        clause = ids.INT_FIXED_LIMIT_RAISES
         text = (
             f"The bet is {money(base)}; a raise adds the round's bet, {money(bet)}, so you may raise to "
             f"{money(target)}."
@@ -898,7 +898,7 @@ def _limit_range(s: _Situation) -> _Range:
     return _Range(target, target, clause, clause, (*steps, Step(clause, text)))
 
 
-def _least_raise(s: _Situation) -> tuple[int, str, Step]:
+def _least_raise(s: _Situation) -> tuple[int, ClauseId, Step]:
     """The smallest amount a full raise may add (NZ 13.5(b), and the table minimum)."""
     minimum, last = s.round_bet, s.last_raise
     money = s.stakes.money
@@ -908,20 +908,20 @@ def _least_raise(s: _Situation) -> tuple[int, str, Step]:
         else:
             text = f"A raise adds at least the betting minimum, {money(minimum)}"
         least = max(minimum, last)
-        return least, "nzg-13-5d", Step("nzg-13-5d", f"{text}: raise to at least {money(s.current_bet + least)}.")
+        return least, ids.NZG_13_5D, Step(ids.NZG_13_5D, f"{text}: raise to at least {money(s.current_bet + least)}.")
     if last >= minimum:
         step = Step(
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             f"The last bet or raise was {money(last)}, so a raise adds at least {money(last)}: raise to at least "
             f"{money(s.current_bet + last)}.",
         )
-        return last, "nzg-13-5b", step
+        return last, ids.NZG_13_5B, step
     step = Step(
-        "nzg-13-5a",
+        ids.NZG_13_5A,
         f"A raise adds at least the table minimum, {money(minimum)}: raise to at least "
         f"{money(s.current_bet + minimum)}.",
     )
-    return minimum, "nzg-13-5a", step
+    return minimum, ids.NZG_13_5A, step
 
 
 def _pot_room(s: _Situation) -> tuple[int, Step]:
@@ -931,23 +931,23 @@ def _pot_room(s: _Situation) -> tuple[int, Step]:
     now = s.current_bet
     if s.stakes.structure is Structure.POT_LIMIT:
         if now == 0:
-            return whole, Step("nzg-13-5c", f"No one has bet: a bet may be as large as the pot, {money(s.pot)}.")
+            return whole, Step(ids.NZG_13_5C, f"No one has bet: a bet may be as large as the pot, {money(s.pot)}.")
         text = (
             f"Pot {money(s.pot)} + call {money(s.to_call)} = {money(whole)}, so you may raise by up to "
             f"{money(whole)}, to {money(now + whole)}."
         )
-        return whole, Step("nzg-13-5c", text)
+        return whole, Step(ids.NZG_13_5C, text)
     half = whole // 2
     rounded = money(half) if whole % 2 == 0 else f"{money(half)} (half of {money(whole)}, rounded down to a whole chip)"
     if now == 0:
         return half, Step(
-            "nzg-13-5c", f"No one has bet: a bet may be up to half the pot {money(s.pot)}, that is {rounded}."
+            ids.NZG_13_5C, f"No one has bet: a bet may be up to half the pot {money(s.pot)}, that is {rounded}."
         )
     text = (
         f"Pot {money(s.pot)} + call {money(s.to_call)} = {money(whole)}; half of that is {rounded}, so you may "
         f"raise by up to {money(half)}, to {money(now + half)}."
     )
-    return half, Step("nzg-13-5c", text)
+    return half, Step(ids.NZG_13_5C, text)
 
 
 def _open_range(s: _Situation) -> _Range:
@@ -957,11 +957,11 @@ def _open_range(s: _Situation) -> _Range:
     now, minimum = s.current_bet, s.round_bet
     steps: list[Step] = []
     if now == 0 or s.last_raise == 0:
-        low, low_clause = minimum, "nzg-13-5d" if structure is Structure.SPREAD_LIMIT else "nzg-13-5a"
+        low, low_clause = minimum, ids.NZG_13_5D if structure is Structure.SPREAD_LIMIT else ids.NZG_13_5A
         if now:
             steps.append(
                 Step(
-                    "int-raise-count",
+                    ids.INT_RAISE_COUNT,
                     f"The bet of {money(now)} is an all in short of the minimum bet, {money(minimum)}: a full bet "
                     f"is at least {money(minimum)}.",
                 )
@@ -969,13 +969,13 @@ def _open_range(s: _Situation) -> _Range:
         elif structure is Structure.SPREAD_LIMIT:
             steps.append(
                 Step(
-                    "nzg-13-5d",
+                    ids.NZG_13_5D,
                     f"First to act: a bet is at least the betting minimum, {money(minimum)}, and at most the "
                     f"maximum, {money(s.stakes.maximum)}.",
                 )
             )
         else:
-            steps.append(Step("nzg-13-5a", f"A bet is at least the table minimum, {money(minimum)}."))
+            steps.append(Step(ids.NZG_13_5A, f"A bet is at least the table minimum, {money(minimum)}."))
         base = 0
     else:
         least, low_clause, step = _least_raise(s)
@@ -987,11 +987,11 @@ def _open_range(s: _Situation) -> _Range:
         if base:
             steps.append(
                 Step(
-                    "nzg-13-5d",
+                    ids.NZG_13_5D,
                     f"A raise may add up to the betting maximum, {money(s.stakes.maximum)}: up to {money(high)}.",
                 )
             )
-        return _Range(low, high, low_clause, "nzg-13-5d", tuple(steps))
+        return _Range(low, high, low_clause, ids.NZG_13_5D, tuple(steps))
     if structure.is_pot_ratio:
         room, step = _pot_room(s)
         steps.append(step)
@@ -999,14 +999,14 @@ def _open_range(s: _Situation) -> _Range:
         if high < low:
             steps.append(
                 Step(
-                    "int-pot-limit-arithmetic",
+                    ids.INT_POT_LIMIT_ARITHMETIC,
                     f"That is less than the least bet or raise, so you may bet or raise to {money(low)}, no more.",
                 )
             )
             high = low
-        return _Range(low, high, low_clause, "nzg-13-5c", tuple(steps))
-    steps.append(Step("int-tapping-out", "In no limit you may bet or raise as much as all your chips."))
-    return _Range(low, None, low_clause, "int-tapping-out", tuple(steps))
+        return _Range(low, high, low_clause, ids.NZG_13_5C, tuple(steps))
+    steps.append(Step(ids.INT_TAPPING_OUT, "In no limit you may bet or raise as much as all your chips."))
+    return _Range(low, None, low_clause, ids.INT_TAPPING_OUT, tuple(steps))
 
 
 def betting_options(
@@ -1063,11 +1063,11 @@ def betting_options(
     >>> betting_options(manila_limit(stake=2), round_number=1, pot=2, current_bet=2, put_in=6, player_count=3)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: what the player has put in, $6, is above the bet to call, $2: the bet to call is the most any player has put in this round, so a player has put in 0 to $2 (int-betting-round)
+    engine.errors.BettingError: what the player has put in, $6, is above the bet to call, $2: the bet to call is the most any player has put in this round, so a player has put in 0 to $2 (int-betting-round)
     >>> betting_options(manila_limit(stake=2), round_number=2, pot=9, current_bet=5, player_count=3)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the bet to call, $5, is not a bet round 2 of $2 manila reaches with no raises: the opening bet is $4 and each raise adds $4, so with no raises the bet is $4. Only players all in for less than a full raise leave a bet in between: if they did, give the chips their all ins added (pp-manila2-later-raise)
+    engine.errors.BettingError: the bet to call, $5, is not a bet round 2 of $2 manila reaches with no raises: the opening bet is $4 and each raise adds $4, so with no raises the bet is $4. Only players all in for less than a full raise leave a bet in between: if they did, give the chips their all ins added (pp-manila2-later-raise)
     """
     s = _check_inputs(
         stakes,
@@ -1090,7 +1090,8 @@ def betting_options(
     raise_steps.extend(cap_steps)
     low: int | None = None
     high: int | None = None
-    low_clause = high_clause = ""
+    low_clause: ClauseId | None = None
+    high_clause: ClauseId | None = None
     tap_out = False
     full_raise_to: int | None = None
     if capped or call_all_in:
@@ -1139,7 +1140,7 @@ def _within_stack(s: _Situation, allowed: _Range, steps: list[Step]) -> tuple[in
     if all_in_to < allowed.low:
         word = "bet" if s.current_bet == 0 else "raise"
         blocker = Step(
-            "nzg-13-5b",
+            ids.NZG_13_5B,
             f"You have {money(s.stack)} behind, short of a full {word} to {money(allowed.low)}: you may "
             f"only tap out, all in to {money(all_in_to)}.",
         )
@@ -1148,7 +1149,7 @@ def _within_stack(s: _Situation, allowed: _Range, steps: list[Step]) -> tuple[in
     if allowed.high is not None and all_in_to < allowed.high:
         steps.append(
             Step(
-                "int-tapping-out",
+                ids.INT_TAPPING_OUT,
                 f"You have {money(s.stack)} behind, so you may go to {money(all_in_to)} at most (all in).",
             )
         )

@@ -18,6 +18,7 @@ from functools import partial
 from itertools import islice
 
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, short, whole_number
+from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.betting.stakes import Stakes, money_text
@@ -25,7 +26,7 @@ from engine.poker.betting.stakes import Stakes, money_text
 __all__ = ["Pot", "SIDE_POTS", "seat_list", "short_all_in_pots", "side_pots"]
 
 #: The engine's reading of side pots.
-SIDE_POTS = "int-side-pots"
+SIDE_POTS = ids.INT_SIDE_POTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ def check_contributions(contributions: object, name: str = "contributions") -> d
     if len(given) > MAX_SEAT:
         raise RulesError.citing(
             f"{name} names {len(given)} seats: a table has at most {MAX_SEAT} seat numbers",
-            Step("int-input-size", f"Seats are numbered 1 to at most {MAX_SEAT}."),
+            Step(ids.INT_INPUT_SIZE, f"Seats are numbered 1 to at most {MAX_SEAT}."),
         )
     checked: dict[int, int] = {}
     for seat, chips in given.items():
@@ -245,14 +246,14 @@ def short_all_in_pots(
         raise RulesError.citing(
             f"the pot, {money(pot)}, is less than {others} other players each putting in the bet of "
             f"{money(current_bet)} and your {money(put_in)}: give the pot with every other player's bet in it",
-            Step("int-betting-round", "The pot holds every chip put in, this round's bets too."),
+            Step(ids.INT_BETTING_ROUND, "The pot holds every chip put in, this round's bets too."),
         )
     matched = max(current_bet, all_in_to)
     contributions = {1: all_in_to} | {seat: matched for seat in range(2, others + 2)}
     pots = build_pots(contributions, list(contributions), earlier)
     steps = [
         Step(
-            "int-tapping-out",
+            ids.INT_TAPPING_OUT,
             f"You go all in to {money(all_in_to)} this round. Counting each of the {others} other "
             f"player{'s' if others != 1 else ''} still in as putting in {money(matched)} this round:",
         )

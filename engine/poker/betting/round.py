@@ -32,12 +32,13 @@ from dataclasses import dataclass, replace
 from typing import NoReturn
 
 from engine.checks import MAX_CHIPS, MAX_SEAT, size_step, whole_number
-from engine.errors import PlayerCountError, RuleViolation
+from engine.documents import ids
+from engine.errors import BettingError, PlayerCountError, RuleViolation
 from engine.explain import Decision, Step, steps_text
 from engine.poker.betting.actions import Action, ActionKind, ActionRecord, LegalAction, PlayerBet, describe, record_text
 from engine.poker.betting.options import BetOptions, actions_clause, betting_options
 from engine.poker.betting.pots import Pot, side_pots
-from engine.poker.betting.stakes import AfterShortAllIn, BettingError, Stakes, Structure, check_stakes, range_text
+from engine.poker.betting.stakes import AfterShortAllIn, Stakes, Structure, check_stakes, range_text
 
 __all__ = [
     "Action",
@@ -118,7 +119,7 @@ class BettingRound:
                 return player
         raise PlayerCountError.citing(
             f"seat {seat!r} is not in this round: the seats are {self._seat_list()}",
-            Step("int-betting-round", "A betting round is played by the seats dealt into the hand."),
+            Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt into the hand."),
         )
 
     def explain(self) -> str:
@@ -171,6 +172,7 @@ class BettingRound:
         call_steps = list(options.call_because)
         blind = player.blind
         if blind is not None and blind.option and options.can_check and self.raise_count == 0:
+            assert blind.option_clause is not None, blind.name  # a blind with the option cites the rule that gives it
             call_steps.append(
                 Step(
                     blind.option_clause,
@@ -181,12 +183,12 @@ class BettingRound:
         if options.can_raise or options.can_tap_out:
             if not any(p.stack > 0 for p in in_hand if p is not player):
                 block = Step(
-                    "int-tapping-out",
+                    ids.INT_TAPPING_OUT,
                     "Every other player still in is all in: no one could call a bet or raise, so you may not make one.",
                 )
             elif player.acted:
                 block = Step(
-                    "int-raise-count",
+                    ids.INT_RAISE_COUNT,
                     f"Seat {seat} has acted since the last full bet or raise; the all in since then was less than a "
                     "full raise and does not reopen the betting, so you may only call or fold.",
                 )
@@ -204,7 +206,7 @@ class BettingRound:
         if self.opening_required:
             call_steps = [
                 Step(
-                    "int-stud-opening-bet",
+                    ids.INT_STUD_OPENING_BET,
                     f"Seat {seat} opens the betting: the first bet of the round is theirs to make, so they may "
                     "not check or fold.",
                 )
@@ -213,7 +215,7 @@ class BettingRound:
                 money = self.stakes.money
                 call_steps.append(
                     Step(
-                        "int-stud-bring-in",
+                        ids.INT_STUD_BRING_IN,
                         f"This table plays a bring-in of {money(self.bring_in)}: seat {seat} may bring in for "
                         f"{money(self.bring_in)} or complete the bet to {money(self.stakes.bets[0])}.",
                     )
@@ -223,13 +225,13 @@ class BettingRound:
             money = self.stakes.money
             opener = self.history[0].seat
             completing = Step(
-                "int-stud-bring-in",
+                ids.INT_STUD_BRING_IN,
                 f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
                 f"call the {money(self.bring_in)} or complete the bet to {money(self.stakes.bets[0])}, which counts "
                 "as the bet, not a raise.",
             )
             call_steps.append(completing)
-            raise_steps = [completing if step.clause == "int-raise-count" else step for step in raise_steps]
+            raise_steps = [completing if step.clause == ids.INT_RAISE_COUNT else step for step in raise_steps]
         options = replace(options, call_because=tuple(call_steps), raise_because=tuple(raise_steps))
         return Decision(options, because=options.because)
 
@@ -372,7 +374,7 @@ class BettingRound:
         if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
             raise RuleViolation.citing(
                 f"{action!r} is not an action: fold, check, call, bet, raise or go all in",
-                Step("int-betting-round", "A player folds, checks, calls, bets, raises or goes all in."),
+                Step(ids.INT_BETTING_ROUND, "A player folds, checks, calls, bets, raises or goes all in."),
             )
         index = self._index_to_act(describe(action, self.stakes))
         player = self.players[index]
@@ -380,7 +382,7 @@ class BettingRound:
             raise RuleViolation.citing(
                 f"seat {action.seat}: {describe(action, self.stakes)} is out of turn: players act in turn and it is "
                 f"seat {player.seat}'s turn",
-                Step("int-betting-round", "Players act in turn, clockwise, until every bet is called."),
+                Step(ids.INT_BETTING_ROUND, "Players act in turn, clockwise, until every bet is called."),
             )
         options = self.options().value
         kind = action.kind
@@ -416,13 +418,13 @@ class BettingRound:
         if self.to_act_index is not None:
             raise RuleViolation.citing(
                 f"round {self.round_number} is not over: seat {self.to_act} is still to act",
-                Step("int-betting-round", "Players act in turn, clockwise, until every bet is called."),
+                Step(ids.INT_BETTING_ROUND, "Players act in turn, clockwise, until every bet is called."),
             )
         in_hand = tuple(p for p in self.players if not p.folded)
         if len(in_hand) < 2:
             raise RuleViolation.citing(
                 f"the hand is over: seat {in_hand[0].seat} is the only player left and wins the pot without a showdown",
-                Step("int-uncontested-pot", "The last player left wins the pot without showing their cards."),
+                Step(ids.INT_UNCONTESTED_POT, "The last player left wins the pot without showing their cards."),
             )
         if self.round_number >= self.stakes.round_count:
             raise RuleViolation.citing(
@@ -441,7 +443,7 @@ class BettingRound:
         if self.stakes.is_manila:
             steps.append(
                 Step(
-                    "pp-manila2-burn-then-card",
+                    ids.PP_MANILA2_BURN_THEN_CARD,
                     "All bets are called: a card is burnt and the next community card is dealt.",
                 )
             )
@@ -471,7 +473,7 @@ class BettingRound:
 
     def _index_to_act(self, what: str) -> int:
         if self.to_act_index is None:
-            end = self.because[-1] if self.because else Step("int-betting-round", "The round is over.")
+            end = self.because[-1] if self.because else Step(ids.INT_BETTING_ROUND, "The round is over.")
             reason = end.text[0].lower() + end.text[1:].rstrip(".")
             subject = "no one may act" if what == "act" else f"{what} is not allowed"
             raise RuleViolation.citing(f"{subject}: round {self.round_number} is over: {reason}", end)
@@ -508,7 +510,7 @@ class BettingRound:
             raise RuleViolation.citing(
                 f"seat {player.seat}: bring in for {self.stakes.money(self.bring_in)} needs "
                 f"{self.stakes.money(added)} but seat {player.seat} has {self.stakes.money(player.stack)}",
-                Step("int-tapping-out", "A player can put in only the chips in front of them."),
+                Step(ids.INT_TAPPING_OUT, "A player can put in only the chips in front of them."),
             )
         moved = replace(player, stack=player.stack - added, put_in=self.bring_in, acted=True)
         return self._after(
@@ -542,13 +544,13 @@ class BettingRound:
             raise RuleViolation.citing(
                 f"seat {seat}: {what} is not a {'bet' if options.is_bet else 'raise'}: the total put in this round "
                 f"must be more than the bet, {money(self.current_bet)}; seat {seat} may {options}",
-                Step("int-betting-round", "A bet or a raise puts in more than the bet to call."),
+                Step(ids.INT_BETTING_ROUND, "A bet or a raise puts in more than the bet to call."),
             )
         if to > player.put_in + player.stack:
             raise RuleViolation.citing(
                 f"seat {seat}: {what} needs {money(to - player.put_in)} but seat {seat} has {money(player.stack)}; "
                 f"seat {seat} may {options}",
-                Step("int-tapping-out", "A player can put in only the chips in front of them."),
+                Step(ids.INT_TAPPING_OUT, "A player can put in only the chips in front of them."),
             )
         short = options.can_tap_out and to == options.all_in_to
         if not short:
@@ -566,6 +568,8 @@ class BettingRound:
                     f"seat {seat}: {what} is not allowed: {reason}; seat {seat} may {options}",
                     *self._raise_steps(options, rule),
                 )
+            # a raise range is always stated with the clauses that bound it
+            assert options.min_clause is not None and options.max_clause is not None
             if low == high and to != low:
                 word = "bet" if options.is_bet else "raise"
                 raise RuleViolation.citing(
@@ -653,14 +657,14 @@ class BettingRound:
         step = self._action_step(moved, kind, added, all_in, pot, short=short, counted=counted)
         if bring_in:
             step = Step(
-                "int-stud-bring-in",
+                ids.INT_STUD_BRING_IN,
                 f"Seat {moved.seat} brings in for {self.stakes.money(added)}; the pot is now {self.stakes.money(pot)}.",
             )
         record_steps = [*because, step]
         if short and not bring_in:
             record_steps.append(
                 Step(
-                    "int-raise-count",
+                    ids.INT_RAISE_COUNT,
                     f"Seat {moved.seat}'s all in is less than a full {'bet' if kind is ActionKind.BET else 'raise'}: "
                     "it is not counted as a raise and does not reopen the betting.",
                 )
@@ -719,7 +723,7 @@ class BettingRound:
         money = stakes.money
         word = "raise" if counts else "bet"
         step = Step(
-            "int-limit-short-all-in",
+            ids.INT_LIMIT_SHORT_ALL_IN,
             f"All in to {money(to)}, {money(to - base)} of a {money(size)} {word}: half a {word} or more, so under "
             f"the half-bet rule it is treated as a full {word} and reopens the betting; a raise now goes a full "
             f"raise on top of it.",
@@ -759,13 +763,13 @@ class BettingRound:
     ) -> Step:
         text = record_text(self.stakes, moved, kind, added, all_in)
         sentence = text[0].upper() + text[1:]
-        clause = "nzg-13-5b" if short else actions_clause(self.stakes, self.round_number)
+        clause = ids.NZG_13_5B if short else actions_clause(self.stakes, self.round_number)
         if self.opening_required:
-            clause = "int-stud-opening-bet"  # the opener's own bet: the others' "call, raise, or fold" comes after it
+            clause = ids.INT_STUD_OPENING_BET  # the opener's own bet: the others' "call, raise, or fold" comes after it
         if kind in (ActionKind.FOLD, ActionKind.CHECK):
-            if clause == "pp-manila2-fifth-card-bet":
+            if clause == ids.PP_MANILA2_FIFTH_CARD_BET:
                 # that sentence sets the $8 bet; "same thing up to 5 cards" carries check, bet or fold to the fifth
-                clause = "pp-manila2-same-to-five"
+                clause = ids.PP_MANILA2_SAME_TO_FIVE
             return Step(clause, f"{sentence}.")
         if counted:
             sentence += f", raise {self.raise_count + 1} of the round"
@@ -802,11 +806,11 @@ def _end_step(stakes: Stakes, round_number: int, players: tuple[PlayerBet, ...],
     left = [p for p in players if not p.folded]
     if len(left) == 1:
         return Step(
-            "int-uncontested-pot",
+            ids.INT_UNCONTESTED_POT,
             f"Every other player has folded and seat {left[0].seat} wins the pot of {money(pot)} without a showdown.",
         )
     bet = max(p.put_in for p in players)
-    clause = "pp-manila2-burn-then-card" if stakes.is_manila else "int-betting-round"
+    clause = ids.PP_MANILA2_BURN_THEN_CARD if stakes.is_manila else ids.INT_BETTING_ROUND
     done = f"called the bet of {money(bet)}" if bet else "checked"
     return Step(
         clause,
@@ -832,13 +836,13 @@ def _opened(
     if stakes.is_manila:
         steps.append(
             Step(
-                "pp-manila2-bet-each-card" if round_number > 1 else "pp-manila2-blind-options",
+                ids.PP_MANILA2_BET_EACH_CARD if round_number > 1 else ids.PP_MANILA2_BLIND_OPTIONS,
                 f"Round {round_number}: the pot is {money(pot)}; each player in turn may "
                 + ("call, raise or fold." if round_number == 1 and stakes.blinds else "check, bet or fold."),
             )
         )
     if first is not None:
-        clause = "int-manila-first-to-act" if stakes.is_manila else "int-betting-round"
+        clause = ids.INT_MANILA_FIRST_TO_ACT if stakes.is_manila else ids.INT_BETTING_ROUND
         if stakes.structure is Structure.FIXED_LIMIT:
             first_round = round_number == 1 and (bool(stakes.blinds) or first_reason == "named by the game's rule")
             clause = stakes.clauses.first_to_act(1 if first_round else max(2, round_number))
@@ -867,13 +871,13 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
         raise PlayerCountError.citing(
             f"the stacks {reprlib.repr(stacks)} are not each seat's chips: give each seat with its chips, e.g. "
             "{1: 100, 2: 100}",
-            Step("int-betting-round", "A betting round is played by the seats in the hand, each with its chips."),
+            Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats in the hand, each with its chips."),
         )
     if len(stacks) < 2:
         raise PlayerCountError.citing(
             f"{len(stacks)} player{'s' if len(stacks) != 1 else ''} in the stacks {dict(stacks)!r}: a betting round "
             "needs at least 2",
-            Step("int-betting-round", "A betting round is played by two or more players."),
+            Step(ids.INT_BETTING_ROUND, "A betting round is played by two or more players."),
         )
     if len(stacks) > stakes.max_players:
         raise PlayerCountError.citing(
@@ -886,7 +890,7 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
         if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= MAX_SEAT:
             raise PlayerCountError.citing(
                 f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
-                Step("nzg-14-1b", "Seats are numbered clockwise round the table."),
+                Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table."),
                 size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
             )
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < least:
@@ -894,7 +898,7 @@ def _check_stacks(stakes: Stakes, stacks: object, round_number: int) -> dict[int
             raise BettingError.citing(
                 f"seat {seat}'s stack {chips!r} is not allowed: a player has {need}",
                 Step(
-                    "int-tapping-out", "A player bets only the chips in front of them; with none left they are all in."
+                    ids.INT_TAPPING_OUT, "A player bets only the chips in front of them; with none left they are all in."
                 ),
             )
         whole_number(chips, f"seat {seat}'s stack", low=least, high=MAX_CHIPS, error=BettingError)
@@ -937,7 +941,7 @@ def start_round(
     >>> start_round(manila_limit(stake=2), stacks={1: 1, 2: 40})
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: seat 1 has 1 chip, less than the blind of $2: a player must have the blind in front of them to post it (pp-manila2-one-blind)
+    engine.errors.BettingError: seat 1 has 1 chip, less than the blind of $2: a player must have the blind in front of them to post it (pp-manila2-one-blind)
     """
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
@@ -945,7 +949,7 @@ def start_round(
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
         raise BettingError.citing(
             f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
-            Step("int-betting-round", "The pot holds the chips bet in earlier rounds."),
+            Step(ids.INT_BETTING_ROUND, "The pot holds the chips bet in earlier rounds."),
         )
     whole_number(pot, "the pot", low=0, high=MAX_CHIPS, error=BettingError)
     if dealt_count is None:
@@ -954,7 +958,7 @@ def start_round(
         raise BettingError.citing(
             f"the number of players dealt in, {dealt_count!r}, is not allowed: at least the {len(chips)} players in "
             "the stacks were dealt in",
-            Step("int-raise-cap-players", "The players dealt in include every player still in the hand."),
+            Step(ids.INT_RAISE_CAP_PLAYERS, "The players dealt in include every player still in the hand."),
         )
     else:
         dealt = dealt_count
@@ -988,6 +992,7 @@ def start_round(
         text = f"Seat {player.seat} posts {blind.name} of {money(blind.amount)} before the cards are dealt."
         steps.append(Step(blind.clause, text))
         if not blind.live:
+            assert blind.live_clause is not None, blind.name  # a dead blind cites the rule that makes it dead
             steps.append(
                 Step(
                     blind.live_clause,
@@ -1023,7 +1028,7 @@ def _check_bring_in(stakes: Stakes, round_number: int, must_open: bool, bring_in
         raise BettingError.citing(
             f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
             "of chips below the round's bet",
-            Step("int-stud-bring-in", "A bring-in is a whole number of chips, less than the round's bet."),
+            Step(ids.INT_STUD_BRING_IN, "A bring-in is a whole number of chips, less than the round's bet."),
         )
     if bring_in == 0:
         return 0
@@ -1033,13 +1038,13 @@ def _check_bring_in(stakes: Stakes, round_number: int, must_open: bool, bring_in
         raise BettingError.citing(
             f"a bring-in of {money(bring_in)} needs a stud opener: give must_open=True for the first round of a "
             "stud game (the only round with a bring-in)",
-            Step("int-stud-bring-in", "The bring-in is the stud opener's first-round bet."),
+            Step(ids.INT_STUD_BRING_IN, "The bring-in is the stud opener's first-round bet."),
         )
     if not 1 <= bring_in < bet:
         raise BettingError.citing(
             f"a bring-in of {money(bring_in)} is not allowed: it must be at least 1 chip and less than the round's "
             f"bet, {money(bet)} (a bring-in of the whole bet is the full opening bet: give 0)",
-            Step("int-stud-bring-in", f"A bring-in is less than the round's bet, {money(bet)}."),
+            Step(ids.INT_STUD_BRING_IN, f"A bring-in is less than the round's bet, {money(bet)}."),
         )
     return bring_in
 
@@ -1053,11 +1058,11 @@ def _first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int,
             if player.folded:
                 raise PlayerCountError.citing(
                     f"seat {seat} has folded and cannot act first",
-                    Step("int-betting-round", "A player who has folded takes no further part in the hand."),
+                    Step(ids.INT_BETTING_ROUND, "A player who has folded takes no further part in the hand."),
                 )
             return index, "named by the game's rule"
     raise PlayerCountError.citing(
         f"the seat named to act first, {seat!r}, is not in this round: the seats are "
         f"{', '.join(str(p.seat) for p in players)}",
-        Step("int-betting-round", "The first to act is one of the players in the round."),
+        Step(ids.INT_BETTING_ROUND, "The first to act is one of the players in the round."),
     )

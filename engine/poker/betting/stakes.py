@@ -26,11 +26,11 @@ manila games, whose documents write dollars), ``4 chips`` where they do not.
 >>> manila_limit(stake=0)
 Traceback (most recent call last):
 ...
-engine.poker.betting.stakes.BettingError: the stake, 0, is not allowed: the stake of a manila game is a whole number of dollars, 1 or more (pp-manila2-structure)
+engine.errors.BettingError: the stake, 0, is not allowed: the stake of a manila game is a whole number of dollars, 1 or more (pp-manila2-structure)
 >>> fixed_limit(small_bet=5_000_000)
 Traceback (most recent call last):
 ...
-engine.poker.betting.stakes.BettingError: the small bet, 5000000, is more than a table plays for: it is a whole number of chips from 1 to 1,000,000, the most the engine counts a table's chips in (int-stake-size)
+engine.errors.BettingError: the small bet, 5000000, is more than a table plays for: it is a whole number of chips from 1 to 1,000,000, the most the engine counts a table's chips in (int-stake-size)
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.checks import MAX_CHIPS, bounded
-from engine.errors import RulesError
-from engine.explain import Step
+from engine.documents import ids
+from engine.errors import BettingError
+from engine.explain import ClauseId, Step
 
 #: The three raises of NZ Gazette 13.5(e) and pokerpages' "Only 3 raises per round".
 RAISE_CAP = 3
@@ -62,12 +63,9 @@ MAX_ROUNDS = 5
 #: The largest table the documents allow: 2 Card Manila's 11 players (``pp-manila2-deck``).
 #: A structure not tied to a game is checked against it.
 LARGEST_TABLE = 11
-LARGEST_TABLE_CLAUSE = "pp-manila2-deck"
+LARGEST_TABLE_CLAUSE = ids.PP_MANILA2_DECK
 
 
-class BettingError(RulesError):
-    """Stakes, amounts or counts the betting arithmetic cannot work with (a negative pot,
-    a round the structure does not have, a put-in above the bet)."""
 
 
 class Structure(StrEnum):
@@ -135,11 +133,11 @@ class BlindBet:
 
     name: str
     amount: int
-    clause: str
+    clause: ClauseId
     live: bool = True
-    live_clause: str = ""
+    live_clause: ClauseId | None = None
     option: bool = True
-    option_clause: str = ""
+    option_clause: ClauseId | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,13 +152,13 @@ class GameClauses:
     fold"); empty: ``actions`` in every round.
     """
 
-    actions: str = "hr-holdem-actions"
-    first_round: str = "hr-holdem-first-round"
-    later_rounds: str = "hr-holdem-flop"
-    from_third_round: str = "int-betting-round"
-    later_actions: str = ""
+    actions: ClauseId = ids.HR_HOLDEM_ACTIONS
+    first_round: ClauseId = ids.HR_HOLDEM_FIRST_ROUND
+    later_rounds: ClauseId = ids.HR_HOLDEM_FLOP
+    from_third_round: ClauseId | None = ids.INT_BETTING_ROUND
+    later_actions: ClauseId | None = None
 
-    def first_to_act(self, round_number: int) -> str:
+    def first_to_act(self, round_number: int) -> ClauseId:
         """The clause that says who acts first in ``round_number``.
 
         >>> [GameClauses().first_to_act(number) for number in (1, 2, 3)]
@@ -191,7 +189,7 @@ class Stakes:
     structure: Structure
     name: str
     bets: tuple[int, ...]
-    bet_clauses: tuple[str, ...]
+    bet_clauses: tuple[ClauseId, ...]
     maximum: int = 0
     blinds: tuple[BlindBet, ...] = ()
     first_raise: int = 0
@@ -201,7 +199,7 @@ class Stakes:
     currency: str = ""
     clauses: GameClauses = field(default_factory=GameClauses, compare=False)
     max_players: int = LARGEST_TABLE
-    players_clause: str = LARGEST_TABLE_CLAUSE
+    players_clause: ClauseId = LARGEST_TABLE_CLAUSE
     table: str = "the largest table in the documents, 2 Card Manila's"
 
     @property
@@ -219,15 +217,15 @@ class Stakes:
         return self.structure is Structure.MANILA_LIMIT
 
     @property
-    def structure_clause(self) -> str:
+    def structure_clause(self) -> ClauseId:
         """The clause that sets this structure's amounts."""
         return {
-            Structure.MANILA_LIMIT: "pp-manila2-structure",
-            Structure.FIXED_LIMIT: "int-limit-schedule",
-            Structure.SPREAD_LIMIT: "nzg-13-5d",
-            Structure.POT_LIMIT: "nzg-13-5c",
-            Structure.HALF_POT: "nzg-13-5c",
-            Structure.NO_LIMIT: "nzg-13-5e",
+            Structure.MANILA_LIMIT: ids.PP_MANILA2_STRUCTURE,
+            Structure.FIXED_LIMIT: ids.INT_LIMIT_SCHEDULE,
+            Structure.SPREAD_LIMIT: ids.NZG_13_5D,
+            Structure.POT_LIMIT: ids.NZG_13_5C,
+            Structure.HALF_POT: ids.NZG_13_5C,
+            Structure.NO_LIMIT: ids.NZG_13_5E,
         }[self.structure]
 
     def check_round(self, round_number: object) -> int:
@@ -238,7 +236,7 @@ class Stakes:
         >>> manila_limit(stake=2).check_round(6)
         Traceback (most recent call last):
         ...
-        engine.poker.betting.stakes.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
+        engine.errors.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
         """
         count = self.round_count
         if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= count:
@@ -294,7 +292,7 @@ def range_text(low: int, high: int, currency: str = "") -> str:
     return f"{low} and {money_text(high)}"
 
 
-def _refuse(message: str, clause: str, rule: str) -> BettingError:
+def _refuse(message: str, clause: ClauseId, rule: str) -> BettingError:
     """A :class:`BettingError` whose message ends with ``clause`` and whose ``because`` says ``rule``."""
     return BettingError.citing(message, Step(clause, rule))
 
@@ -317,13 +315,13 @@ def check_stakes(value: object) -> Stakes:
     >>> check_stakes("$2 manila")
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
+    engine.errors.BettingError: '$2 manila' is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, pot_limit, half_pot or no_limit (int-betting-round)
     """
     if not isinstance(value, Stakes):
         raise _refuse(
             f"{value!r} is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, "
             "pot_limit, half_pot or no_limit",
-            "int-betting-round",
+            ids.INT_BETTING_ROUND,
             "A betting round is played at the table's stakes: its structure, bets and blinds.",
         )
     return value
@@ -333,7 +331,7 @@ def _check_amount(
     name: str,
     value: object,
     *,
-    clause: str,
+    clause: ClauseId,
     what: str,
     unit: str = "chips",
     least: int = 1,
@@ -354,14 +352,14 @@ def _check_amount(
         raise _refuse(
             f"{name}, {value!r}, is more than a table plays for: it is a whole number of {unit or 'chips'} from "
             f"{least} to {most:,}, the most the engine counts a table's chips in",
-            "int-stake-size",
+            ids.INT_STAKE_SIZE,
             f"A stake, a bet or a blind is a whole number of chips from 1 to {MAX_STAKE:,}.",
         )
     return value
 
 
 def _choice(
-    enum: type[LaterRaise] | type[CapPlayers] | type[AfterShortAllIn], value: str, *, name: str, clause: str
+    enum: type[LaterRaise] | type[CapPlayers] | type[AfterShortAllIn], value: str, *, name: str, clause: ClauseId
 ) -> str:
     if not isinstance(value, str) or value not in {member.value for member in enum}:
         choices = " or ".join(repr(member.value) for member in enum)
@@ -413,12 +411,12 @@ def manila_limit(
     >>> manila_limit(stake=2, blind_amounts=(2, 4))
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the blinds (2, 4) are not blinds of a $2 manila game: each blind is 1 to $2 and the largest is the stake, $2 (int-manila-blind-count)
+    engine.errors.BettingError: the blinds (2, 4) are not blinds of a $2 manila game: each blind is 1 to $2 and the largest is the stake, $2 (int-manila-blind-count)
     """
-    _check_amount("the stake", stake, clause="pp-manila2-structure", what="the stake of a manila game", unit="dollars")
-    _choice(LaterRaise, later_raise, name="later_raise", clause="int-manila-raise-size")
-    _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
-    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause="int-limit-short-all-in")
+    _check_amount("the stake", stake, clause=ids.PP_MANILA2_STRUCTURE, what="the stake of a manila game", unit="dollars")
+    _choice(LaterRaise, later_raise, name="later_raise", clause=ids.INT_MANILA_RAISE_SIZE)
+    _choice(CapPlayers, cap_players, name="cap_players", clause=ids.INT_RAISE_CAP_PLAYERS)
+    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause=ids.INT_LIMIT_SHORT_ALL_IN)
     name = f"${stake} manila"
     amounts = _manila_blind_amounts(stake, blind_count, blind_amounts, name)
     several = len(amounts) > 1
@@ -426,10 +424,10 @@ def manila_limit(
         BlindBet(
             name=_ordinal_blind(index) if several else "the blind",
             amount=amount,
-            clause="nzg-14-1c-ii" if index else ("nzg-14-1c-i" if several else "pp-manila2-one-blind"),
-            live_clause="int-manila-live-blind",
+            clause=ids.NZG_14_1C_II if index else (ids.NZG_14_1C_I if several else ids.PP_MANILA2_ONE_BLIND),
+            live_clause=ids.INT_MANILA_LIVE_BLIND,
             option=live_blind,
-            option_clause="int-manila-live-blind",
+            option_clause=ids.INT_MANILA_LIVE_BLIND,
         )
         for index, amount in enumerate(amounts)
     )
@@ -438,11 +436,11 @@ def manila_limit(
         name=name,
         bets=(stake, 2 * stake, 2 * stake, 2 * stake, 4 * stake),
         bet_clauses=(
-            "pp-manila2-one-blind",
-            "pp-manila2-later-actions",
-            "pp-manila2-same-to-five",
-            "pp-manila2-same-to-five",
-            "pp-manila2-fifth-card-bet",
+            ids.PP_MANILA2_ONE_BLIND,
+            ids.PP_MANILA2_LATER_ACTIONS,
+            ids.PP_MANILA2_SAME_TO_FIVE,
+            ids.PP_MANILA2_SAME_TO_FIVE,
+            ids.PP_MANILA2_FIFTH_CARD_BET,
         ),
         blinds=blinds,
         first_raise=2 * stake,
@@ -477,7 +475,7 @@ def _manila_blind_amounts(
             f"the number of blinds, {blind_count!r}, is not allowed: a manila table posts 1 blind, or as many "
             f"compulsory blinds as its sign says, each left of the one before, at most {LARGEST_TABLE - 1} at "
             f"a table of {LARGEST_TABLE}",
-            "int-manila-blind-count",
+            ids.INT_MANILA_BLIND_COUNT,
             "One blind, or as many compulsory blinds as the sign at the table says.",
         )
     if blind_amounts is None:
@@ -491,21 +489,21 @@ def _manila_blind_amounts(
         raise _refuse(
             f"the blinds {amounts!r} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
             f"largest is the stake, ${stake}",
-            "int-manila-blind-count",
+            ids.INT_MANILA_BLIND_COUNT,
             "Each blind is the stake unless other amounts are given; the largest is always the stake.",
         )
     if len(amounts) >= LARGEST_TABLE:
         raise _refuse(
             f"the blinds {amounts!r} are {len(amounts)} blinds: a manila table of at most {LARGEST_TABLE} "
             f"players posts at most {LARGEST_TABLE - 1}",
-            "int-manila-blind-count",
+            ids.INT_MANILA_BLIND_COUNT,
             "Each blind is posted by a different player, on the left of the one before.",
         )
     if blind_count is not None and blind_count != len(amounts):
         raise _refuse(
             f"the number of blinds, {blind_count}, does not match the blinds {amounts!r}, which are "
             f"{len(amounts)}: give one or the other, or make them agree",
-            "int-manila-blind-count",
+            ids.INT_MANILA_BLIND_COUNT,
             "The table posts as many compulsory blinds as its sign says.",
         )
     return amounts
@@ -520,7 +518,7 @@ def fixed_limit(
     round_count: int = 4,
     small_bet_rounds: int = 2,
     cap_players: str = CapPlayers.IN_HAND,
-    blinds_clause: str = "int-flop-blind-sizes",
+    blinds_clause: ClauseId = ids.INT_FLOP_BLIND_SIZES,
     clauses: GameClauses | None = None,
     after_short_all_in: str = AfterShortAllIn.ON_TOP,
 ) -> Stakes:
@@ -558,9 +556,9 @@ def fixed_limit(
     >>> fixed_limit(small_bet=4, big_bet=2)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the big bet, 2, is less than the small bet, 4: the big bet is the larger (int-limit-schedule)
+    engine.errors.BettingError: the big bet, 2, is less than the small bet, 4: the big bet is the larger (int-limit-schedule)
     """
-    clause = "int-limit-schedule"
+    clause = ids.INT_LIMIT_SCHEDULE
     _check_amount("the small bet", small_bet, clause=clause, what="the small bet")
     if big_bet is None:
         big_bet = 2 * small_bet
@@ -583,8 +581,8 @@ def fixed_limit(
             clause,
             "The first rounds are played at the small bet, the later ones at the big bet.",
         )
-    _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
-    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause="int-limit-short-all-in")
+    _choice(CapPlayers, cap_players, name="cap_players", clause=ids.INT_RAISE_CAP_PLAYERS)
+    _choice(AfterShortAllIn, after_short_all_in, name="after_short_all_in", clause=ids.INT_LIMIT_SHORT_ALL_IN)
     amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, blinds_clause)
     names = _blind_names(len(amounts))
     return Stakes(
@@ -598,9 +596,9 @@ def fixed_limit(
                 amount=amount,
                 clause=blind_clauses[index],
                 live=small_blind_live or index != 0 or len(amounts) < 2,
-                live_clause="int-omaha8-live-blinds" if not small_blind_live else "hr-holdem-live-meaning",
+                live_clause=ids.INT_OMAHA8_LIVE_BLINDS if not small_blind_live else ids.HR_HOLDEM_LIVE_MEANING,
                 option=True,
-                option_clause="hr-holdem-big-blind-option",
+                option_clause=ids.HR_HOLDEM_BIG_BLIND_OPTION,
             )
             for index, amount in enumerate(amounts)
         ),
@@ -612,15 +610,15 @@ def fixed_limit(
 
 #: The reading that rounds half an odd small bet down, by the rule the blinds' sizes cite:
 #: Omaha 8/B's own sentence has its own reading; every other game's sizes are a reading already.
-_ODD_HALF = {"hr-omaha8-blind-sizes": "int-omaha8-odd-small-blind"}
+_ODD_HALF = {ids.HR_OMAHA8_BLIND_SIZES: ids.INT_OMAHA8_ODD_SMALL_BLIND}
 
 
 def _fixed_limit_blinds(
-    small_bet: int, big_bet: int, blinds: Sequence[int] | None, clause: str = "int-flop-blind-sizes"
-) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    small_bet: int, big_bet: int, blinds: Sequence[int] | None, clause: ClauseId = ids.INT_FLOP_BLIND_SIZES
+) -> tuple[tuple[int, ...], tuple[ClauseId, ...]]:
     """The blinds' amounts and the clause behind each: given, or half the small bet and the small bet."""
     if blinds is None:
-        rounding = _ODD_HALF.get(clause, "int-flop-blind-sizes") if isinstance(clause, str) else "int-flop-blind-sizes"
+        rounding = _ODD_HALF.get(clause, ids.INT_FLOP_BLIND_SIZES) if isinstance(clause, str) else ids.INT_FLOP_BLIND_SIZES
         if small_bet < 2:
             raise _refuse(
                 f"the small bet, {small_bet}, leaves no small blind: half of it rounds down to 0; give the blinds, "
@@ -638,14 +636,14 @@ def _fixed_limit_blinds(
         raise _refuse(
             f"the blinds {amounts!r} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
             f"and the largest is the first round's bet, {small_bet}",
-            "int-fixed-limit-raises",
+            ids.INT_FIXED_LIMIT_RAISES,
             "The blinds are the first round's opening bet: the larger blind is the small bet.",
         )
     _check_blind_count(amounts)
-    return amounts, ("hr-holdem-blinds",) * len(amounts)
+    return amounts, (ids.HR_HOLDEM_BLINDS,) * len(amounts)
 
 
-def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: str) -> tuple[BlindBet, ...]:
+def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: ClauseId) -> tuple[BlindBet, ...]:
     amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
     for amount in amounts:
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1 or amount > (most or MAX_STAKE):
@@ -661,15 +659,15 @@ def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause:
         BlindBet(
             name=names[index],
             amount=amount,
-            clause="hr-holdem-blinds",
-            live_clause="hr-holdem-live-meaning",
-            option_clause="hr-holdem-big-blind-option",
+            clause=ids.HR_HOLDEM_BLINDS,
+            live_clause=ids.HR_HOLDEM_LIVE_MEANING,
+            option_clause=ids.HR_HOLDEM_BIG_BLIND_OPTION,
         )
         for index, amount in enumerate(amounts)
     )
 
 
-def _round_count(round_count: int, clause: str) -> int:
+def _round_count(round_count: int, clause: ClauseId) -> int:
     _check_amount(
         "the number of betting rounds",
         round_count,
@@ -707,40 +705,40 @@ def spread_limit(
     >>> spread_limit(minimum=6, maximum=2)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the betting maximum, 2, is below the minimum, 6: the betting maximum is at least the minimum (nzg-13-5a)
+    engine.errors.BettingError: the betting maximum, 2, is below the minimum, 6: the betting maximum is at least the minimum (nzg-13-5a)
     """
-    _check_amount("the betting minimum", minimum, clause="nzg-13-5a", what="the betting minimum")
-    _check_amount("the betting maximum", maximum, clause="nzg-13-5a", what="the betting maximum")
+    _check_amount("the betting minimum", minimum, clause=ids.NZG_13_5A, what="the betting minimum")
+    _check_amount("the betting maximum", maximum, clause=ids.NZG_13_5A, what="the betting maximum")
     if maximum < minimum:
         raise _refuse(
             f"the betting maximum, {maximum}, is below the minimum, {minimum}: the betting maximum is at least the "
             "minimum",
-            "nzg-13-5a",
+            ids.NZG_13_5A,
             "The minimum and maximum wagers are shown on a notice at the table.",
         )
-    _choice(CapPlayers, cap_players, name="cap_players", clause="int-raise-cap-players")
+    _choice(CapPlayers, cap_players, name="cap_players", clause=ids.INT_RAISE_CAP_PLAYERS)
     name = f"{minimum}-{maximum} spread limit"
-    count = _round_count(round_count, "nzg-13-5a")
+    count = _round_count(round_count, ids.NZG_13_5A)
     return Stakes(
         structure=Structure.SPREAD_LIMIT,
         name=name,
         bets=(minimum,) * count,
-        bet_clauses=("nzg-13-5d",) * count,
+        bet_clauses=(ids.NZG_13_5D,) * count,
         maximum=maximum,
-        blinds=_other_blinds(blinds, most=maximum, name=name, clause="nzg-13-5d"),
+        blinds=_other_blinds(blinds, most=maximum, name=name, clause=ids.NZG_13_5D),
         cap_players=CapPlayers(cap_players),
     )
 
 
 def _pot_or_no_limit(structure: Structure, name: str, minimum: int, blinds: Sequence[int], round_count: int) -> Stakes:
-    _check_amount("the minimum bet", minimum, clause="nzg-13-5a", what="the minimum bet")
-    count = _round_count(round_count, "nzg-13-5a")
+    _check_amount("the minimum bet", minimum, clause=ids.NZG_13_5A, what="the minimum bet")
+    count = _round_count(round_count, ids.NZG_13_5A)
     return Stakes(
         structure=structure,
         name=f"{name} (minimum bet {money_text(minimum)})",
         bets=(minimum,) * count,
-        bet_clauses=("nzg-13-5a",) * count,
-        blinds=_other_blinds(blinds, most=None, name=name, clause="nzg-13-5a"),
+        bet_clauses=(ids.NZG_13_5A,) * count,
+        blinds=_other_blinds(blinds, most=None, name=name, clause=ids.NZG_13_5A),
     )
 
 
@@ -752,7 +750,7 @@ def pot_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4)
     >>> pot_limit(minimum=-2)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the minimum bet, -2, is not allowed: the minimum bet is a whole number of chips, 1 or more (nzg-13-5a)
+    engine.errors.BettingError: the minimum bet, -2, is not allowed: the minimum bet is a whole number of chips, 1 or more (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.POT_LIMIT, "pot limit", minimum, blinds, round_count)
 
@@ -765,7 +763,7 @@ def half_pot(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     >>> half_pot(minimum=2, round_count=0)
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the number of betting rounds, 0, is not allowed: the number of betting rounds is a whole number, 1 or more (nzg-13-5a)
+    engine.errors.BettingError: the number of betting rounds, 0, is not allowed: the number of betting rounds is a whole number, 1 or more (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.HALF_POT, "half pot", minimum, blinds, round_count)
 
@@ -778,6 +776,6 @@ def no_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     >>> no_limit(minimum=2, blinds=(0,))
     Traceback (most recent call last):
     ...
-    engine.poker.betting.stakes.BettingError: the blinds (0,) do not fit no limit: each blind is 1 to 1,000,000 chips (nzg-13-5a)
+    engine.errors.BettingError: the blinds (0,) do not fit no limit: each blind is 1 to 1,000,000 chips (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.NO_LIMIT, "no limit", minimum, blinds, round_count)
