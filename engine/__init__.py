@@ -28,24 +28,17 @@ from engine.errors import (
     UnknownOptionError,
 )
 from engine.explain import Decision, Explained, Step
-from engine.poker.betting.options import (
-    BetOptions,
-    Stakes,
-    Structure,
-    betting_options,
-    betting_structure,
-    fixed_limit,
-    half_pot,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    round_bet,
-    spread_limit,
-)
+from engine.poker.betting.options import BetOptions, betting_options
 from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
-from engine.poker.deal import Deal, Event, EventKind, deal, default_stakes
-from engine.poker.games import GAMES, Game, find_game
+from engine.poker.betting.schedule import betting_structure, round_bet
+from engine.poker.betting.stakes import Stakes, Structure
+from engine.poker.betting.structures import fixed_limit, half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.deal import deal
+from engine.poker.events import Deal, Event, EventKind
+from engine.poker.game import Game
+from engine.poker.game_stakes import default_stakes
+from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_hand, best_low
 from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
 from engine.poker.pots import PotSplit, Share, split_pot

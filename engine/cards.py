@@ -3,9 +3,14 @@
 A card's ``repr`` is its canonical notation (``As``, ``Th``) and parses back; its
 ``str`` reads aloud (``ace of spades``).  Parsing is lenient: ``As``, ``as``,
 ``10h``, ``Th``, ``A\u2660``, ``K\u2665``, separated by spaces or commas, or run together.
+One reader, :func:`typed_cards`, reads every group of cards; its lenient mode also reads the
+way the documents write a run (``A-7-8-9-10``: hyphens, and ranks without suits, which it
+gives suits by ``method-typed-ranks``).
 
 >>> parse_cards("As, 10h K\u2665 7\u2663")
 (As, Th, Kh, 7c)
+>>> parse_cards("A-7-8-9-10", lenient=True)
+(Ac, 7d, 8h, 9s, Tc)
 >>> str(Card.parse("td"))
 'ten of diamonds'
 >>> parse_cards("As 1h")
@@ -22,10 +27,10 @@ from __future__ import annotations
 
 import re
 import reprlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeAlias
+from typing import NamedTuple, TypeAlias
 
 from engine.documents import ids
 from engine.errors import CardNotationError
@@ -109,6 +114,7 @@ _RANK_WORD = dict(
         strict=True,
     )
 )
+_SUITS = tuple(Suit)
 _SUIT_SYMBOL = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665", Suit.SPADES: "\u2660"}
 
 #: Suit order used only to settle the stud opener and the stud odd chip (bridge order).
@@ -127,6 +133,10 @@ _SUIT_ALIASES = {s.value: s for s in Suit} | {
 }
 _ONE_CARD = re.compile(r"(10|[2-9tjqka])([cdhs\u2660-\u2667])", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;]+")
+#: The lenient reading's separators: hyphens and en dashes too, as the documents write a run (A-7-8-9-10).
+_LENIENT_SEPARATORS = re.compile(r"[\s,;\-\u2013]+")
+#: A rank typed alone, which the lenient reading gives a suit.
+_RANK_ALONE = re.compile(r"10|[2-9tjqka]", re.IGNORECASE)
 _NOTATION_HELP = (
     "write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h'"
 )
@@ -236,7 +246,7 @@ class Card:
 
     @property
     def notation(self) -> str:
-        return self.rank.value + self.suit.value
+        return self.rank + self.suit  # both are text (StrEnum): 'A' + 's'
 
     @property
     def symbol(self) -> str:
@@ -256,10 +266,21 @@ class Card:
         )
 
 
-CardsLike: TypeAlias = "str | Card | Iterable[str | Card]"
+class TypedCard(NamedTuple):
+    """One card as :func:`typed_cards` read it: the card, the text it was typed as (``'10H'``; its
+    notation when it was given as a :class:`Card`), and whether the reader gave it its suit (a rank
+    typed alone, read leniently: ``method-typed-ranks``).  A typed card is itself a card to every
+    function that takes cards, and an error quotes it as it was typed."""
+
+    card: Card
+    typed: str
+    suit_given: bool = False
 
 
-def parse_cards(cards: CardsLike, *, where: str = "") -> tuple[Card, ...]:
+CardsLike: TypeAlias = "str | Card | Iterable[str | Card | TypedCard]"
+
+
+def parse_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> tuple[Card, ...]:
     """Normalise card text or cards to a tuple of :class:`Card`, in the order given.
 
     Accepts one string (``"As Kd, 10h"`` or ``"AsKd10h"``), a card, or an iterable
@@ -276,17 +297,24 @@ def parse_cards(cards: CardsLike, *, where: str = "") -> tuple[Card, ...]:
     ...
     engine.errors.CardNotationError: In 'Ah, Kh, 11h' (seat 1), '11h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
     """
-    return tuple(card for card, _typed in typed_cards(cards, where=where))
+    return tuple(item.card for item in typed_cards(cards, where=where, lenient=lenient))
 
 
-def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str], ...]:
+def typed_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> tuple[TypedCard, ...]:
     """Each card with the text it was typed as (``(Th, '10h')``), so that errors can quote it.
 
     Text longer than :data:`MAX_CARD_TEXT` and groups of more than :data:`MAX_CARDS` cards are
     refused before anything else is read (``int-card-notation``).
 
+    ``lenient`` also reads runs as the documents write them: cards separated by hyphens or dashes,
+    and ranks typed without a suit (``A 7 8 9 10``), which are given suits by ``method-typed-ranks``:
+    clubs, diamonds, hearts and spades in turn by their place in the group, never a card already
+    in it, and never so that five cards make a flush (one given suit moves to another).
+
     >>> typed_cards("as 10H")
-    ((As, 'as'), (Th, '10H'))
+    (TypedCard(card=As, typed='as', suit_given=False), TypedCard(card=Th, typed='10H', suit_given=False))
+    >>> [(item.card, item.suit_given) for item in typed_cards("As-K", lenient=True)]
+    [(As, False), (Kd, True)]
     >>> typed_cards(b"As")
     Traceback (most recent call last):
     ...
@@ -296,12 +324,14 @@ def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str],
     ...
     engine.errors.CardNotationError: 'As As As As As As As As As As As As As As As As As As As As \u2026' (600 characters) is too much card text: a hand, a board or a pack is at most 300 characters, enough for a whole deck (int-card-notation)
     """
-    found: list[tuple[Card, str]] = []
     if isinstance(cards, Card):
-        return ((cards, cards.notation),)
+        return (TypedCard(cards, cards.notation),)
+    if isinstance(cards, TypedCard):
+        return (cards,)
+    found: list[TypedCard | _RankAlone] = []
     if isinstance(cards, str):
-        _read_text(cards, where, found)
-        return tuple(found)
+        _read_text(cards, where, found, lenient)
+        return _given_suits(found)
     if isinstance(cards, bytes | bytearray | memoryview):
         raise CardNotationError.citing(
             f"{reprlib.repr(cards)}{_in(where)} is not card text but bytes: give the cards as text, such as "
@@ -314,9 +344,11 @@ def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str],
         )
     for item in cards:
         if isinstance(item, Card):
-            found.append((item, item.notation))
+            found.append(TypedCard(item, item.notation))
+        elif isinstance(item, TypedCard):
+            found.append(item)
         elif isinstance(item, str):
-            _read_text(item, where, found)
+            _read_text(item, where, found, lenient)
         else:
             raise CardNotationError.citing(
                 f"{item!r} is not a card: give card text such as 'As 10h' or a Card", notation_step()
@@ -327,11 +359,16 @@ def typed_cards(cards: CardsLike, *, where: str = "") -> tuple[tuple[Card, str],
                 f"is at most {MAX_CARDS} cards",
                 limit_step(),
             )
-    return tuple(found)
+    return _given_suits(found)
 
 
-def _read_text(text: str, where: str, found: list[tuple[Card, str]]) -> None:
-    """Read one string of cards into ``found``; every character must belong to a card or a separator."""
+#: A rank typed alone, read leniently, and its text: a card once :func:`_given_suits` gives it a suit.
+_RankAlone: TypeAlias = "tuple[Rank, str]"
+
+
+def _read_text(text: str, where: str, found: list[TypedCard | _RankAlone], lenient: bool) -> None:
+    """Read one string of cards into ``found``; every character must belong to a card or a separator
+    (or, read leniently, to a rank typed alone)."""
     if len(text) > MAX_CARD_TEXT:
         raise CardNotationError.citing(
             f"{quote(text)}{_in(where)} is too much card text: a hand, a board or a pack is at most "
@@ -339,7 +376,11 @@ def _read_text(text: str, where: str, found: list[tuple[Card, str]]) -> None:
             limit_step(),
         )
     first = len(found)
-    for token in _SEPARATORS.split(text.strip()):
+    separators = _LENIENT_SEPARATORS if lenient else _SEPARATORS
+    for token in separators.split(text.strip()):
+        if lenient and _RANK_ALONE.fullmatch(token):
+            found.append((_RANK_ALIASES[token.lower()], token))
+            continue
         position = 0
         while position < len(token):
             match = _ONE_CARD.match(token, position)
@@ -350,7 +391,7 @@ def _read_text(text: str, where: str, found: list[tuple[Card, str]]) -> None:
                 )
             rank = _RANK_ALIASES[match.group(1).lower()]
             suit = _SUIT_ALIASES[match.group(2).lower()]
-            found.append((Card(rank, suit), match.group(0)))
+            found.append(TypedCard(Card(rank, suit), match.group(0)))
             position = match.end()
     if len(found) - first > MAX_CARDS:
         raise CardNotationError.citing(
@@ -360,6 +401,47 @@ def _read_text(text: str, where: str, found: list[tuple[Card, str]]) -> None:
         )
 
 
+def _given_suits(slots: Sequence[TypedCard | _RankAlone]) -> tuple[TypedCard, ...]:
+    """The cards read, each rank typed alone given a suit (``method-typed-ranks``).
+
+    A rank in place ``i`` of the group takes the first suit, counting from suit ``i`` in turn (clubs,
+    diamonds, hearts, spades), that makes a card not yet in the group; if five cards end up in one
+    suit, the first rank given a suit that can move to a free one does, so that they make no flush.
+    """
+    read = [slot for slot in slots if isinstance(slot, TypedCard)]
+    if len(read) == len(slots):
+        return tuple(read)
+    taken = {item.card for item in read}
+    read = []
+    given: list[int] = []
+    for index, slot in enumerate(slots):
+        if isinstance(slot, TypedCard):
+            read.append(slot)
+            continue
+        rank, typed = slot
+        turn = [_SUITS[(index + shift) % 4] for shift in range(4)]
+        free = [suit for suit in turn if Card(rank, suit) not in taken] or turn
+        card = Card(rank, free[0])
+        taken.add(card)
+        read.append(TypedCard(card, typed, suit_given=True))
+        given.append(index)
+    if len(read) == 5 and len({item.card.suit for item in read}) == 1:
+        for index in given:
+            rank = read[index].card.rank
+            others = [Card(rank, suit) for suit in _SUITS if Card(rank, suit) not in taken]
+            if others:
+                taken.discard(read[index].card)
+                read[index] = read[index]._replace(card=others[0])
+                taken.add(others[0])
+                break
+    return tuple(read)
+
+
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards in canonical notation, space separated: ``'As Th 7c'``."""
     return " ".join(card.notation for card in cards)
+
+
+def symbols_text(cards: Iterable[Card]) -> str:
+    """Cards as they are drawn, space separated: ``'A\u2660 10\u2665 7\u2663'``."""
+    return " ".join(card.symbol for card in cards)

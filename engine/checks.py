@@ -22,7 +22,7 @@ TypeError: hands must be a mapping of each seat's cards, such as {1: 'As Kd'}, n
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
 from typing import Any, TypeVar
 
@@ -56,24 +56,40 @@ def whole_number(
     name: str,
     *,
     low: int,
-    high: int,
+    high: int | None = None,
     step: Step | None = None,
     error: type[RulesError] = RulesError,
+    refusal: Callable[[], RulesError] | None = None,
 ) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``; else ``error`` citing ``step``.
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high`` (no limit if ``None``); else ``error``
+    citing ``step``, or the error ``refusal`` makes, where a rule words the refusal its own way.
+
+    This is the engine's one test of a whole number: ``True`` is an ``int`` to Python, never a count.
+    Nothing of a refusal is built unless it is raised (``refusal`` is called only then).
 
     >>> whole_number(10**100, "stack", low=0, high=MAX_CHIPS)
     Traceback (most recent call last):
     ...
     engine.errors.RulesError: stack 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 is not a whole number from 0 to 1,000,000,000 (int-input-size)
+    >>> whole_number(-1, "count", low=0)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: count -1 is not a whole number of 0 or more (int-input-size)
+    >>> whole_number(4, "seat", low=1, high=3, refusal=lambda: RulesError.citing("seat 4 is not at the table", size_step("Seats 1 to 3.")))
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: seat 4 is not at the table (int-input-size)
     """
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
-        raise error.citing(
-            f"{name} {shown} is not a whole number from {low:,} to {high:,}",
-            step or size_step(f"The engine takes {name} as a whole number from {low:,} to {high:,}."),
-        )
-    return value
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value and (high is None or value <= high):
+        return value
+    if refusal is not None:
+        raise refusal()
+    shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
+    span = f"of {low:,} or more" if high is None else f"from {low:,} to {high:,}"
+    raise error.citing(
+        f"{name} {shown} is not a whole number {span}",
+        step or size_step(f"The engine takes {name} as a whole number {span}."),
+    )
 
 
 def short(value: object) -> str:

@@ -97,7 +97,7 @@ class Deck:
         """
         typed = typed_cards(cards, where=where)
         text = cards if isinstance(cards, str) else None
-        for card, as_typed in typed:
+        for card, as_typed, _ in typed:
             if card not in self:
                 before, after = placed(as_typed, text, where)
                 raise CardNotInDeckError.citing(
@@ -106,26 +106,26 @@ class Deck:
                     self.step(),
                 )
         earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
-        place = f" ({where})" if where else ""
 
-        def shown() -> str:  # the cards as typed, for a message: built only when one is raised
-            return quote(text) if text is not None else quote_cards([card for card, _ in typed])
+        def shown() -> str:  # the cards as typed, and their group, for a message: built only when one is raised
+            quoted = quote(text) if text is not None else quote_cards([item.card for item in typed])
+            return f"{quoted} ({where})" if where else quoted
 
         seen: set[Card] = set()
-        for card, _as_typed in typed:
+        for card, _, _ in typed:
             if card in earlier:
                 before = f"in {earlier[card]}" if earlier[card] else "among the cards given before"
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice: in {shown()}{place} and {before}: the {self.name} deck holds each card once",
+                    f"{card!r} appears twice: in {shown()} and {before}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             if card in seen:
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice in {shown()}{place}: the {self.name} deck holds each card once",
+                    f"{card!r} appears twice in {shown()}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             seen.add(card)
-        return tuple(card for card, _ in typed)
+        return tuple(item.card for item in typed)
 
 
 def _ranks_from(lowest: Rank) -> tuple[Rank, ...]:
@@ -197,7 +197,7 @@ def find_deck(deck: Deck | str | int, decks: Mapping[str, Deck] = DECKS) -> Deck
     found = None
     if isinstance(deck, str):
         found = decks.get(deck.strip().lower())
-    elif isinstance(deck, int) and not isinstance(deck, bool):
+    elif isinstance(deck, int):  # its size (True names no deck: there is no deck "True")
         found = decks.get(str(deck))
     if found is None:
         listed = [f"{name} (the {each.name} deck, {each.size} cards)" for name, each in decks.items()]

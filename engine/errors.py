@@ -35,11 +35,13 @@ class RulesError(ValueError):
         self.because: tuple[Step, ...] = tuple(because)
 
     @classmethod
-    def citing(cls, message: str, *because: Step) -> Self:
-        """The error whose message ends with the ids of ``because`` (:func:`engine.explain.inline_citation`).
+    def citing(cls, message: str, step: Step, /, *more: Step) -> Self:
+        """The error whose message ends with the ids of its steps (:func:`engine.explain.inline_citation`).
 
-        ``message`` says what is wrong and what is allowed; the steps say which rules decide it.
+        ``message`` says what is wrong and what is allowed; the steps say which rules decide it.  A
+        refusal cites at least one: ``step`` is required, so a refusal without a rule does not type-check.
         """
+        because = (step, *more)
         return cls(f"{message} {inline_citation(because)}", because=because)
 
 

@@ -69,6 +69,47 @@ class Step:
         return step_text(self)
 
 
+@dataclass(frozen=True, slots=True)
+class Cited(Generic[T]):
+    """A value and the clause that sets it, in one object: a game's hole-card count and the sentence
+    that deals them, a blind's liveness and the rule that makes it live, a raise's least total and the
+    rule that bounds it.
+
+    A record holds a ``Cited`` where it would otherwise hold a value and a parallel ``*_clause``
+    field; one that may be absent is ``Cited[T] | None``, so that a clause is there exactly when its
+    value is.  It has no truth value of its own (``if blind.live:`` would always be true): ask its
+    ``value``.
+
+    >>> from engine.documents import ids
+    >>> hole = Cited(2, ids.PP_MANILA2_DEAL)
+    >>> hole.value, hole.clause
+    (2, 'pp-manila2-deal')
+    >>> print(hole.step("Each player is dealt 2 cards."))
+    Each player is dealt 2 cards. [pp-manila2-deal]
+    >>> bool(hole)
+    Traceback (most recent call last):
+    ...
+    TypeError: Cited(value=2, clause='pp-manila2-deal') has no truth value: test its .value
+    """
+
+    value: T
+    clause: ClauseId
+
+    def __post_init__(self) -> None:
+        if type(self.clause) is not ClauseId:
+            raise TypeError(
+                f"{self.value!r} cites {self.clause!r}, which is not a ClauseId: name the clause as "
+                "engine.documents.ids.X"
+            )
+
+    def step(self, text: str) -> Step:
+        """A step saying ``text``, citing this value's clause."""
+        return Step(self.clause, text)
+
+    def __bool__(self) -> bool:
+        raise TypeError(f"{self!r} has no truth value: test its .value")
+
+
 @runtime_checkable
 class Explained(Protocol):
     """Anything that says why it is what it is."""
@@ -144,7 +185,8 @@ def value_text(value: object) -> str:
 def decision_text(decision: Decision[Any]) -> str:
     """A decision's value in words: its ``wording`` (amounts with their unit), else :func:`value_text`.
 
-    >>> from engine.poker.betting.options import betting_structure, manila_limit
+    >>> from engine.poker.betting.schedule import betting_structure
+    >>> from engine.poker.betting.structures import manila_limit
     >>> decision_text(betting_structure(manila_limit(stake=2)))
     '$2, $4, $4, $4, $8'
     >>> decision_text(Decision((7, 8), because=()))

@@ -6,6 +6,8 @@ Every explanation is a sentence; these are the pieces every module needs to writ
 ('a, b and c', 'a or b', 'a')
 >>> plural(1, "raise"), plural(3, "raise"), plural(2, "box", "boxes")
 ('1 raise', '3 raises', '2 boxes')
+>>> verb(1, "wins", "win"), verb(3, "wins", "win")
+('wins', 'win')
 >>> seat_list([1]), seat_list([1, 2]), seat_list([]), seats_text([2, 3])
 ('seat 1', 'seat 1 and seat 2', 'no seat', 'seats 2 and 3')
 >>> sentence("\u201cI go along\u201d doubles")
@@ -37,6 +39,11 @@ def or_list(items: Iterable[object], *, empty: str = "") -> str:
 def plural(count: int, word: str, many: str | None = None) -> str:
     """``'1 raise'``, ``'3 raises'``; ``many`` where adding an s would be wrong."""
     return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def verb(count: int, one: str, many: str) -> str:
+    """The verb agreeing with ``count`` subjects: seat 2 ``wins``, seats 1, 3 and 5 ``win``."""
+    return one if count == 1 else many
 
 
 def seat_list(seats: Iterable[int]) -> str:

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, MANILLEN_DECK, Deck
-from engine.poker.games import GAMES, Game
+from engine.poker.game import Game
+from engine.poker.games import GAMES
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD, Ranking
 
 #: Every ranking, including the copy of manila that cites the 3 Card Manila clauses.

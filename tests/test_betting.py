@@ -21,23 +21,21 @@ from engine.documents.interpretations.betting import INTERPRETATIONS
 from engine.documents.registry import all_clauses
 from engine.errors import BettingError, PlayerCountError, RulesError
 from engine.explain import Step, cited
-from engine.poker.betting.options import (
+from engine.poker.betting.options import BetOptions, betting_options
+from engine.poker.betting.schedule import betting_structure, round_bet
+from engine.poker.betting.stakes import (
+    OMAHA8_BLIND_SIZES,
     RAISE_CAP,
-    BetOptions,
+    AfterShortAllIn,
+    CapPlayers,
+    LaterRaise,
     Stakes,
     Structure,
-    betting_options,
-    betting_structure,
-    fixed_limit,
-    half_pot,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    round_bet,
-    spread_limit,
 )
+from engine.poker.betting.structures import fixed_limit, half_pot, manila_limit, no_limit, pot_limit, spread_limit
 
 BETTING_IDS = {interp.id for interp in INTERPRETATIONS}
+INTERPRETATIONS_BY_ID = {interp.id: interp for interp in INTERPRETATIONS}
 CLAUSE_IDS = {cl.id for cl in all_clauses()}
 
 
@@ -377,8 +375,14 @@ def test_int_fixed_limit_raises_add_the_round_bet() -> None:
 def test_hr_omaha8_blind_sizes_half_the_small_bet_and_the_small_bet() -> None:
     for small in (2, 4, 10):
         assert fixed_limit(small_bet=small, big_bet=2 * small).blind_amounts == (small // 2, small)
-    omaha8 = fixed_limit(small_bet=4, big_bet=8, blinds_clause="hr-omaha8-blind-sizes").blinds
+    omaha8 = fixed_limit(small_bet=4, big_bet=8, blind_sizes=OMAHA8_BLIND_SIZES).blinds
     assert {blind.clause for blind in omaha8} == {"hr-omaha8-blind-sizes"}
+    # an odd small bet's half is rounded down by Omaha 8/B's own reading (int-omaha8-odd-small-blind)
+    odd = fixed_limit(small_bet=5, big_bet=10, blind_sizes=OMAHA8_BLIND_SIZES).blinds
+    assert [(blind.amount, blind.clause) for blind in odd] == [
+        (5 // 2, "int-omaha8-odd-small-blind"),
+        (5, "hr-omaha8-blind-sizes"),
+    ]
     # every other two-blind game takes the same sizes by interpretation, and cites it
     assert {blind.clause for blind in fixed_limit(small_bet=4, big_bet=8).blinds} == {"int-flop-blind-sizes"}
 
@@ -418,15 +422,6 @@ def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
         ),
         (lambda: pot_limit(minimum=0), r"the minimum bet, 0, is not allowed: .*\(nzg-13-5a\)$"),
         (lambda: no_limit(minimum=2, round_count=0), r"the number of betting rounds, 0, is not allowed"),
-        (
-            lambda: manila_limit(stake=2, later_raise="triple"),
-            r"later_raise='triple' .*: choose 'add' or 'double' \(int-manila-raise-size\)$",
-        ),
-        (lambda: manila_limit(stake=2, cap_players="seated"), r"cap_players='seated' .*\(int-raise-cap-players\)$"),
-        (
-            lambda: manila_limit(stake=2, after_short_all_in="half"),
-            r"after_short_all_in='half' .*: choose 'raise-on-top' or 'complete' or 'half-bet' \(int-limit-short-all-in\)$",
-        ),
         (lambda: manila_limit(stake=2, blind_count=0), r"the number of blinds, 0, .*\(int-manila-blind-count\)$"),
         (
             lambda: manila_limit(stake=2, blind_amounts=(2, 4)),
@@ -447,6 +442,37 @@ def test_stakes_errors_quote_the_input_and_the_rule(build, message) -> None:
         build()
     assert refused.value.because, "an error carries the steps of the rule it cites"
     assert refused.value.because[-1].clause in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("build", "value", "interpretation"),
+    [
+        (lambda: manila_limit(stake=2, later_raise="triple"), "triple", "int-manila-raise-size"),
+        (lambda: manila_limit(stake=2, cap_players="seated"), "seated", "int-raise-cap-players"),
+        (lambda: fixed_limit(small_bet=2, cap_players="seated"), "seated", "int-raise-cap-players"),
+        (lambda: spread_limit(minimum=2, maximum=6, cap_players="seated"), "seated", "int-raise-cap-players"),
+        (lambda: manila_limit(stake=2, after_short_all_in="half"), "half", "int-limit-short-all-in"),
+        (lambda: fixed_limit(small_bet=2, after_short_all_in="half"), "half", "int-limit-short-all-in"),
+    ],
+)
+def test_a_stakes_option_that_is_no_reading_is_refused_citing_its_interpretation(build, value, interpretation) -> None:
+    """The readings a stakes option offers are its interpretation's choices, checked as every option is."""
+    with pytest.raises(BettingError) as refused:
+        build()
+    assert [step.clause for step in refused.value.because] == [interpretation]
+    assert repr(value) in str(refused.value)
+    assert all(repr(choice) in str(refused.value) for choice in INTERPRETATIONS_BY_ID[interpretation].option.choices)
+
+
+def test_the_stakes_options_enums_are_their_interpretations_readings() -> None:
+    """Each stakes option's enum holds exactly the readings of the interpretation that offers it."""
+    for enum, interpretation in (
+        (LaterRaise, "int-manila-raise-size"),
+        (CapPlayers, "int-raise-cap-players"),
+        (AfterShortAllIn, "int-limit-short-all-in"),
+    ):
+        option = INTERPRETATIONS_BY_ID[interpretation].option
+        assert {member.value for member in enum} == set(option.choices), interpretation
 
 
 MANILA = manila_limit(stake=2)

@@ -19,19 +19,10 @@ from engine.documents.interpretations.betting import INTERPRETATIONS
 from engine.documents.registry import all_clauses
 from engine.errors import BettingError, RulesError, RuleViolation
 from engine.explain import Step
-from engine.poker.betting.options import (
-    RAISE_CAP,
-    Stakes,
-    Structure,
-    betting_options,
-    fixed_limit,
-    half_pot,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    spread_limit,
-)
+from engine.poker.betting.options import betting_options
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
+from engine.poker.betting.stakes import RAISE_CAP, Stakes, Structure
+from engine.poker.betting.structures import fixed_limit, half_pot, manila_limit, no_limit, pot_limit, spread_limit
 
 CITABLE = {cl.id for cl in all_clauses()} | {interp.id for interp in INTERPRETATIONS} | set(REGISTERED)
 
@@ -200,7 +191,7 @@ def calculator_inputs(draw: st.DrawFn) -> tuple[Stakes, dict[str, int | None]]:
     round_number = draw(st.integers(1, stakes.round_count))
     players = draw(st.integers(2, 9))
     capped = stakes.structure.caps_raises and players > 2
-    live = [blind.amount for blind in stakes.blinds if blind.live] if round_number == 1 else []
+    live = [blind.amount for blind in stakes.blinds if blind.live.value] if round_number == 1 else []
     minimum = stakes.bets[round_number - 1]
     opened = bool(live) or draw(st.booleans())
     raises = draw(st.integers(0, RAISE_CAP if capped else 6)) if opened else 0

@@ -13,8 +13,8 @@ import pytest
 
 from engine.errors import BettingError, PlayerCountError, RuleViolation
 from engine.explain import cited
-from engine.poker.betting.options import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
 from engine.poker.betting.round import Action, ActionKind, BettingRound, start_round
+from engine.poker.betting.structures import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
 
 
 def texts(hand: BettingRound) -> list[str]:

@@ -14,17 +14,11 @@ import pytest
 
 from engine.errors import BettingError, PlayerCountError
 from engine.explain import cited
-from engine.poker.betting.options import (
-    MAX_STAKE,
-    betting_options,
-    fixed_limit,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    spread_limit,
-)
+from engine.poker.betting.options import betting_options
 from engine.poker.betting.round import start_round
-from engine.poker.deal import default_stakes
+from engine.poker.betting.stakes import MAX_STAKE
+from engine.poker.betting.structures import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.game_stakes import default_stakes
 
 MANILA = manila_limit(stake=2)
 

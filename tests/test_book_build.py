@@ -25,7 +25,7 @@ import yaml
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.methods import METHODS, METHODS_PAGE
 from engine.documents.registry import DOCUMENTS, all_clauses, citation
-from widgets.render.results import clause_url
+from widgets.render.html import clause_url
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTSIDE = re.compile(r"^([a-z][a-z0-9+.-]*:)?//", re.IGNORECASE)  # http://, https://, //host
@@ -222,7 +222,7 @@ def test_every_internal_link_lands_on_an_existing_page_and_id(site: Site):
 
 @pytest.mark.parametrize("folder", ["book/games", "book"], ids=["chapter-folder", "book-folder"])
 def test_links_the_engine_renders_resolve_in_the_built_site(site: Site, folder: str):
-    """widgets.render.results links as {link_base}{page}.html#{id}: "../" from a chapter in book/<folder>/, "" from book/."""
+    """widgets.render.html links as {link_base}{page}.html#{id}: "../" from a chapter in book/<folder>/, "" from book/."""
     link_base = "../" if folder != "book" else ""
     page = PurePosixPath(folder) / "chapter.html"  # any page in that folder
     for target in _citable_ids():

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.cards import Card, Rank, Suit, parse_cards
+from engine.cards import Card, Rank, Suit, parse_cards, typed_cards
 from engine.decks import DECK_32, DECK_36, DECK_52, MANILLEN_DECK
 from engine.errors import (
     CardCountError,
@@ -39,6 +39,65 @@ def test_cards_separated_by_spaces_commas_or_nothing():
     expected = (ACE_OF_SPADES, TEN_OF_HEARTS, Card(Rank.KING, Suit.HEARTS))
     for text in ["As 10h Kh", "As,10h,Kh", "As, 10h, Kh", "As10hKh", "  as  th,kh  ", "A\u2660 10\u2665 K\u2665"]:
         assert parse_cards(text) == expected, text
+
+
+# --- the lenient reading: runs as the documents write them (method-typed-ranks) -------------------------
+
+
+def test_method_typed_ranks_ranks_alone_take_suits_in_turn_and_hyphens_separate():
+    # "A, 7, 8, 9, 10" as pokerpages writes it: clubs, diamonds, hearts, spades, then clubs again
+    expected = tuple(Card(rank, suit) for rank, suit in zip(
+        (Rank.ACE, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN),
+        (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS),
+        strict=True,
+    ))
+    for text in ["A 7 8 9 10", "A-7-8-9-10", "a, 7, 8, 9, t", "A\u20137\u20138\u20139\u201310"]:
+        assert parse_cards(text, lenient=True) == expected, text
+    typed = typed_cards("As-7-8h", lenient=True)
+    assert [(item.typed, item.suit_given) for item in typed] == [("As", False), ("7", True), ("8h", False)]
+
+
+def test_method_typed_ranks_a_given_suit_skips_cards_already_in_the_group():
+    # the second ace would take diamonds (its place, 1), which Ad holds, so it takes the next suit, hearts
+    assert parse_cards("Ad A", lenient=True) == (Card(Rank.ACE, Suit.DIAMONDS), Card(Rank.ACE, Suit.HEARTS))
+    assert len(set(parse_cards("A A A A", lenient=True))) == 4
+
+
+def test_method_typed_ranks_five_cards_are_never_made_a_flush_by_the_suits_given():
+    # four spades typed and a nine alone: its turn (place 4, clubs) is free, so no flush arises
+    cards = parse_cards("As Ks Qs Js 9", lenient=True)
+    assert len({card.suit for card in cards}) == 2
+    # four clubs typed: the rank alone in place 4 would take clubs, and is moved to another suit
+    cards = parse_cards("Ac Kc Qc Jc 9", lenient=True)
+    assert Card(Rank.NINE, Suit.CLUBS) not in cards and len({card.suit for card in cards}) == 2
+
+
+@pytest.mark.parametrize("text", ["A 7 8 9 10", "A-7-8-9-10", "As-Kd"])
+def test_the_strict_reading_refuses_ranks_alone_and_hyphens(text):
+    with pytest.raises(CardNotationError) as caught:
+        parse_cards(text)
+    assert [step.clause for step in caught.value.because] == ["int-card-notation"]
+
+
+def test_typed_cards_pass_through_every_reader_and_are_checked_as_typed():
+    typed = typed_cards("A 7 8 9 6", lenient=True)
+    assert parse_cards(typed) == tuple(item.card for item in typed)
+    with pytest.raises(CardNotInDeckError) as caught:
+        DECK_32.check(typed)  # the 6 typed alone is not in the 32-card deck (pp-manila2-deck)
+    assert [step.clause for step in caught.value.because] == ["pp-manila2-deck"]
+
+
+def test_a_deck_check_that_passes_builds_no_message(monkeypatch):
+    import engine.decks
+
+    def refused(*args: object, **kwargs: object) -> str:
+        raise AssertionError("an error message was built for cards that pass")
+
+    for name in ("placed", "quote", "quote_cards"):
+        monkeypatch.setattr(engine.decks, name, refused)
+    assert DECK_32.check("As 7d, Th", already={Card(Rank.KING, Suit.SPADES): "seat 1"}, where="board") == (
+        parse_cards("As 7d Th")
+    )
 
 
 def test_output_is_canonical_and_parses_back():

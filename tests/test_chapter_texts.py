@@ -18,7 +18,7 @@ import pytest
 
 from engine.poker.betting.actions import ActionKind
 from engine.poker.betting.round import BettingRound, start_round
-from engine.poker.deal import default_stakes
+from engine.poker.game_stakes import default_stakes
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ROOT / "book" / "games"

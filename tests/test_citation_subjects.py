@@ -31,8 +31,10 @@ import pytest
 
 from engine.poker.betting.actions import ActionKind
 from engine.poker.betting.round import BettingRound, start_round
-from engine.poker.deal import Deal, EventKind, deal
-from engine.poker.games import GAMES, Family, Game
+from engine.poker.deal import deal
+from engine.poker.events import Deal, EventKind
+from engine.poker.game import Family, Game
+from engine.poker.games import GAMES
 from engine.poker.showdown import showdown
 from engine.poker.stud import stud_opener
 
@@ -390,7 +392,7 @@ def test_hr_stud7_first_round_action_is_cited_in_the_first_round_only() -> None:
 def test_pp_manila2_fifth_card_bet_is_not_cited_for_a_fold_or_a_check() -> None:
     """'The bet on the fifth card is now $8' sets the bet; a fold or a check on the fifth card cites
     'same thing up to 5 cards' -- as manila-3.ipynb's fifth-card fold does."""
-    from engine.poker.betting.options import manila_limit
+    from engine.poker.betting.structures import manila_limit
 
     fifth = start_round(manila_limit(stake=2), stacks={5: 100, 6: 100, 1: 100}, round_number=5)
     fifth = fifth.bet(8).fold().raise_to(16).call()

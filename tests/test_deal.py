@@ -13,7 +13,8 @@ import pytest
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, cited
-from engine.poker.deal import Deal, EventKind, deal
+from engine.poker.deal import deal
+from engine.poker.events import Deal, EventKind
 
 
 def _kinds(hand: Deal) -> list[str]:
@@ -319,7 +320,7 @@ def test_folds_and_draws_given_seat_by_seat_are_still_dealt():
 
 
 def test_a_deal_posts_the_blinds_and_announces_the_bets_of_the_stakes_it_is_given():
-    from engine.poker.betting.options import manila_limit, pot_limit
+    from engine.poker.betting.structures import manila_limit, pot_limit
 
     hand = deal(
         "Texas Hold 'Em", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=10, blinds=(5, 10))

@@ -17,8 +17,10 @@ import pytest
 from engine.errors import RulesError
 from engine.poker.betting.actions import ActionKind
 from engine.poker.betting.round import start_round
-from engine.poker.deal import Deal, EventKind, deal
-from engine.poker.games import GAMES, Family
+from engine.poker.deal import deal
+from engine.poker.events import Deal, EventKind
+from engine.poker.game import Family
+from engine.poker.games import GAMES
 
 STUD_GAMES = [key for key, game in GAMES.items() if game.family is Family.STUD]
 SMALL_BET, BRING_IN = 2, 1

@@ -15,8 +15,10 @@ import random
 import pytest
 
 from engine.explain import cited
-from engine.poker.deal import Deal, EventKind, deal
-from engine.poker.games import GAMES, Family
+from engine.poker.deal import deal
+from engine.poker.events import Deal, EventKind
+from engine.poker.game import Family
+from engine.poker.games import GAMES
 from engine.poker.procedures import MANILA_3_CANBERRA, PROCEDURES, OpKind
 
 

@@ -22,9 +22,12 @@ from hypothesis import strategies as st
 from engine.cards import Card
 from engine.errors import GeneratorError, RulesError
 from engine.explain import cited
-from engine.poker.betting.options import Stakes, fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
-from engine.poker.deal import Deal, EventKind, deal
-from engine.poker.games import GAMES, Family, Game
+from engine.poker.betting.stakes import Stakes
+from engine.poker.betting.structures import fixed_limit, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.deal import deal
+from engine.poker.events import Deal, EventKind
+from engine.poker.game import Family, Game
+from engine.poker.games import GAMES
 from engine.poker.procedures import PROCEDURES, OpKind
 
 

@@ -16,21 +16,22 @@ import re
 
 import pytest
 
+from engine.decks import find_deck
 from engine.documents.registry import is_citable
 from engine.errors import (
     PlayerCountError,
     RulesError,
     RuleViolation,
-    UnknownChoiceError,
     UnknownDeckError,
     UnknownRankingError,
 )
 from engine.explain import inline_citation
-from engine.poker.betting.options import manila_limit
 from engine.poker.betting.round import start_round
+from engine.poker.betting.structures import manila_limit
 from engine.poker.deal import deal
+from engine.poker.rankings import find_ranking
 from engine.poker.seating import first_button, pass_button, settle_seat_dispute
-from engine.teaching.explorer import find_deck, find_ranking
+from engine.teaching.explorer import POKER_DECKS
 from engine.teaching.walkthrough import start_walkthrough
 
 ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
@@ -142,17 +143,15 @@ def test_int_betting_round_the_walkthrough_refuses_an_unknown_action_citing_at_t
     assert str(error).startswith("'shove' is not an action: check, call, bet, raise, all in or fold")
 
 
-# --- the explorer keeps its names, and carries the registries' reasons -----------------------------------------
+# --- the explorer's choices are read by the registries' finders, with their reasons ---------------------------
 
 
 def test_the_explorer_refuses_a_deck_or_ranking_with_the_registry_steps() -> None:
-    with pytest.raises(UnknownChoiceError) as deck:
-        find_deck("manillen")
-    assert isinstance(deck.value, UnknownDeckError)
-    assert str(deck.value) == "'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)"
+    with pytest.raises(UnknownDeckError) as deck:
+        find_deck("manillen", POKER_DECKS)  # the explorer offers the poker decks only
     assert {step.clause for step in deck.value.because} == {"int-standard-deck", "pp-manila3-deck", "pp-manila2-deck"}
-    with pytest.raises(UnknownChoiceError) as ranking:
+    assert str(deck.value).endswith(inline_citation(deck.value.because))
+    with pytest.raises(UnknownRankingError) as ranking:
         find_ranking(None)  # type: ignore[arg-type]
-    assert isinstance(ranking.value, UnknownRankingError)
-    assert str(ranking.value).startswith("None is not a ranking; the rankings are: standard, manila")
-    assert find_deck(" 32 ").size == 32 and find_ranking("MANILA").name == "manila"
+    assert ranking.value.because and str(ranking.value).endswith(inline_citation(ranking.value.because))
+    assert find_deck(" 32 ", POKER_DECKS).size == 32 and find_ranking("MANILA").name == "manila"

@@ -17,7 +17,14 @@ import pytest
 
 from engine.cards import Card, Rank
 from engine.decks import DECK_32, DECK_36, DECK_52
-from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, UnknownChoiceError
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    CardNotInDeckError,
+    DuplicateCardError,
+    UnknownDeckError,
+    UnknownRankingError,
+)
 from engine.explain import cited
 from engine.poker.games import find_game
 from engine.poker.rankings import Category
@@ -148,10 +155,14 @@ def test_explain_ranking_names_the_other_places_the_counts_disagree_with_the_ord
 
 
 def test_explain_ranking_rejects_unknown_names():
-    with pytest.raises(UnknownChoiceError, match="'manillen' is not a poker deck"):
+    # The explorer offers the decks of the poker games only (52, 36 and 32 cards, each with its deck clause);
+    # the Manillen Plus deck (mp-deck-32) is for a trick-taking game.
+    with pytest.raises(UnknownDeckError) as deck:
         explain_ranking("manila", "manillen")
-    with pytest.raises(UnknownChoiceError, match="'razz' is not a ranking; the rankings are: standard, manila"):
+    assert set(cited(deck.value.because)) == {"int-standard-deck", "pp-manila3-deck", "pp-manila2-deck"}
+    with pytest.raises(UnknownRankingError) as ranking:
         explain_ranking("razz", "32")
+    assert "int-standard-ranking" in cited(ranking.value.because)
 
 
 # --- the counts table ------------------------------------------------------------------------------
@@ -309,19 +320,21 @@ def test_explore_hand_gives_typed_ranks_suits_that_make_no_flush():
 
 
 @pytest.mark.parametrize(
-    ("text", "error", "words"),
+    ("text", "error", "clause"),
     [
-        ("1h 7h 8h 9h Th", CardNotationError, "'1h' is not a card"),
-        ("6h 7h 8h 9h Th", CardNotInDeckError, "6h is not in the 2 Card Manila deck"),
-        ("6 7 8 9 10", CardNotInDeckError, "'6' is not in the 2 Card Manila deck"),
-        ("As 7d 8h 9c", CardCountError, "is 4 cards: a poker hand is exactly five cards"),
-        ("As As 8h 9c Td", DuplicateCardError, "As appears twice"),
+        ("1h 7h 8h 9h Th", CardNotationError, "int-card-notation"),
+        ("6h 7h 8h 9h Th", CardNotInDeckError, "pp-manila2-deck"),
+        ("6 7 8 9 10", CardNotInDeckError, "pp-manila2-deck"),  # a rank typed alone is checked against the deck too
+        ("A-7-8-9-6", CardNotInDeckError, "pp-manila2-deck"),
+        ("As 7d 8h 9c", CardCountError, "int-standard-ranking"),
+        ("As As 8h 9c Td", DuplicateCardError, "pp-manila2-deck"),
+        ("7 7 7 7 7", DuplicateCardError, "pp-manila2-deck"),  # a fifth seven has no suit left
     ],
 )
-def test_explore_hand_refuses_bad_input_with_the_engines_message(text, error, words):
+def test_explore_hand_refuses_bad_input_citing_the_rule(text, error, clause):
     with pytest.raises(error) as caught:
         explore_hand(text, "manila", "32")
-    assert words in str(caught.value)
+    assert cited(caught.value.because) == (clause,)
 
 
 # --- the showdown, simulated -----------------------------------------------------------------
@@ -506,4 +519,5 @@ def test_the_hand_view_keeps_nothing_typed_apart_from_an_error():
     from widgets.views import hand_view
 
     assert hand_view("   ", "manila", "32").hand is None and hand_view("   ", "manila", "32").error is None
-    assert "is not five cards written as text" in str(hand_view(7, "manila", "32").error)  # type: ignore[arg-type]
+    refused = hand_view(7, "manila", "32").error  # type: ignore[arg-type]
+    assert isinstance(refused, CardNotationError) and cited(refused.because) == ("int-card-notation",)

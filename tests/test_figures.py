@@ -16,7 +16,8 @@ import pytest
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
 from engine.decks import DECK_32, DECK_36, DECK_52
-from engine.poker.deal import EventKind, deal
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
 from engine.poker.games import find_game
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD
@@ -212,7 +213,7 @@ def _png_width_and_text(data: bytes) -> tuple[int, dict[str, str]]:
         return image.size[0], dict(image.text)
 
 
-def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.poker.deal.Deal
+def _round(hand, number: int) -> int:  # noqa: ANN001 - an engine.poker.events.Deal
     return next(event.index for event in hand.events if event.betting_round == number)
 
 

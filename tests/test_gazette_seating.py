@@ -16,7 +16,8 @@ from engine.cards import Card
 from engine.decks import DECK_52
 from engine.errors import PlayerCountError
 from engine.explain import Decision, cited
-from engine.poker.deal import EventKind, deal
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
 from engine.poker.games import GAMES
 from engine.poker.seating import Seating, SeatMove, choose_seats, fill_vacated_seat, first_button, pass_button
 from engine.poker.table_rules import may_chop

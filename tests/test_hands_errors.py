@@ -24,6 +24,7 @@ from engine.checks import check_rng
 from engine.decks import DECK_32, DECK_36, DECK_52, DECKS, MANILLEN_DECK, find_deck
 from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.options import check_option
 from engine.documents.registry import is_citable
 from engine.errors import (
     CardCountError,
@@ -40,7 +41,7 @@ from engine.errors import (
     UnknownRankingError,
 )
 from engine.explain import inline_citation
-from engine.poker.games import GAMES, check_choice, find_game
+from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_hand, best_low
 from engine.poker.lows import EIGHT_OR_BETTER, low_of
 from engine.poker.rankings import MANILA as MANILA_RANKING
@@ -53,6 +54,7 @@ ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
 MODULES = (
     "cards",
     "decks",
+    "poker/game",
     "poker/games",
     "poker/hands",
     "poker/lows",
@@ -181,7 +183,7 @@ CASES = [
         ("'lowball' is not a ranking", "standard or manila"),
     ),
     Refusal("no ranking at all", lambda: find_ranking(None), UnknownRankingError, ("None is not a ranking",)),  # type: ignore[arg-type]
-    Refusal("an unknown reading", lambda: check_choice(ids.INT_HILO_ODD_CHIP, "low"), UnknownOptionError, ("'low'",)),
+    Refusal("an unknown reading", lambda: check_option(ids.INT_HILO_ODD_CHIP, "low"), UnknownOptionError, ("'low'",)),
     # --- hands and lows -------------------------------------------------------------------------------------
     Refusal(
         "a low in a high-only game",

@@ -14,9 +14,10 @@ from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
 from engine.decks import DECK_32, DECK_36, DECK_52
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.interpretations import hands as hands_interpretations
+from engine.documents.options import check_option
 from engine.errors import CardCountError, CardNotationError, PlayerCountError, UnknownOptionError
 from engine.explain import cited
-from engine.poker.games import GAMES, check_choice, find_game
+from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_low
 from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, evaluate
 from engine.poker.showdown import showdown
@@ -180,7 +181,7 @@ def test_every_hands_option_is_a_real_parameter_and_its_where_is_markdown():
         elif option.name == "ranking":  # the choices are the rankings of the registry
             assert set(option.choices) == set(RANKINGS), item.id
         else:  # a text option: its choices are accepted and its default is the function's
-            assert all(check_choice(item.id, choice) == choice for choice in option.choices)
+            assert all(check_option(item.id, choice) == choice for choice in option.choices)
             for name in calls:
                 assert inspect.signature(getattr(engine, name)).parameters[option.name].default == option.default
 

@@ -77,10 +77,16 @@ def test_int_mp_dealing_other_packets_singly() -> None:
     assert dealt.hands[1] == SORTED_PACK[2:30:3]
 
 
-@pytest.mark.parametrize("packets", [(3, 3), (5, 5, 1), (), (0, 10), (-1, 11)])
-def test_mp_deal_packets_must_make_a_hand(packets: tuple[int, ...]) -> None:
-    with pytest.raises(CardCountError, match="packets"):
+@pytest.mark.parametrize(
+    ("packets", "clause"),
+    [((3, 3), "mp-deal"), ((5, 5, 1), "mp-deal"), ((), "int-mp-dealing"), ((0, 10), "int-mp-dealing"),
+     ((-1, 11), "int-mp-dealing"), ((True, 9), "int-mp-dealing")],
+)
+def test_mp_deal_packets_must_make_a_hand(packets: tuple[int, ...], clause: str) -> None:
+    # each of 3 players gets 10 cards (mp-deal), in packets of one card or more (int-mp-dealing)
+    with pytest.raises(CardCountError) as caught:
         deal_pack(SORTED_PACK, player_count=3, dealer=1, packets=packets)
+    assert [step.clause for step in caught.value.because] == [clause]
 
 
 def test_mp_deal_explained_card_by_card() -> None:
@@ -120,10 +126,12 @@ def test_mp_deal_first_lead_is_dealers_left() -> None:
     assert deal_pack(SORTED_PACK, player_count=6, dealer=4).first_leader == 5
 
 
-@pytest.mark.parametrize("dealer", [0, 4])
+@pytest.mark.parametrize("dealer", [0, 4, True, 1.0])
 def test_mp_dealer_must_be_a_seat(dealer: int) -> None:
-    with pytest.raises(PlayerCountError, match=f"seat {dealer} is not at a table of 3"):
+    with pytest.raises(PlayerCountError) as caught:  # seats 1 to 3, clockwise (int-mp-seats)
         deal(3, dealer=dealer, rng=random.Random(0))
+    assert [step.clause for step in caught.value.because] == ["int-mp-seats"]
+    assert repr(dealer) in caught.value.message
 
 
 def test_mp_players_deal_refuses_four() -> None:
@@ -148,10 +156,11 @@ def test_mp_cut_may_be_declined() -> None:
     assert any(step.text == "Seat 6, on the dealer's right, may cut the deck and declines." for step in dealt.because)
 
 
-@pytest.mark.parametrize("cut", [0, 32, -3, True])
+@pytest.mark.parametrize("cut", [0, 32, -3, True, 2.0])
 def test_mp_cut_must_leave_cards_in_both_parts(cut: int) -> None:
-    with pytest.raises(RuleViolation, match=r"lifts 1 to 31 cards.*\(mp-cut\)"):
+    with pytest.raises(RuleViolation) as caught:  # 1 to 31 of the 32 cards (mp-cut)
         deal_pack(SORTED_PACK, player_count=3, dealer=1, cut=cut)
+    assert [step.clause for step in caught.value.because] == ["mp-cut"]
 
 
 def test_mp_cut_shuffle_needs_its_own_generator() -> None:

@@ -16,7 +16,7 @@ from engine.documents.interpretations.manillen import BY_ID, INTERPRETATIONS
 from engine.documents.registry import clause
 from engine.errors import CardNotationError, CardNotInDeckError, OptionError, PlayerCountError
 from engine.explain import inline_citation
-from engine.manillen.table import Side, Table, card_points, check_option, count_points, seats_text, strength
+from engine.manillen.table import Side, Table, card_points, check_option, count_points, strength
 
 # mp-ranking, written out from the document: "10 (high), Ace, King, Queen, Jack, 9, 8, and 7 (low)".
 DOCUMENT_ORDER_HIGH_TO_LOW = ["T", "A", "K", "Q", "J", "9", "8", "7"]
@@ -87,6 +87,8 @@ def test_int_mp_seats_a_seat_must_be_at_the_table(seat: object) -> None:
 
 
 def test_seats_text_reads_aloud() -> None:
+    from engine.words import seats_text  # the one way the engine reads seats aloud, Manillen Plus's teams too
+
     assert seats_text([2]) == "seat 2"
     assert seats_text([2, 3]) == "seats 2 and 3"
     assert seats_text([1, 3, 5]) == "seats 1, 3 and 5"

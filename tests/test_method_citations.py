@@ -28,7 +28,8 @@ from engine.poker.deal import deal
 from engine.poker.games import GAMES
 from engine.teaching.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
 from engine.teaching.quiz import TOPICS, question_for
-from widgets.render.results import clause_link, clause_url, steps_markdown
+from widgets.render.html import clause_link, clause_url
+from widgets.render.markdown import steps_markdown
 from widgets.views import STEPPER_GAMES, new_deal_view, step_view
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,23 +23,18 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.poker.betting.options import Structure, betting_options, betting_structure, round_bet
+from engine.poker.betting.options import betting_options
 from engine.poker.betting.round import BettingRound, start_round
-from engine.poker.deal import deal, default_stakes
-from engine.poker.games import GAMES, Family, Game
+from engine.poker.betting.schedule import betting_structure, round_bet
+from engine.poker.betting.stakes import Structure
+from engine.poker.deal import deal
+from engine.poker.game import Family, Game
+from engine.poker.game_stakes import default_stakes
+from engine.poker.games import GAMES
 from engine.teaching.quiz import TOPICS, mark, question_for
 from engine.teaching.walkthrough import start_walkthrough
 from widgets.raise_calculator import PRESETS, RaiseCalculator
-from widgets.render.formatters import to_html
-from widgets.render.results import (
-    betting_round_html,
-    betting_round_markdown,
-    deal_html,
-    decision_html,
-    event_html,
-    showdown_html,
-    showdown_markdown,
-)
+from widgets.render.formatters import to_html, to_markdown
 from widgets.showdown_explainer import ShowdownExplainer
 from widgets.views import STAKES_CONSTRUCTORS, dealt_showdown_view, new_deal_view, raise_view, step_view
 
@@ -158,16 +153,16 @@ def _walkthrough_texts(game: Game, seed: int) -> Iterator[str]:
             walk = walk.act(choice.action(to))
             assert isinstance(walk.betting, BettingRound)
             yield str(walk.betting)
-            yield betting_round_html(walk.betting)
-            yield betting_round_markdown(walk.betting)
+            yield to_html(walk.betting)
+            yield to_markdown(walk.betting)
         else:
             walk = walk.next()
         assert walk.moment is not None
         yield walk.moment.headline
         yield from (step.text for step in walk.moment.because)
     assert walk.result is not None
-    yield showdown_html(walk.result)
-    yield showdown_markdown(walk.result)
+    yield to_html(walk.result)
+    yield to_markdown(walk.result)
 
 
 WALKED = [game for game in GAMES.values() if game.family in (Family.MANILA, Family.FLOP)]
@@ -187,10 +182,10 @@ def test_every_amount_of_a_deal_and_its_showdown_has_its_unit(game):
         rng = random.Random(seed)
         players = rng.randint(game.min_players, min(7, game.max_players))
         hand = deal(game, players=players, button=rng.randint(1, players), rng=rng)
-        texts = [deal_html(hand), *(event_html(event) for event in hand.events)]
+        texts = [to_html(hand), *(to_html(event) for event in hand.events)]
         texts += [step.text for event in hand.events for step in event.because]
         result = hand.showdown(pot=rng.choice((7, 40, 41, 118)))
-        texts += [showdown_html(result), showdown_markdown(result), result.headline, result.explain()]
+        texts += [to_html(result), to_markdown(result), result.headline, result.explain()]
         for text in texts:
             assert bare_amounts(text) == [], text
             unit_is_the_games(visible(text), game)
@@ -305,7 +300,7 @@ def test_pp_manila2_structure_a_structure_lists_its_bets_with_their_unit(structu
     listed = betting_structure(stakes)
     assert listed.value == stakes.bets
     for decision in (listed, round_bet(stakes, 1)):
-        shown = decision_html(decision)
+        shown = to_html(decision)
         assert bare_amounts(shown) == [], shown
         assert every_number_is_money(decision.wording), decision.wording
     if structure is Structure.MANILA_LIMIT:

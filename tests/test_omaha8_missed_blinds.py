@@ -13,7 +13,9 @@ import pytest
 from engine.errors import UnknownOptionError
 from engine.explain import Decision, cited
 from engine.poker.betting.round import start_round
-from engine.poker.deal import EventKind, deal, default_stakes
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
+from engine.poker.game_stakes import default_stakes
 from engine.poker.table_rules import (
     Absence,
     BlindPost,

@@ -36,7 +36,8 @@ from strategies import (
 
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_52
-from engine.poker.games import GAMES, Family, Game
+from engine.poker.game import Family, Game
+from engine.poker.games import GAMES
 from engine.poker.hands import best_hand, best_hand_of, best_low, best_low_of
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, LowValue, low_of, make_low
 from engine.poker.rankings import MANILA, STANDARD, HandValue, evaluate, make_hand
@@ -210,14 +211,15 @@ def test_the_best_hand_is_never_worse_than_any_allowed_choice(game: Game, data: 
 @FEW
 @given(data=st.data())
 def test_the_best_low_is_never_worse_than_any_allowed_low(game: Game, data: st.DataObject) -> None:
-    assert game.low is not None and game.low_selection is not None
+    assert game.hilo is not None
+    low_rule, selection = game.hilo.low, game.hilo.selection
     hole, board = data.draw(deals(game))
-    rule = LOW_HOLE_CARDS_USED.get(game.key, set(game.low_selection.hole_used))
+    rule = LOW_HOLE_CARDS_USED.get(game.key, set(selection.hole_used))
     allowed = allowed_choices(hole, board, rule)
-    engine_choices = [frozenset(own + shared) for own, shared in game.low_selection.choices(hole, board)]
+    engine_choices = [frozenset(own + shared) for own, shared in selection.choices(hole, board)]
     assert set(engine_choices) == allowed and len(engine_choices) == len(allowed)
 
-    lows = [low for choice in allowed if (low := make_low(tuple(choice), game.low)) is not None]
+    lows = [low for choice in allowed if (low := make_low(tuple(choice), low_rule)) is not None]
     best = best_low_of(game, hole, board)
     assert best == best_low(game, hole, board)
     if not lows:
@@ -226,7 +228,7 @@ def test_the_best_low_is_never_worse_than_any_allowed_low(game: Game, data: st.D
     assert best is not None
     assert frozenset(best.cards) in allowed
     assert len(set(best.cards) & set(hole)) in rule
-    assert game.low.key(best.cards) == best.key
+    assert low_rule.key(best.cards) == best.key
     assert all(best >= low for low in lows)
     assert best == max(lows)
 

@@ -24,9 +24,11 @@ from engine.manillen.deal import call_trump
 from engine.manillen.scoring import deal_score, tie_factor
 from engine.manillen.tricks import legal_plays
 from engine.poker.betting.actions import Action, ActionKind
-from engine.poker.betting.options import half_pot, manila_limit, no_limit, pot_limit, spread_limit
 from engine.poker.betting.round import start_round
-from engine.poker.deal import EventKind, deal, default_stakes
+from engine.poker.betting.structures import half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
+from engine.poker.game_stakes import default_stakes
 from engine.poker.games import GAMES
 from engine.poker.rankings import Category, evaluate
 from engine.poker.showdown import showdown
@@ -44,8 +46,8 @@ from engine.teaching.quiz import (
 )
 from widgets.quiz import static_quiz_html
 from widgets.render.formatters import to_html, to_markdown
+from widgets.render.html import clause_url
 from widgets.render.quiz import bank_export, bank_json, question_record
-from widgets.render.results import clause_url
 
 PAIRS = [(topic, game) for topic in TOPICS for game in TOPICS[topic].games]
 #: Seeds per game and topic for the general sweep; the forced-bet sweep of the stud games runs 300
@@ -307,36 +309,54 @@ def test_mark_says_right_or_wrong_with_the_clause() -> None:
 @pytest.mark.parametrize("choice", [-1, 5, 99, True, "0", 1.0, None])
 def test_mark_refuses_a_choice_that_is_not_one(choice: object) -> None:
     question = question_for("manillen-score", "manillen-plus", 1)
-    with pytest.raises(
-        QuizError, match=rf"choice {re.escape(repr(choice))} is not one of this question's choices: give 0 to"
-    ):
+    with pytest.raises(QuizError) as refused:
         mark(question, choice)  # type: ignore[arg-type]
-    with pytest.raises(QuizError, match="is not a quiz question"):
+    assert refused.value.because[0].clause == "method-quiz"  # a question's choices are numbered from 0
+    assert repr(choice) in refused.value.message
+    with pytest.raises(QuizError) as not_a_question:
         mark("What is a flush?", 0)  # type: ignore[arg-type]
+    assert not_a_question.value.because[0].clause == "method-quiz"
 
 
-# --- bad input names the input and the valid values ------------------------------------------------
+# --- bad input names the input, and cites how the quiz sets its questions ------------------------------
 
 
-def test_an_unknown_topic_or_game_is_named_with_the_valid_values() -> None:
-    with pytest.raises(
-        QuizError, match=r"'bluffing' is not a quiz topic; the topics are: amount-to-call, .*manillen-score"
-    ):
-        make_question(random.Random(1), topic="bluffing")
-    with pytest.raises(
-        QuizError, match=r"'baccarat' is not a game of the quiz; the games are: 2 Card Manila, .*Manillen Plus"
-    ):
-        make_question(random.Random(1), game="baccarat")
-    with pytest.raises(
-        QuizError, match=r"no 'legal-plays' questions for Texas Hold 'Em: that topic covers Manillen Plus"
-    ):
-        make_question(random.Random(1), game="holdem", topic="legal plays")
-    with pytest.raises(RulesError, match="is not a random.Random"):
+@pytest.mark.parametrize(
+    ("refused", "quoted"),
+    [
+        (lambda: make_question(random.Random(1), topic="bluffing"), "'bluffing'"),
+        (lambda: make_question(random.Random(1), game="baccarat"), "'baccarat'"),
+        (lambda: make_question(random.Random(1), game="holdem", topic="legal plays"), "'legal-plays'"),
+        (lambda: question_for("straights", "omaha", -1), "-1"),
+        (lambda: question_for("straights", "omaha", 2**32), str(2**32)),  # seeds are 0 to 2**32 - 1
+        (lambda: question_for("straights", "omaha", True), "True"),  # True is not a seed
+        (lambda: question_bank(1, 2), "2"),  # 8 topics need 8 questions at least
+        (lambda: question_bank(1, 501), "501"),
+        (lambda: question_bank(-1, 8), "-1"),
+        (lambda: game_bank("Omaha", 1, 0), "0"),
+        (lambda: game_bank("Omaha", 1, 51), "51"),
+        (lambda: game_bank("Omaha", 1.5, 3), "1.5"),
+    ],
+)
+def test_method_quiz_an_input_the_quiz_cannot_take_is_refused_citing_it(refused, quoted) -> None:
+    with pytest.raises(QuizError) as caught:
+        refused()
+    assert [step.clause for step in caught.value.because] == ["method-quiz"]
+    assert quoted in caught.value.message
+
+
+def test_the_quiz_takes_its_generator_from_the_caller() -> None:
+    with pytest.raises(RulesError) as caught:
         make_question(7)  # type: ignore[arg-type]
-    with pytest.raises(QuizError, match="seed -1 is not a question's seed"):
-        question_for("straights", "omaha", -1)
-    with pytest.raises(QuizError, match="cannot cover the 8 topics"):
-        question_bank(1, 2)
+    assert [step.clause for step in caught.value.because] == ["int-shuffle"]
+
+
+def test_a_topic_that_does_not_cover_a_game_names_the_topics_that_do() -> None:
+    with pytest.raises(QuizError) as caught:
+        make_question(random.Random(1), game="holdem", topic="legal plays")
+    # legal plays are Manillen Plus's (mp-follow-and-beat ...); Hold 'Em's topics are the five poker topics
+    for name in ("Manillen Plus", "The amount to call", "Raise limits", "Straights", "Burns and card counts"):
+        assert name in caught.value.message
 
 
 def test_filters_choose_the_game_and_topic() -> None:
@@ -505,7 +525,9 @@ def test_a_pair_with_no_questions_is_refused_naming_what_there_is():
     from engine.errors import QuizError
     from engine.teaching.quiz import ask, quiz_filters
 
-    with pytest.raises(QuizError, match="no 'legal-plays' questions for Omaha"):
+    with pytest.raises(QuizError) as pair:
         quiz_filters("Omaha", "legal-plays")
-    with pytest.raises(QuizError, match="'baccarat' is not a game of the quiz"):
+    assert pair.value.because[0].clause == "method-quiz" and "Omaha" in pair.value.message
+    with pytest.raises(QuizError) as game:
         ask(random.Random(1), game="baccarat")
+    assert game.value.because[0].clause == "method-quiz" and "'baccarat'" in game.value.message

@@ -14,9 +14,13 @@ import pytest
 
 from engine.errors import RuleViolation
 from engine.explain import cited
-from engine.poker.betting.options import Structure, betting_options, manila_limit
+from engine.poker.betting.options import betting_options
 from engine.poker.betting.round import start_round
-from engine.poker.deal import EventKind, deal, default_stakes
+from engine.poker.betting.stakes import Structure
+from engine.poker.betting.structures import manila_limit
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
+from engine.poker.game_stakes import default_stakes
 from engine.poker.games import find_game
 from engine.poker.seating import draw_for_button, first_button, pass_button, settle_seat_dispute
 from engine.poker.stud import stud_opener
@@ -196,7 +200,7 @@ def test_hr_omaha_button_blinds__hr_omaha_first_round__hr_omaha8_blinds_blinds_l
 
 
 def test_hr_omaha8_only_big_blind_live_the_option_makes_the_small_blind_dead():
-    from engine.poker.betting.options import fixed_limit
+    from engine.poker.betting.structures import fixed_limit
 
     live = start_round(fixed_limit(small_bet=4), stacks={1: 50, 2: 50, 3: 50})
     dead = start_round(fixed_limit(small_bet=4, small_blind_live=False), stacks={1: 50, 2: 50, 3: 50})
@@ -291,7 +295,8 @@ def test_nzg_14_1b_the_button_starts_on_the_dealers_right_and_passes_clockwise()
 
 def test_nzg_13_5__nzg_13_5a_the_minimum_and_maximum_wagers_are_shown_on_a_notice():
     """The engine states a table's wagers the way the notice at the table would."""
-    from engine.poker.betting.options import betting_structure, spread_limit
+    from engine.poker.betting.schedule import betting_structure
+    from engine.poker.betting.structures import spread_limit
 
     notice = betting_structure(manila_limit(stake=2))
     assert notice.value == (2, 4, 4, 4, 8)

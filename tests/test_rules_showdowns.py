@@ -243,7 +243,7 @@ def test_hr_omaha_no_low_otherwise_the_high_hand_takes_the_entire_pot():
 def test_hr_omaha_hilo_variable_the_8_or_better_hi_lo_variable_is_its_own_game():
     """ "Throw in the 8 or better hi/lo variable ...": Omaha is high only, Omaha 8/B splits (int-omaha-section-hilo)."""
     assert not OMAHA.is_hilo and OMAHA_8.is_hilo
-    assert OMAHA_8.low is not None and OMAHA_8.low.limit == 8
+    assert OMAHA_8.hilo is not None and OMAHA_8.hilo.low.limit == 8
     hands, board = {1: "Ks Kd Qs Qd", 2: "Ac 2c 9h 9d"}, "Kh 7c 5d 3s Qc"
     assert showdown(OMAHA, hands, board=board, pot=80, button=2).awards == {1: 80, 2: 0}
     assert showdown(OMAHA_8, hands, board=board, pot=80, button=2).awards == {1: 40, 2: 40}

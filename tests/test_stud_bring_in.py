@@ -18,8 +18,8 @@ import pytest
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import BettingError, RuleViolation
 from engine.poker.betting.actions import Action, ActionKind
-from engine.poker.betting.options import fixed_limit
 from engine.poker.betting.round import start_round
+from engine.poker.betting.structures import fixed_limit
 
 SMALL_BET, BIG_BET, BRING_IN = 2, 4, 1
 

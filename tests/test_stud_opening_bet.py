@@ -20,9 +20,11 @@ import pytest
 
 from engine.errors import RuleViolation
 from engine.poker.betting.actions import Action, ActionKind
-from engine.poker.betting.options import fixed_limit, half_pot, no_limit, pot_limit, spread_limit
 from engine.poker.betting.round import start_round
-from engine.poker.deal import EventKind, deal, default_stakes
+from engine.poker.betting.structures import fixed_limit, half_pot, no_limit, pot_limit, spread_limit
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
+from engine.poker.game_stakes import default_stakes
 from engine.teaching.quiz import question_for
 
 STUD_GAMES = ("seven-card-stud", "seven-card-stud-hilo", "five-card-stud")

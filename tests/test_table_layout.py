@@ -24,8 +24,10 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
 from engine.poker.betting.actions import ActionKind
-from engine.poker.deal import EventKind, deal
-from engine.poker.games import GAMES, Family, find_game
+from engine.poker.deal import deal
+from engine.poker.events import EventKind
+from engine.poker.game import Family
+from engine.poker.games import GAMES, find_game
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 from widgets.figures import table_figure
 from widgets.render.table import table_svg

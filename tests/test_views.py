@@ -1,5 +1,6 @@
 """The views behind the widgets (widgets/views.py): each returns everything one update shows, and
-checks what it is given, since a browser may send anything.
+reads what it is given (widgets/parse.py), since a browser may send anything.  A refusal comes back
+as the record's ``error``, citing its rules in ``because``; the tests check its type and its ids.
 
 Expected values come from the documents (who posts the blind, how many players a game seats,
 which stakes a structure is given by, the Manillen Plus rules of play) or from arithmetic.
@@ -7,26 +8,52 @@ which stakes a structure is given by, the Manillen Plus rules of play) or from a
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.cards import parse_cards
+from engine.decks import DECK_32
 from engine.documents import ids
-from engine.errors import CardCountError, PlayerCountError, RulesError, RuleViolation, UnknownGameError
-from engine.poker.betting.options import Structure
+from engine.errors import (
+    CardCountError,
+    CardNotationError,
+    DuplicateCardError,
+    OptionError,
+    PlayerCountError,
+    QuizError,
+    RulesError,
+    RuleViolation,
+    UnknownGameError,
+    UnknownOptionError,
+)
+from engine.explain import cited
+from engine.poker.betting.stakes import Structure
+from widgets.parse import read_boxes, reading, stepper_game
 from widgets.views import (
     ACTION_SLOTS,
     SEAT_LIMIT,
     STEPPER_GAMES,
+    ChancesView,
+    ExplorerView,
+    HandView,
+    MarkView,
+    QuestionView,
+    RaiseView,
+    ShowdownView,
+    StepView,
+    TrickView,
+    chances_view,
     dealt_showdown_view,
     dealt_trick_view,
+    explorer_view,
+    hand_view,
+    mark_view,
     new_deal_view,
+    question_view,
     raise_view,
-    read_boxes,
-    reading,
-    rules_cited,
     showdown_view,
     step_view,
-    stepper_game,
     structure_inputs,
     trick_view,
 )
@@ -66,19 +93,23 @@ def test_int_betting_round_a_choice_that_is_not_one_of_the_players_is_refused_wi
     view = _deal()
     while not view.actions:
         view = step_view(view.walk, move="next", teaching=False)
-    with pytest.raises(RuleViolation) as raised:
-        step_view(view.walk, move="act", teaching=False, action=action)
-    assert "is not one of seat 4's choices: call $2, raise to $6, fold" in str(raised.value)
-    assert rules_cited(raised.value) == ("int-betting-round",)
+    refused = step_view(view.walk, move="act", teaching=False, action=action)
+    assert isinstance(refused.error, RuleViolation)
+    assert cited(refused.error.because) == (ids.INT_BETTING_ROUND,)
+    assert refused.walk is view.walk and refused.actions == view.actions  # the hand stays where it was
 
 
-def test_a_move_the_stepper_does_not_have_is_refused():
-    with pytest.raises(RulesError, match="'jump' is not a move of the deal stepper"):
+def test_a_move_or_a_hand_the_stepper_does_not_have_is_the_callers_mistake_not_a_refusal():
+    with pytest.raises(ValueError, match="'jump'") as raised:
         step_view(_deal().walk, move="jump", teaching=False)
-    with pytest.raises(RulesError, match="Teaching mode is either on or off, not 'yes'"):
-        step_view(_deal().walk, move="stay", teaching="yes")  # type: ignore[arg-type]
-    with pytest.raises(RulesError, match="is not a hand being stepped through"):
+    assert not isinstance(raised.value, RulesError)
+    with pytest.raises(TypeError, match="walk"):
         step_view("a hand", move="next", teaching=False)  # type: ignore[arg-type]
+
+
+def test_int_input_size_teaching_mode_is_on_or_off():
+    refused = step_view(_deal().walk, move="stay", teaching="yes")  # type: ignore[arg-type]
+    assert isinstance(refused.error, RulesError) and cited(refused.error.because) == (ids.INT_INPUT_SIZE,)
 
 
 def test_pp_manila2_showdown_the_hands_still_in_are_shown_face_up_and_the_result_rendered():
@@ -88,37 +119,49 @@ def test_pp_manila2_showdown_the_hands_still_in_are_shown_face_up_and_the_result
     assert 'class="rb-table rb-held"' in view.showdown
 
 
+# "the maximum number of players being 11" (pp-manila2-deck); a player left alone wins without a showdown
+ALONE = (ids.PP_MANILA2_DECK, ids.INT_UNCONTESTED_POT)
+
+
+@pytest.mark.parametrize(("players", "rules"), [(1, ALONE), (0, ALONE), (-4, ALONE), (12, (ids.PP_MANILA2_DECK,))])
+def test_pp_manila2_deck_the_number_of_players_is_checked_with_the_rule(players, rules):
+    view = _deal(players=players)
+    assert view.walk is None and isinstance(view.error, PlayerCountError)
+    assert cited(view.error.because) == rules
+    assert str(players) in view.error.message  # the number as typed, never moved to a bound
+
+
+@pytest.mark.parametrize("players", ["6", True, None, 2.5, float("nan"), float("inf")])
+def test_int_input_size_a_number_of_players_that_is_not_a_whole_number_is_refused(players):
+    view = _deal(players=players)
+    assert view.walk is None and isinstance(view.error, PlayerCountError)
+    assert cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+
+
+def test_a_box_holds_a_whole_number_as_a_float_and_the_view_reads_it_as_that_number():
+    typed, given = _deal(players=5.0, stake=2.0, button=3.0, seed=7.0), _deal(players=5, stake=2, button=3, seed=7)
+    assert typed.error is None and typed.walk.deal.order == given.walk.deal.order == (4, 5, 1, 2, 3)
+    assert typed.walk.deal.hands == given.walk.deal.hands
+
+
 @pytest.mark.parametrize(
-    ("players", "error", "words"),
-    [
-        (1, PlayerCountError, "1 player cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11 players"),
-        (0, PlayerCountError, "0 players cannot be dealt a hand"),
-        (-4, PlayerCountError, "-4 players cannot be dealt a hand"),
-        (12, PlayerCountError, "12 players is too many for 2 Card Manila: at most 11 play"),
-        ("6", PlayerCountError, "'6' is not a number of players: 2 Card Manila seats 2 to 11"),
-        (True, PlayerCountError, "True is not a number of players"),
-    ],
+    "changes", [{"seed": -1}, {"seed": 1.5}, {"stake": 2.5}, {"canberra": "no"}, {"teaching": 1}, {"short_seat": -1}]
 )
-def test_pp_manila2_deck_the_number_of_players_is_checked_with_the_rule(players, error, words):
-    with pytest.raises(error) as raised:
-        _deal(players=players)
-    assert words in str(raised.value)
-    assert "pp-manila2-deck" in rules_cited(raised.value)
-
-
-def test_the_seed_and_the_switches_are_checked():
-    with pytest.raises(RulesError, match="The seed, -1, is not allowed"):
-        _deal(seed=-1)
-    with pytest.raises(RulesError, match="The Canberra deal is either on or off"):
-        _deal(canberra="no")
+def test_int_input_size_the_seed_the_numbers_and_the_switches_are_read_before_anything_is_dealt(changes):
+    view = _deal(**changes)
+    assert view.walk is None and isinstance(view.error, RulesError)
+    assert cited(view.error.because) == (ids.INT_INPUT_SIZE,)
 
 
 def test_stepper_game_names_the_games_the_stepper_deals():
     assert [game.name for game in STEPPER_GAMES] == ["2 Card Manila", "3 Card Manila", "3 Card Manila (no sixes)"]
-    with pytest.raises(UnknownGameError, match="choose 2 Card Manila, 3 Card Manila or 3 Card Manila"):
-        stepper_game("Texas Hold 'Em")  # a real game, but its deal is not stepped through here
-    with pytest.raises(UnknownGameError):
-        stepper_game(None)
+    for name in ("Texas Hold 'Em", None):  # a real game whose deal is not stepped through here; no game at all
+        with pytest.raises(UnknownGameError) as raised:
+            stepper_game(name)
+        assert cited(raised.value.because) == (ids.INT_GAMES,)
+        assert all(game.name in raised.value.message for game in STEPPER_GAMES)  # the choices, listed
+    omaha = new_deal_view("Omaha", players=4, stake=2, button=1, seed=1, canberra=False, teaching=False)
+    assert isinstance(omaha.error, UnknownGameError) and omaha.walk is None
 
 
 # --- the showdown explainer ----------------------------------------------------------------------------------
@@ -126,13 +169,12 @@ def test_stepper_game_names_the_games_the_stepper_deals():
 
 def test_pp_manila2_deck_a_repeated_card_is_named_in_the_box_just_edited():
     boxes = {"seat 1": "Ah Kh", "seat 2": "Ah Kd", "the board": "Qh Jh 9h Qc 7d"}
-    from engine.decks import DECK_32
-
     for edited, other in (("seat 2", "seat 1"), ("seat 1", "seat 2")):
-        with pytest.raises(RulesError) as raised:
+        with pytest.raises(DuplicateCardError) as raised:
             read_boxes(DECK_32, boxes, edited)
+        # the box just typed in is the one named, with the other box's cards
         assert f"Ah in {boxes[edited]!r} ({edited}) is already in {boxes[other]!r} ({other})" in str(raised.value)
-        assert rules_cited(raised.value) == ("pp-manila2-deck",)
+        assert cited(raised.value.because) == (ids.PP_MANILA2_DECK,)
 
 
 def test_an_error_comes_back_with_the_boxes_still_known():
@@ -145,23 +187,45 @@ def test_an_error_comes_back_with_the_boxes_still_known():
 def test_int_uncontested_pot_a_showdown_needs_a_player_in_it(players):
     view = showdown_view("2 Card Manila", players=players, hands={}, board="", pot=10, button=1)
     assert isinstance(view.error, PlayerCountError)
-    assert view.seats == ()
+    assert not view.seats
+
+
+def test_a_number_of_players_that_is_not_a_whole_number_leaves_the_boxes_as_they_are():
+    view = showdown_view("2 Card Manila", players=2.5, hands={1: "Ah Kh"}, board="", pot=10, button=1)
+    assert isinstance(view.error, PlayerCountError) and cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+    assert view.seats is None and view.hands == {}
 
 
 def test_the_showdown_view_never_builds_more_boxes_than_the_largest_table():
     view = showdown_view("2 Card Manila", players=10**9, hands={}, board="", pot=10, button=1)
-    assert "is too many for 2 Card Manila" in str(view.error)
+    assert isinstance(view.error, PlayerCountError) and cited(view.error.because) == (ids.PP_MANILA2_DECK,)
     assert len(view.seats) == SEAT_LIMIT
 
 
-def test_cards_that_are_not_text_are_refused_in_plain_words():
+def test_int_card_notation_cards_that_are_not_text_are_refused():
     view = showdown_view("2 Card Manila", players=2, hands={1: "Ah Kh", 2: 7}, board="", pot=10, button=1)
-    assert "The cards of seat 2 must be cards written as text" in str(view.error)
+    assert isinstance(view.error, CardNotationError) and cited(view.error.because) == (ids.INT_CARD_NOTATION,)
+
+
+@pytest.mark.parametrize("changes", [{"pot": 30.5}, {"button": "1"}, {"contributions": {1: 10, 2: 0.5}}])
+def test_int_input_size_the_pot_the_button_and_the_chips_put_in_are_whole_numbers(changes):
+    settings = {"players": 2, "hands": {1: "Ah Kh", 2: "Js Jd"}, "board": "Qh Jh 9h Qc 7d", "pot": 30, "button": 1}
+    view = showdown_view("2 Card Manila", **{**settings, **changes})
+    assert isinstance(view.error, RulesError) and cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+    assert view.seats == (1, 2)
 
 
 def test_reading_refuses_a_reading_the_interpretation_does_not_offer():
-    with pytest.raises(RulesError, match=r"choose 'suit' \(the default\) or 'left-of-button'"):
+    with pytest.raises(UnknownOptionError, match=r"choose 'suit' \(the default\) or 'left-of-button'") as raised:
         reading(ids.INT_ODD_CHIP_BY_GAME, "dealer")
+    assert cited(raised.value.because) == (ids.INT_ODD_CHIP_BY_GAME,)
+
+
+def test_a_refused_deal_says_nothing_of_the_boxes():
+    view = dealt_showdown_view("2 Card Manila", players=1, button=1, seed=2, pot=30)
+    assert isinstance(view.error, PlayerCountError) and cited(view.error.because) == ALONE
+    assert view.seats is None and view.game is not None and view.game.name == "2 Card Manila"
+    assert isinstance(dealt_showdown_view("baccarat", players=3, button=1, seed=2, pot=30).error, UnknownGameError)
 
 
 def test_a_seeded_deal_is_the_same_every_time_and_every_card_once():
@@ -197,11 +261,21 @@ def test_the_raise_view_ignores_inputs_the_structure_does_not_use_and_keeps_its_
     view = raise_view({**values, "round_number": 3, "pot": 20, "current_bet": 4, "player_count": 3})
     assert view.decision is not None and view.decision.value.min_raise_to == 4 + 4  # the big bet, added
     view = raise_view({**values, "round_number": 3, "pot": -1, "current_bet": 4, "player_count": 3})
-    assert view.decision is None and "-1" in str(view.error)
-    with pytest.raises(RulesError, match="the calculator has no input 'blind'"):
+    assert view.decision is None and "-1" in str(view.error) and view.inputs == structure_inputs("fixed limit")
+    view = raise_view({**values, "round_number": 3, "pot": 20.5, "current_bet": 4, "player_count": 3})
+    assert cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+    assert "Pot (every chip in it)" in view.error.message  # named as its box is labelled, not as "pot"
+
+
+def test_the_raise_view_refuses_a_structure_the_documents_do_not_have():
+    view = raise_view({"structure": "stud"})
+    assert view.structure is None and view.inputs == () and cited(view.error.because) == (ids.NZG_13_5,)
+    assert all(member.value in view.error.message for member in Structure)  # the choices, listed
+
+
+def test_an_input_the_calculator_does_not_have_is_the_callers_mistake():
+    with pytest.raises(TypeError, match="'blind'"):
         raise_view({"structure": "fixed limit", "blind": 2})
-    with pytest.raises(RulesError, match="'stud' is not a betting structure; the structures are: manila limit"):
-        raise_view({"structure": "stud"})
 
 
 # --- the trick explainer --------------------------------------------------------------------------------------
@@ -215,27 +289,29 @@ def test_mp_follow_and_beat_the_trick_view_judges_every_card():
 
 
 @pytest.mark.parametrize(
-    ("changes", "error", "words"),
+    ("changes", "error", "rule"),
     [
-        ({"player_count": 4}, PlayerCountError, "4 players cannot play Manillen Plus"),
-        ({"player_count": "3"}, PlayerCountError, "'3' is not a number of players"),
-        ({"dealer": 4}, PlayerCountError, "seat 4 is not at a table of 3"),
-        ({"leader": 0}, PlayerCountError, "seat 0 is not at a table of 3"),
-        ({"trump": "stars"}, RuleViolation, "'stars' is not a trump call"),
-        ({"trump": None}, RuleViolation, "None is not a trump call"),
-        ({"undertrump": "sometimes"}, RulesError, "'sometimes' is not a reading of undertrumping"),
+        ({"player_count": 4}, PlayerCountError, ids.MP_PLAYERS),
+        ({"player_count": "3"}, PlayerCountError, ids.MP_PLAYERS),
+        ({"dealer": 4}, PlayerCountError, ids.INT_MP_SEATS),
+        ({"leader": 0}, PlayerCountError, ids.INT_MP_SEATS),
+        ({"trump": "stars"}, RuleViolation, ids.MP_NO_TRUMPS),
+        ({"trump": None}, RuleViolation, ids.MP_NO_TRUMPS),
+        ({"undertrump": "sometimes"}, (OptionError, UnknownOptionError), ids.INT_MP_UNDERTRUMP),
+        ({"hand": 7}, CardNotationError, ids.INT_CARD_NOTATION),
     ],
 )
-def test_a_table_seat_call_or_reading_the_rules_do_not_have_is_refused(changes, error, words):
+def test_a_table_seat_call_or_reading_the_rules_do_not_have_is_refused(changes, error, rule):
     settings = {"player_count": 3, "dealer": 1, "leader": 3, "trump": "spades", "hand": "Ah", "trick": "Kh"}
-    with pytest.raises(error) as raised:
-        trick_view(**{**settings, **changes})
-    assert words in str(raised.value)
+    view = trick_view(**{**settings, **changes})
+    assert isinstance(view.error, error) and cited(view.error.because) == (rule,)
+    assert view.table is None and view.legal is None  # nothing else is known
 
 
 def test_mp_next_lead_a_trick_longer_than_the_table_is_refused_with_the_rule():
     view = trick_view(player_count=3, dealer=1, leader=3, trump="spades", hand="", trick="Kh Qh Jh 9h")
-    assert isinstance(view.error, CardCountError) and rules_cited(view.error) == ("mp-next-lead",)
+    assert isinstance(view.error, CardCountError) and cited(view.error.because) == (ids.MP_NEXT_LEAD,)
+    assert view.table is not None and view.sides  # the table and its sides are still known
 
 
 def test_a_dealt_position_is_a_trick_in_progress_with_a_legal_choice():
@@ -243,3 +319,62 @@ def test_a_dealt_position_is_a_trick_in_progress_with_a_legal_choice():
         view = dealt_trick_view(seed=seed, player_count=6)
         assert view.error is None and view.legal is not None and view.legal.allowed
         assert len(view.plays) < 6 and len(parse_cards(view.hand)) <= 5
+
+
+def test_int_input_size_a_dealt_position_needs_a_whole_number_seed():
+    for seed in (1.5, -1, "7"):
+        view = dealt_trick_view(seed=seed, player_count=3)
+        assert isinstance(view.error, RulesError) and cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+    assert dealt_trick_view(seed=7.0, player_count=3) == dealt_trick_view(seed=7, player_count=3)
+
+
+# --- the ranking explorer -------------------------------------------------------------------------------------
+
+
+def test_pp_manila2_deck_the_explorer_judges_the_typed_cards_in_the_deck_and_keeps_the_counts():
+    view = explorer_view("manila", "32", "A 7 8 9 6")  # a six: not in the 32-card deck
+    assert view.error is None and view.report is not None
+    assert cited(view.hand.error.because) == (ids.PP_MANILA2_DECK,)
+
+
+def test_a_deck_the_explorer_does_not_offer_is_refused_with_its_rules():
+    view = explorer_view("manila", "31", "A 7 8 9 10")
+    assert view.report is None and isinstance(view.error, RulesError) and view.error.because
+
+
+def test_int_card_notation_cards_must_be_text_and_nothing_typed_is_no_error():
+    refused = hand_view(7, "manila", "32")  # type: ignore[arg-type]
+    assert isinstance(refused.error, CardNotationError) and cited(refused.error.because) == (ids.INT_CARD_NOTATION,)
+    assert hand_view("  ", "manila", "32") == HandView("  ")
+
+
+def test_int_input_size_the_simulation_reads_its_seed():
+    typed, given = chances_view("2 Card Manila", deals=200, seed=3.0), chances_view("2 Card Manila", deals=200, seed=3)
+    assert typed.chances is not None and typed.chances == given.chances
+    for seed in (0.5, -1, 2**32):  # the seed is a whole number from 0 to 2**32 - 1
+        view = chances_view("2 Card Manila", deals=200, seed=seed)
+        assert view.chances is None and cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+
+
+# --- the quiz ------------------------------------------------------------------------------------------------
+
+
+def test_the_quiz_views_refuse_in_their_records():
+    assert isinstance(mark_view(None, 0).error, QuizError)  # nothing asked: nothing to mark
+    asked = question_view(random.Random(3), game="", topic="stud-opener").asked
+    assert asked is not None and asked.question.topic == "stud-opener"
+    assert isinstance(mark_view(asked.question, len(asked.question.choices)).error, QuizError)
+    assert mark_view(asked.question, asked.question.answer_index).decision.value is True
+    assert isinstance(question_view(random.Random(3), game="baccarat", topic="").error, QuizError)
+
+
+# --- one way to report: every record from its refusal alone -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "record", [StepView, ShowdownView, RaiseView, TrickView, HandView, ExplorerView, ChancesView, QuestionView, MarkView]
+)
+def test_every_view_record_can_say_only_what_refused_it(record):
+    refusal = RulesError("refused")
+    assert record(error=refusal).error is refusal
+    assert record().error is None

@@ -28,6 +28,23 @@ def test_next_alone_reaches_the_showdown_with_the_documents_count():
     assert end.result.pot == 11 * 2
 
 
+@pytest.mark.parametrize(
+    ("game", "hole", "clause"),
+    [("2 Card Manila", 2, "pp-manila2-card-count"), ("3 Card Manila", 3, "pp-manila3-card-count")],
+)
+def test_the_showdown_shows_the_documents_card_count_and_the_stub_it_leaves(game, hole, clause):
+    # pp-manila2-card-count: "11 players x 2 cards = 22 ... Total = 31"; the stub is what the deck has left
+    players = 5
+    end = _walk(game, players=players, button=players, seed=3).finish()
+    count = end.moment.because[:2]
+    assert [step.clause for step in count] == [clause, "method-card-count"]
+    out = players * hole + 5 + 4  # the players' cards, the 5 community cards and the 4 burns
+    size = {"2 Card Manila": 32, "3 Card Manila": 36}[game]
+    assert f"total = {out}" in count[0].text and f"= {size - out} in the stub" in count[1].text
+    # the walkthrough takes them from the deal's showdown event, which carries them as data
+    assert count == end.moment.event.card_count
+
+
 def test_pp_manila2_first_raise_a_learner_raises_to_six_and_the_pot_follows():
     walk = _walk(stacks=50)
     while not walk.waiting:
@@ -78,9 +95,10 @@ def test_holdem_walkthrough_gives_the_big_blind_its_option():
     assert [legal.kind.value for legal in walk.legal_actions().value] == ["check", "raise", "fold"]
 
 
-def test_games_whose_cards_depend_on_folds_are_refused_with_the_reason():
-    with pytest.raises(RulesError, match="Seven-Card Stud cannot be walked through"):
+def test_method_step_by_step_games_whose_cards_depend_on_folds_are_refused_with_the_reason():
+    with pytest.raises(RulesError) as caught:
         start_walkthrough(deal("Seven-Card Stud", players=3, button=3, rng=random.Random(1)))
+    assert cited(caught.value.because) == ("method-step-by-step",) and "Seven-Card Stud" in caught.value.message
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)

@@ -16,7 +16,9 @@ import ipywidgets as w
 import pytest
 
 from engine.cards import Card
-from engine.errors import RulesError
+from engine.documents import ids
+from engine.errors import RulesError, UnknownGameError
+from engine.explain import cited
 from widgets.deal_stepper import DealStepper
 
 
@@ -345,16 +347,25 @@ def test_a_move_the_hand_does_not_allow_is_refused_inline():
 
 
 @pytest.mark.parametrize(
-    ("arguments", "words"),
+    ("arguments", "rule", "quoted"),
     [
-        ({"game": "Texas"}, "'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila"),
-        ({"game": "Omaha"}, "'Omaha' is not a game the deal stepper deals"),
-        ({"players": 100}, "The number of players 100 is not one the box holds: give a whole number from 0 to"),
-        ({"seed": -1}, "The seed -1 is not one the box holds"),
-        ({"button": "two"}, "The button's seat 'two' is not one the box holds"),
+        ({"game": "Texas"}, ids.INT_GAMES, "'Texas'"),
+        ({"game": "Omaha"}, ids.INT_GAMES, "'Omaha'"),
+        ({"players": 100}, ids.INT_INPUT_SIZE, "100"),  # never moved to the box's bound
+        ({"players": 4.0}, ids.INT_INPUT_SIZE, "4.0"),
+        ({"seed": -1}, ids.INT_INPUT_SIZE, "-1"),
+        ({"button": "two"}, ids.INT_INPUT_SIZE, "'two'"),
+        ({"steps": -1}, ids.INT_INPUT_SIZE, "-1"),
     ],
 )
-def test_a_chapter_that_opens_the_stepper_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
+def test_a_chapter_that_opens_the_stepper_on_a_bad_choice_is_told_its_rule(arguments, rule, quoted):
     with pytest.raises(RulesError) as raised:
         DealStepper(**arguments)
-    assert words in str(raised.value)
+    assert cited(raised.value.because) == (rule,)
+    assert quoted in raised.value.message
+
+
+def test_the_games_the_stepper_deals_are_listed_when_another_is_asked_for():
+    with pytest.raises(UnknownGameError) as raised:
+        DealStepper(game="Texas")
+    assert all(game in raised.value.message for game in ("2 Card Manila", "3 Card Manila", "(no sixes)"))

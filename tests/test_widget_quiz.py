@@ -15,7 +15,7 @@ from engine.documents.registry import citation
 from engine.errors import QuizError
 from engine.teaching.quiz import QUIZ_GAMES, TOPICS, question_bank
 from widgets.quiz import Quiz, StaticQuiz
-from widgets.render.results import clause_url
+from widgets.render.html import clause_url
 
 
 def _wrong_index(quiz: Quiz) -> int:
@@ -145,7 +145,7 @@ def test_an_engine_that_cannot_ask_is_shown_inline_and_an_answer_then_has_nothin
     def cannot_ask(*_arguments: object, **_options: object) -> None:
         raise QuizError("the quiz has no questions here: choose another game or topic")
 
-    monkeypatch.setattr("widgets.quiz.ask", cannot_ask)
+    monkeypatch.setattr("widgets.views.ask", cannot_ask)  # what the quiz's view asks of the engine
     quiz.next_button.click()
     assert "rb-error" in quiz.prompt.value and 'role="alert"' in quiz.prompt.value
     assert quiz.question is None and quiz.buttons == []

@@ -8,14 +8,20 @@ arithmetic the clause states, written out in each test.
 from __future__ import annotations
 
 import html
+import inspect
 import re
 
 import pytest
 
+from engine.documents import ids
 from engine.documents.registry import citation
-from engine.errors import RulesError
-from engine.poker.betting.options import Structure
+from engine.errors import RulesError, UnknownOptionError
+from engine.explain import cited
+from engine.poker.betting.options import betting_options
+from engine.poker.betting.stakes import Structure
+from engine.teaching.raise_examples import RAISE_EXAMPLES
 from widgets.raise_calculator import PRESETS, RaiseCalculator
+from widgets.views import STAKES_CONSTRUCTORS
 
 
 def shown(calculator: RaiseCalculator, field: str) -> str:
@@ -205,6 +211,17 @@ def test_every_preset_has_an_expected_answer_here():
     assert set(PRESET_ANSWERS) == set(PRESETS)
 
 
+def test_the_worked_examples_are_the_engines_teaching_data_in_the_engines_terms():
+    """Each example names a clause of the registry and its situation by the engine's own keywords."""
+    assert PRESETS is RAISE_EXAMPLES
+    situation_keywords = set(inspect.signature(betting_options).parameters) - {"stakes"}
+    for name, example in PRESETS.items():
+        assert example.name == name and citation(example.clause).id == example.clause
+        assert set(example.stakes) <= set(inspect.signature(STAKES_CONSTRUCTORS[example.structure]).parameters)
+        assert set(example.situation) <= situation_keywords
+        assert example.inputs() == {"structure": example.structure, **example.stakes, **example.situation}
+
+
 @pytest.mark.parametrize("name", list(PRESET_ANSWERS))
 def test_one_click_loads_a_worked_example(name):
     calculator = RaiseCalculator()
@@ -223,12 +240,16 @@ def test_a_chapter_opens_the_calculator_on_a_preset_and_overrides_a_box():
     )
     with pytest.raises(RulesError, match="is not a preset; the presets are: \\$2 manila, first round"):
         RaiseCalculator(preset="$3 manila")
-    with pytest.raises(RulesError, match="'stud limit' is not a betting structure; the structures are: manila limit"):
+    with pytest.raises(RulesError) as raised:
         RaiseCalculator(structure="stud limit")
-    with pytest.raises(RulesError, match="'triple' is not a choice for later_raise; the choices are: 'add', 'double'"):
+    assert cited(raised.value.because) == (ids.NZG_13_5,) and "'stud limit'" in raised.value.message
+    with pytest.raises(UnknownOptionError) as raised:
         RaiseCalculator(later_raise="triple")
-    with pytest.raises(RulesError, match="pot 'lots' is not a whole number"):
-        RaiseCalculator(pot="lots")
+    assert cited(raised.value.because) == (ids.INT_MANILA_RAISE_SIZE,) and "'triple'" in raised.value.message
+    for pot in ("lots", 2.0, True):  # a chapter gives the box an int: a box would round 2.5 silently
+        with pytest.raises(RulesError) as raised:
+            RaiseCalculator(pot=pot)
+        assert cited(raised.value.because) == (ids.INT_INPUT_SIZE,) and raised.value.message.startswith("pot")
     with pytest.raises(TypeError, match="unknown arguments"):
         RaiseCalculator(blind=2)
 
@@ -327,6 +348,17 @@ def test_int_betting_round_out_of_range_numbers_are_shown_inline_in_plain_words(
     calculator.controls[box].value = value
     assert words in error_shown(calculator)
     assert calculator.result is None
+
+
+@pytest.mark.parametrize(("box", "typed"), [("pot", 40.5), ("stake", 2.5), ("player_count", float("nan"))])
+def test_int_input_size_a_fraction_typed_in_a_box_is_refused_inline_not_rounded(box, typed):
+    calculator = RaiseCalculator(preset="$2 manila, first round")
+    calculator.controls[box].value = typed
+    message = error_shown(calculator)
+    assert calculator.result is None and cited(calculator.error.because) == (ids.INT_INPUT_SIZE,)
+    assert calculator.controls[box].description in message  # the box named by its label
+    calculator.controls[box].value = {"pot": 2, "stake": 2, "player_count": 4}[box]
+    assert shown(calculator, "min_raise_to") == "$6"
 
 
 def test_pp_manila2_structure_a_zero_stake_is_shown_inline_with_its_rule():

@@ -13,7 +13,9 @@ import ipywidgets as w
 import pytest
 
 from engine.decks import DECKS
-from engine.errors import UnknownChoiceError
+from engine.documents import ids
+from engine.errors import CardNotationError, RulesError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
+from engine.explain import cited
 from engine.poker.rankings import RANKINGS
 from engine.teaching.explorer import CHANCE_GAMES
 from widgets.ranking_explorer import RankingExplorer
@@ -151,12 +153,14 @@ def test_it_displays_itself_and_opens_on_the_given_example():
 
 
 def test_the_constructor_refuses_unknown_names():
-    with pytest.raises(UnknownChoiceError, match="'manillen' is not a poker deck"):
+    with pytest.raises(UnknownDeckError) as deck:  # the explorer offers the poker decks only, not mp-deck-32
         RankingExplorer(deck="manillen", chart=False, deals=10)
+    assert {step.clause for step in deck.value.because} == {"int-standard-deck", "pp-manila3-deck", "pp-manila2-deck"}
     with pytest.raises(UnknownChoiceError, match="'Omaha' is not a game the explorer simulates"):
         RankingExplorer(game="Omaha", chart=False, deals=10)
-    with pytest.raises(ValueError, match="at least one deal"):
+    with pytest.raises(RulesError) as deals:  # "the showdown chances play out 1 to 1,000,000 deals"
         RankingExplorer(deals=0, chart=False)
+    assert cited(deals.value.because) == (ids.INT_INPUT_SIZE,)
 
 
 @pytest.mark.parametrize(
@@ -180,21 +184,29 @@ def test_garbage_cards_are_shown_inline_in_plain_words_with_their_rule(explorer,
 
 
 @pytest.mark.parametrize(
-    ("arguments", "words"),
+    ("arguments", "error", "quoted"),
     [
-        ({"deck": "31"}, "'31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32"),
-        ({"ranking": "lowball"}, "'lowball' is not a ranking; the rankings are: standard, manila"),
-        ({"seed": -1}, "The seed -1 is not one the box holds: give a whole number from 0 to 4294967295"),
-        ({"deals": -5}, "the number of deals, -5, is too few"),
-        ({"cards": 5}, "5 is not five cards written as text"),
+        ({"deck": "31"}, UnknownDeckError, "'31'"),
+        ({"ranking": "lowball"}, UnknownRankingError, "'lowball'"),
+        ({"seed": -1}, RulesError, "-1"),
+        ({"seed": 2**32}, RulesError, f"{2**32:,}"),  # the seed is a whole number from 0 to 2**32 - 1
+        ({"deals": -5}, RulesError, "-5"),
+        ({"cards": 5}, CardNotationError, "5"),
     ],
 )
-def test_a_chapter_that_opens_the_explorer_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
-    from engine.errors import RulesError
-
-    with pytest.raises(RulesError) as raised:
+def test_a_chapter_that_opens_the_explorer_on_a_bad_choice_is_told_its_rule(arguments, error, quoted):
+    with pytest.raises(error) as raised:
         RankingExplorer(chart=False, **{"deals": 10, **arguments})
-    assert words in str(raised.value)
+    assert raised.value.because and quoted in raised.value.message
+
+
+@pytest.mark.parametrize("typed", [1.5, -1, 2**32])
+def test_int_input_size_a_seed_the_simulation_cannot_take_is_refused_inline(explorer, typed):
+    first = explorer.chances.value
+    explorer.seed.value = typed
+    assert 'role="alert"' in explorer.chances.value and "int-input-size" in explorer.chances.value
+    explorer.seed.value = 1
+    assert explorer.chances.value == first
 
 
 def test_the_simulator_can_be_left_out_for_a_game_it_does_not_simulate():

@@ -11,6 +11,9 @@ import re
 
 import pytest
 
+from engine.documents import ids
+from engine.errors import CardNotationError, PlayerCountError, RulesError, UnknownGameError, UnknownOptionError
+from engine.explain import cited
 from engine.poker.games import GAMES
 from widgets.showdown_explainer import SEAT_BOX_COUNT, ShowdownExplainer
 
@@ -191,6 +194,16 @@ def test_one_box_per_player():
     assert sum(box.layout.display != "none" for box in explainer.seat_boxes) == 5
 
 
+def test_int_input_size_a_fraction_of_a_player_is_refused_and_the_boxes_stay_as_they_are():
+    explainer = ShowdownExplainer(players=3)
+    explainer.players.value = 2.5
+    error_shown(explainer)
+    assert cited(explainer.error.because) == (ids.INT_INPUT_SIZE,) and isinstance(explainer.error, PlayerCountError)
+    assert [box.layout.display != "none" for box in explainer.seat_boxes[:4]] == [True, True, True, False]
+    explainer.players.value = 2
+    assert sum(box.layout.display != "none" for box in explainer.seat_boxes) == 2
+
+
 # --- bad input: the engine's message, inline ----------------------------------------------------------------
 
 
@@ -276,26 +289,25 @@ def test_int_uncontested_pot_no_player_at_all_is_shown_inline_and_one_alone_wins
 
 
 @pytest.mark.parametrize(
-    ("arguments", "words"),
+    ("arguments", "error", "rule", "quoted"),
     [
-        ({"game": "Texas"}, "'Texas' is not a game in the rule documents"),
-        (
-            {"hilo_odd_chip": "low"},
-            "'low' is not a reading of the odd chip when a hi/lo pot cannot be halved",
-        ),
-        ({"stud_odd_chip": "dealer"}, "'dealer' is not a reading"),
-        ({"players": -1}, "The number of players -1 is not one the box holds"),
-        ({"hands": ["Ah Kh", 7]}, "seat 2's cards, 7, are not text"),
-        ({"hands": {40: "Ah Kh"}}, "A seat 40 is not one the box holds"),
-        ({"seed": -3}, "The seed -3 is not one the box holds"),
+        ({"game": "Texas"}, UnknownGameError, ids.INT_GAMES, "'Texas'"),
+        ({"hilo_odd_chip": "low"}, UnknownOptionError, ids.INT_HILO_ODD_CHIP, "'low'"),
+        ({"stud_odd_chip": "dealer"}, UnknownOptionError, ids.INT_ODD_CHIP_BY_GAME, "'dealer'"),
+        ({"players": -1}, RulesError, ids.INT_INPUT_SIZE, "-1"),
+        ({"players": 3.0}, RulesError, ids.INT_INPUT_SIZE, "3.0"),
+        ({"hands": ["Ah Kh", 7]}, CardNotationError, ids.INT_CARD_NOTATION, "7"),
+        ({"board": None}, CardNotationError, ids.INT_CARD_NOTATION, "None"),
+        ({"hands": {40: "Ah Kh"}}, RulesError, ids.INT_INPUT_SIZE, "40"),
+        ({"seed": -3}, RulesError, ids.INT_INPUT_SIZE, "-3"),
+        ({"contributions": [10, 2.5]}, RulesError, ids.INT_INPUT_SIZE, "2.5"),
     ],
 )
-def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
-    from engine.errors import RulesError
-
-    with pytest.raises(RulesError) as raised:
+def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_its_rule(arguments, error, rule, quoted):
+    with pytest.raises(error) as raised:
         ShowdownExplainer(**arguments)
-    assert words in str(raised.value)
+    assert rule in cited(raised.value.because)
+    assert quoted in raised.value.message  # the value as the chapter gave it
 
 
 # --- explained, linked, and readable without a kernel -------------------------------------------------------

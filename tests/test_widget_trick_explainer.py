@@ -16,7 +16,9 @@ import re
 import pytest
 
 from engine.cards import parse_cards
+from engine.documents import ids
 from engine.errors import RulesError
+from engine.explain import cited
 from widgets.trick_explainer import TrickExplainer
 
 
@@ -47,7 +49,7 @@ def error_shown(explainer: TrickExplainer) -> str:
     text = text_of(pane)
     assert "Traceback" not in text and not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
     assert "The rule:" in text, text
-    assert explainer.current is None
+    assert explainer.error is not None and explainer.error.because  # the refusal, its rules as data
     return text
 
 
@@ -188,19 +190,36 @@ def test_a_card_in_both_boxes_is_named_in_the_box_just_edited():
 
 
 @pytest.mark.parametrize(
-    ("arguments", "words"),
+    ("arguments", "rule", "quoted"),
     [
-        ({"players": 4}, "4 is not a choice of the table; the choices are: 3, 6"),
-        ({"dealer": 5}, "5 is not a choice of the dealer; the choices are: 1, 2, 3"),
-        ({"trump": "stars"}, "'stars' is not a trump call"),
-        ({"undertrump": "sometimes"}, "'sometimes' is not a reading of undertrumping"),
-        ({"hand": 7}, "the hand, 7, is not cards written as text"),
+        ({"players": 4}, ids.MP_PLAYERS, "4"),
+        ({"dealer": 5}, ids.INT_MP_SEATS, "5"),
+        ({"trump": "stars"}, ids.MP_NO_TRUMPS, "'stars'"),
+        ({"trump": None}, ids.MP_NO_TRUMPS, "None"),
+        ({"undertrump": "sometimes"}, ids.INT_MP_UNDERTRUMP, "'sometimes'"),
+        ({"hand": 7}, ids.INT_CARD_NOTATION, "7"),
+        ({"seed": 2.0}, ids.INT_INPUT_SIZE, "2.0"),
     ],
 )
-def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_the_valid_ones(arguments, words):
+def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_its_rule(arguments, rule, quoted):
     with pytest.raises(RulesError) as raised:
         TrickExplainer(**arguments)
-    assert words in str(raised.value)
+    assert cited(raised.value.because) == (rule,)
+    assert quoted in raised.value.message
+
+
+def test_the_choices_of_a_table_and_its_seats_are_listed():
+    with pytest.raises(RulesError) as raised:
+        TrickExplainer(players=3, dealer=5)
+    assert "the choices are: 1, 2, 3" in raised.value.message  # the seats of a table of 3
+
+
+def test_int_input_size_a_dealt_position_needs_a_whole_number_seed_and_leaves_the_boxes_alone():
+    explainer = TrickExplainer(players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh")
+    explainer.seed.value = 1.5
+    explainer.deal_button.click()
+    assert cited(explainer.error.because) == (ids.INT_INPUT_SIZE,) and "1.5" in error_shown(explainer)
+    assert (explainer.hand.value, explainer.trick.value) == ("Ah 7h Ks", "Kh")
 
 
 # --- readable without a kernel ------------------------------------------------------------------------------

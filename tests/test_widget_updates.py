@@ -1,9 +1,10 @@
 """What every widget promises (STYLE §11), checked the same way for each of them.
 
-* Each update -- a box typed into, a choice made, a button clicked -- makes exactly ONE engine call.
-  Every engine function a widget module imports is wrapped to count its calls; only the pure
-  formatting of results (``*_html``, ``*_markdown``, ``md_escape``, the clause registry's words) is
-  not counted, as it decides nothing.
+* Each update -- a box typed into, a choice made, a button clicked -- makes exactly ONE call: to its
+  view (widgets/views.py), which reads the values and asks the engine.  Every engine, view and
+  parsing function a widget module imports is wrapped to count its calls; only the pure formatting
+  of results (``*_html``, ``*_markdown``, ``md_escape``, the clause registry's words) is not
+  counted, as it decides nothing.
 * Updates make no new widgets: a widget shows a long hand or a hundred questions with the controls
   it was built with.
 * What a browser sends is untrusted: ipywidgets lets a page set any trait of a control, its bounds
@@ -32,6 +33,7 @@ import widgets.raise_calculator
 import widgets.ranking_explorer
 import widgets.showdown_explainer
 import widgets.trick_explainer
+from widgets.common import SINGLE_CHOICE
 from widgets.deal_stepper import DealStepper
 from widgets.quiz import Quiz
 from widgets.raise_calculator import RaiseCalculator
@@ -44,7 +46,7 @@ NOT_CALLS = {"md_escape", "citation", "cited", "clause_link", "clause_url"}
 
 
 def _is_engine_call(value: object) -> bool:
-    if not inspect.isfunction(value) or not value.__module__.startswith(("engine.", "widgets.views")):
+    if not inspect.isfunction(value) or not value.__module__.startswith(("engine.", "widgets.views", "widgets.parse")):
         return False
     name = value.__name__
     return name not in NOT_CALLS and not name.endswith(("_html", "_markdown"))
@@ -92,6 +94,8 @@ def test_the_deal_stepper_makes_one_engine_call_per_update(calls):
     one_call(counter, stepper.finish_button.click)  # to the showdown: the picture, the result, the hands shown
     one_call(counter, stepper.restart_button.click)
     one_call(counter, lambda: setattr(stepper.players, "value", 1))  # refused, inline: still one call
+    one_call(counter, lambda: setattr(stepper.players, "value", 2.5))  # not a whole number: read by the view
+    assert counter == {"new_deal_view": 1}
 
 
 def test_the_showdown_explainer_makes_one_engine_call_per_update(calls):
@@ -117,6 +121,8 @@ def test_the_raise_calculator_makes_one_engine_call_per_update(calls):
     )
     one_call(counter, calculator.preset_buttons["Pot limit: pot 40 chips, call 10 chips"].click)
     one_call(counter, lambda: setattr(calculator.controls["pot"], "value", -1))  # refused, inline
+    one_call(counter, lambda: setattr(calculator.controls["pot"], "value", 40.5))  # not a whole number
+    assert counter == {"raise_view": 1}
 
 
 def test_the_ranking_explorer_makes_one_engine_call_per_update(calls):
@@ -129,6 +135,7 @@ def test_the_ranking_explorer_makes_one_engine_call_per_update(calls):
     assert counter == {"hand_view": 1}
     one_call(counter, explorer.show.click)
     one_call(counter, explorer.simulate.click)
+    assert counter == {"chances_view": 1}
     one_call(counter, lambda: setattr(explorer.seed, "value", 2))
 
 
@@ -136,10 +143,10 @@ def test_the_quiz_makes_one_engine_call_per_update(calls):
     counter = calls(widgets.quiz)
     quiz = Quiz(seed=3)
     one_call(counter, lambda: setattr(quiz.game, "value", "manila-2"))  # the question and the narrowed topics
-    assert counter == {"ask": 1}
+    assert counter == {"question_view": 1}
     one_call(counter, lambda: setattr(quiz.topic, "value", "straights"))
     one_call(counter, quiz.buttons[0].click)
-    assert counter == {"mark": 1}
+    assert counter == {"mark_view": 1}
     one_call(counter, quiz.next_button.click)
 
 
@@ -216,7 +223,7 @@ def _panes(widget: Any) -> str:
 def _forgeries(control: w.Widget) -> list[dict[str, Any]]:
     """Messages a page could send that no reader's action sends."""
     forged: list[dict[str, Any]] = [{"description": "<b>forged</b>"}, {"disabled": False, "tooltip": "x"}]
-    if isinstance(control, w.widgets.widget_selection._Selection):
+    if isinstance(control, SINGLE_CHOICE):
         labels = [f"option {number}" for number in range(60)]
         forged += [{"_options_labels": labels, "index": 59}, {"index": 10**6}, {"index": -1}, {"index": None}]
     if isinstance(control, (w.BoundedIntText, w.BoundedFloatText)):
@@ -253,7 +260,7 @@ def test_forged_and_garbage_messages_from_the_page_change_nothing_and_are_shown_
 def test_the_page_can_still_change_what_a_reader_changes(name):
     widget = WIDGETS[name]()
     for control in _tree(_root(widget)):
-        if isinstance(control, w.widgets.widget_selection._Selection) and len(control.options) > 1:
+        if isinstance(control, SINGLE_CHOICE) and len(control.options) > 1:
             index = (control.index + 1) % len(control.options)
             control.set_state({"index": index})
             assert control.index == index
@@ -299,3 +306,47 @@ def test_int_input_size_a_fraction_typed_in_a_whole_number_box_is_refused_not_tr
     assert "Traceback" not in text
     stepper.players._handle_msg(_message({"value": 5}))  # a whole number again: dealt
     assert stepper.walk is not None and stepper.message.value == ""
+
+
+# --- markup is shown as text ------------------------------------------------------------------------------
+
+
+MARKUP = '<img src="x" onerror="alert(1)"><b>bold</b>'
+
+TYPED: dict[str, tuple[Callable[[], Any], Callable[[Any], w.Text], Callable[[Any], w.HTML]]] = {
+    "showdown explainer": (
+        lambda: ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d"),
+        lambda explainer: explainer.seat_boxes[0],
+        lambda explainer: explainer.pane,
+    ),
+    "trick explainer": (
+        lambda: TrickExplainer(players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh"),
+        lambda explainer: explainer.trick,
+        lambda explainer: explainer.pane,
+    ),
+    "ranking explorer": (
+        lambda: RankingExplorer(deals=200, seed=1, chart=False, chances=False),
+        lambda explorer: explorer.cards,
+        lambda explorer: explorer.hand,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(TYPED))
+def test_markup_typed_into_a_box_is_shown_as_text_in_the_refusal(name):
+    make, box, pane = TYPED[name]
+    widget = make()
+    box(widget).value = MARKUP
+    shown = pane(widget).value
+    assert 'role="alert"' in shown  # refused: not cards
+    assert "<img" not in shown and "<b>bold" not in shown
+    assert html.escape("<b>bold</b>") in shown or html.escape("<img") in shown
+
+
+@pytest.mark.parametrize("name", list(WIDGETS))
+def test_markup_in_a_notice_of_a_refused_message_is_shown_as_text(name):
+    widget = WIDGETS[name]()
+    control = next(control for control in _tree(_root(widget)) if getattr(control, "_rb_refuse", None))
+    control._rb_refuse("<b>{control}</b> sent <script>alert(1)</script>")  # what kernel_guard tells a widget
+    shown = " ".join(child.value for child in _tree(_root(widget)) if isinstance(child, w.HTML))
+    assert "<script>alert(1)" not in shown and "&lt;script&gt;alert(1)&lt;/script&gt;" in shown

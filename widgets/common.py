@@ -1,28 +1,24 @@
-"""What every widget shares: where clause links point, how errors are shown, the page styles,
-and the guard on what a browser may change.
+"""What every widget shares: its controls' labels, the guard on what a browser may change, the
+box for a whole number, and the one way an update asks its view and shows what it says.
 
-Widgets are thin: they hold their controls, call one engine function per update and
-render the engine's explanation.  Bad input is the engine's to judge; a widget shows the
-engine's message inline, in plain words with the rule it cites, and never a traceback.
+Widgets are thin: they hold their controls, and each update makes ONE call to a view
+(:mod:`widgets.views`), which reads the controls' values (:mod:`widgets.parse`), asks the engine
+and returns a record of everything the update shows.  A view never raises a refusal: a value it
+cannot read, or that breaks a rule, comes back as the record's ``error``, a
+:class:`~engine.errors.RulesError` with the clauses it rests on in ``because``.  So a widget shows
+what went wrong one way: :func:`view_html` puts the refusal in the pane, in plain words with links
+to its rules (:func:`widgets.panes.error_html`), where the answer would be; anything else that
+goes wrong -- a fault of the book, never a reader's mistake -- is a plain apology, never a
+traceback (:func:`show_view`).  :class:`ShowsAView` is that, for a widget with one pane.
 
 What a browser sends is untrusted: ipywidgets lets a page set any synchronised trait of a
 control (its bounds, its options, a button's ``disabled``), not only its value.
 :func:`harden` lets each control take only what a reader can change (a box's value, a
 drop-down's choice) and turns anything else, or a value the control refuses, into a
-plain message shown inline; the engine then checks the value itself.  Messages of the wrong
+plain notice shown inline; the view then reads the value itself.  Messages of the wrong
 shape, or too large, are refused before they reach a control: see :mod:`widgets.kernel_guard`,
 installed when this module is imported in a kernel.
 
-Clause links: in the static book a widget's page sits one folder below ``book/``, so
-links start with ``../``; under Voila the book is served elsewhere, and the server sets
-``RULES_BOOK_LINK_BASE`` (for example ``/voila/files/_build/html/book/``).
-
->>> from engine.errors import CardNotationError
->>> from engine.explain import Step
->>> from engine.documents import ids
->>> html = error_html(CardNotationError("'1h' is not a card", because=(Step(ids.PP_MANILA2_DECK, "x"),)))
->>> "is not a card" in html and "pokerpages" in html
-True
 >>> box = w.BoundedIntText(value=3, min=0, max=9)
 >>> refused = []
 >>> harden(box, lambda control, text: refused.append(text))
@@ -33,96 +29,23 @@ True
 
 from __future__ import annotations
 
-import os
-import pathlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from html import escape
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import ipywidgets as w
 from traitlets import TraitError
 
-from engine.checks import size_step
-from engine.errors import RulesError
-from engine.explain import Step
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.explain import ClauseId
 from widgets import kernel_guard
-from widgets.render.results import STYLE, clause_link, steps_html
-from widgets.views import rules_cited
+from widgets.panes import Explanation, error_html, error_text, unexpected_html
+from widgets.render.markdown import md_escape
 
 kernel_guard.install()  # in a live page's kernel: the guard on the page's widget messages (see kernel_guard)
 
-
-def link_base() -> str:
-    """Where clause links point from the page the widget is on (see the module docstring).
-
-    Without ``RULES_BOOK_LINK_BASE``, the path from the notebook's folder (the kernel's working
-    directory) up to ``book/``: ``../`` from a chapter in ``book/games/``, nothing from ``book/``.
-    """
-    configured = os.environ.get("RULES_BOOK_LINK_BASE")
-    if configured is not None:
-        return configured
-    here = pathlib.Path.cwd().resolve()
-    for depth, folder in enumerate((here, *here.parents)):
-        if folder.name == "book" and (folder / "intro.md").exists():
-            return "../" * depth
-    return "../"
-
-
-def safe(html: str) -> str:
-    """``html`` with the page styles, in a block Jupyter will not typeset as maths (``$2 ... $6``)."""
-    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore">{html}</div>'
-
-
-def explanation_html(headline: str, steps: Iterable[Step]) -> str:
-    """A headline and the engine's steps, each linked to its clause."""
-    return safe(f"<p><strong>{escape(headline)}</strong></p>{steps_html(steps, link_base())}")
-
-
-def error_html(error: BaseException) -> str:
-    """An error in plain words: the engine's message and links to the rules it cites."""
-    message = getattr(error, "message", None) or str(error)
-    links = ", ".join(clause_link(clause, link_base()) for clause in rules_cited(error))
-    rule = f'<br><span class="rb-error-rule">The rule: {links}</span>' if links else ""
-    return (
-        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><div class="rb-error" role="alert" style="border-left:'
-        f'4px solid #b00020;padding:.3em .6em;background:#fff4f4;color:#5f0010">{escape(message)}{rule}</div></div>'
-    )
-
-
-def notice_html(text: str) -> str:
-    """A plain notice in the error style, for what is not a rule (a refused message from the page)."""
-    return (
-        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><div class="rb-error" role="alert" style="border-left:'
-        f'4px solid #b00020;padding:.3em .6em;background:#fff4f4;color:#5f0010">{text}</div></div>'
-    )
-
-
-def unexpected_html(error: BaseException) -> str:
-    """Anything the engine did not anticipate: a plain apology, never a traceback."""
-    return (
-        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><div class="rb-error" role="alert" style="border-left:'
-        f'4px solid #b00020;padding:.3em .6em;background:#fff4f4;color:#5f0010">That did not work '
-        f"({escape(type(error).__name__)}). Please check the values and try again; nothing has been changed."
-        "</div></div>"
-    )
-
-
-def guarded(pane: w.HTML, action: Callable[[], str]) -> bool:
-    """Run ``action`` and put its HTML in ``pane``; on an error, show it inline instead.
-
-    Returns True when the action succeeded.  A ``ValueError`` (the engine's errors) shows its
-    message and rule; anything else shows a plain apology.  Nothing escapes to the page.
-    """
-    try:
-        pane.value = action()
-    except ValueError as error:
-        pane.value = error_html(error)
-        return False
-    except Exception as error:  # noqa: BLE001 - a widget must never show a traceback
-        pane.value = unexpected_html(error)
-        return False
-    return True
+#: The drop-downs and the other controls that choose one option (ipywidgets' public classes).
+SINGLE_CHOICE = (w.Dropdown, w.RadioButtons, w.Select, w.SelectionSlider, w.ToggleButtons)
 
 
 def labelled(widget: w.Widget, label: str) -> w.Widget:
@@ -135,10 +58,36 @@ def labelled(widget: w.Widget, label: str) -> w.Widget:
     return widget
 
 
+def reading_choices(interpretation_id: ClauseId) -> tuple[list[tuple[str, str]], str]:
+    """A drop-down's ``(label, reading)`` choices for an interpretation's option, and its default reading."""
+    option = INTERPRETATIONS[interpretation_id].option
+    assert option is not None, interpretation_id
+    return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()], option.default
+
+
 def on_change(widgets: Iterable[w.Widget], handler: Callable[[Any], None]) -> None:
     """Call ``handler`` when any of ``widgets`` changes value."""
     for widget in widgets:
         widget.observe(handler, names="value")
+
+
+class WholeNumberText(w.FloatText):
+    """A box for a whole number (players, chips, a seat, a seed) that hands the kernel what the reader typed.
+
+    ipywidgets' ``IntText`` reads the typed text with the browser's ``parseInt``, so 1.5 arrives as 1
+    and 2e3 as 2, silently; its bounded twin moves a number outside its bounds to the nearest bound.
+    This box sends the number as typed and sets no bounds: the view reads it with
+    :func:`widgets.parse.whole_number`, which refuses a fraction in words, and the engine refuses a
+    number out of its range, citing its rule.
+    """
+
+
+def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
+    """A labelled :class:`WholeNumberText` holding ``value`` (a chapter's number, already read by
+    :func:`widgets.parse.whole_number`)."""
+    box = labelled(WholeNumberText(value=value), label)
+    box.layout = w.Layout(**(layout or {"width": "auto"}))
+    return box
 
 
 # --- what a browser may change ------------------------------------------------------------------------
@@ -146,7 +95,7 @@ def on_change(widgets: Iterable[w.Widget], handler: Callable[[Any], None]) -> No
 
 def _reader_traits(widget: w.Widget) -> frozenset[str]:
     """The traits a reader changes through a control: a drop-down's choice, a box's value; else none."""
-    if isinstance(widget, w.widgets.widget_selection._Selection):
+    if isinstance(widget, SINGLE_CHOICE):
         return frozenset({"index"})
     if isinstance(widget, (w.Text, w.Textarea, w.IntText, w.BoundedIntText, w.Checkbox, w.FloatText)):
         return frozenset({"value"})
@@ -197,7 +146,7 @@ def harden(root: w.Widget, report: Callable[[w.Widget, str], None]) -> None:
     A message that sets anything else (a box's bounds, a drop-down's options, a button's
     ``disabled``), a choice with no option, or a value the control refuses changes nothing:
     the page is sent the control's state back and ``report(control, text)`` is told, in
-    plain words (HTML-escaped), so the widget can show it inline.  No exception reaches the
+    plain words (text: :func:`widgets.panes.notice_html` escapes it), so the widget can show it inline.  No exception reaches the
     message handler.
     """
     for widget in _tree(root):
@@ -228,82 +177,49 @@ def _guard(widget: w.Widget, report: Callable[[w.Widget, str], None]) -> None:
             keys = [name for name in sync_data if name in widget.keys]
             if keys:
                 widget.send_state(keys)  # the page shows the control as it is again
-            report(widget, escape(problem + "; nothing was changed."))
+            report(widget, problem + "; nothing was changed.")
 
     widget.set_state = set_state
     widget._rb_hardened = True
     # how the kernel's guard (kernel_guard) says it refused a message to this control
-    widget._rb_refuse = lambda text: report(widget, escape(text.format(control=_name(widget))))
+    widget._rb_refuse = lambda text: report(widget, text.format(control=_name(widget)))
 
 
-def checked_choice(value: object, choices: Sequence[tuple[str, Any]], what: str) -> Any:
-    """``value`` if it is one of a drop-down's ``(label, value)`` choices; else an error naming them
-    (for a chapter's constructor arguments, which a TraitError would word badly)."""
-    for _label, choice in choices:
-        if value == choice:
-            return choice
-    listed = ", ".join(repr(choice) for _label, choice in choices)
-    raise RulesError(f"{value!r} is not a choice of {what}; the choices are: {listed}")
+# --- one view call per update, and what it says ------------------------------------------------------
 
 
-class WholeNumberText(w.FloatText):
-    """A box for a whole number (players, chips, a seat, a seed) that hands the kernel what the reader typed.
+class View(Protocol):
+    """What every view returns (:mod:`widgets.views`): a record whose ``error`` is ``None`` or its refusal."""
 
-    ipywidgets' ``IntText`` reads the typed text with the browser's ``parseInt``, so 1.5 arrives as 1
-    and 2e3 as 2, silently; its bounded twin moves a number outside its bounds to the nearest bound.
-    This box sends the number as typed and sets no bounds: :func:`whole_value` refuses a fraction in
-    words at the edge, and the engine refuses a number out of its range, citing its rule.
-    """
+    @property
+    def error(self) -> Exception | None: ...
 
 
-def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
-    """A labelled :class:`WholeNumberText` holding ``value`` (already checked by :func:`checked_number`)."""
-    box = labelled(WholeNumberText(value=value), label)
-    box.layout = w.Layout(**(layout or {"width": "auto"}))
-    return box
+V = TypeVar("V", bound=View)
 
 
-def whole_value(box: w.FloatText, what: str, least: int | None = None, most: int | None = None) -> int:
-    """The whole number in ``box`` as the engine takes it (an ``int``); a fraction is refused, not rounded.
-
-    ``least`` and ``most`` bound a number the widget itself uses (a seed); the engine bounds the rest.
-
-    >>> whole_value(WholeNumberText(value=3), "The number of players")
-    3
-    >>> whole_value(WholeNumberText(value=1.5), "The number of players")
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: The number of players: 1.5 is not a whole number; type one such as 3 (int-input-size)
-    """
-    value = box.value
-    if isinstance(value, float):
-        if not value.is_integer():  # a fraction, or not a number at all (inf, nan)
-            raise RulesError.citing(
-                f"{what}: {value:g} is not a whole number; type one such as 3",
-                size_step(
-                    "A box for a count, an amount of chips, a seat or a seed takes a whole number; "
-                    "the book does not round what was typed."
-                ),
-            )
-        value = int(value)
-    if (least is not None and value < least) or (most is not None and value > most):
-        raise RulesError.citing(
-            f"{what}: {value:,} is not a whole number from {least:,} to {most:,}",
-            size_step(f"{what} is a whole number from {least:,} to {most:,}."),
-        )
-    return int(value)
+def view_html(view: V, render: Callable[[V], str]) -> str:
+    """What a pane shows for a view: ``render(view)``, or its refusal in plain words with links to the
+    rules it cites."""
+    if view.error is not None:
+        return error_html(view.error)
+    return render(view)
 
 
-def checked_number(value: object, least: int, most: int, what: str) -> int:
-    """``value`` if it is a whole number the box holds (``least`` to ``most``); else an error saying so
-    (a box would silently move it to its nearest bound)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise RulesError(f"{what} {value!r} is not one the box holds: give a whole number from {least} to {most}")
-    return value
+def show_view(pane: w.HTML, call: Callable[[], V], render: Callable[[V], str]) -> V | None:
+    """An update's one view call, shown in ``pane`` (:func:`view_html`); a fault of the book while asking
+    or showing -- never a reader's mistake: views return those -- is a plain apology, and gives ``None``."""
+    try:
+        view = call()
+        pane.value = view_html(view, render)
+    except Exception as fault:  # noqa: BLE001 - a widget must never show a traceback
+        pane.value = unexpected_html(fault)
+        return None
+    return view
 
 
 class Batched:
-    """A widget whose controls can be set together (a preset, a deal) without asking the engine after each one.
+    """A widget whose controls can be set together (a preset, a deal) without asking the view after each one.
 
     Its change handlers return early while ``_quiet`` is set.
     """
@@ -312,7 +228,7 @@ class Batched:
 
     @contextmanager
     def _batch(self) -> Iterator[None]:
-        """Set several controls; the engine is asked once, afterwards."""
+        """Set several controls; the view is asked once, afterwards."""
         self._quiet = True
         try:
             yield
@@ -321,26 +237,74 @@ class Batched:
 
 
 class ShowsAView(Batched):
-    """A widget that shows one engine view at a time (``current``) or the error that replaced it.
+    """A widget with one pane that shows one view at a time: its answer, or what went wrong.
 
-    Subclasses define ``_render(view, **how) -> str``, the pane's HTML for a view.
+    ``current`` is the last view's record (a refusal's too); ``error`` what the pane shows instead of
+    an answer: the view's refusal, or a fault of the book (``None`` while it shows an answer).
+    Subclasses set ``pane`` and define ``_render(view) -> str``, the pane's HTML for an answer; they
+    may define ``_arrange(view, **how)``, which sets the controls a view decides (which boxes
+    show, the cards just dealt), refused or not.
     """
 
+    pane: w.HTML
     current: Any = None
-    _error: Exception | None = None
-    _render: Callable[..., str]
+    error: Exception | None = None
 
-    @property
-    def error(self) -> Exception | None:
-        """The error the pane shows (``None`` when it shows a view)."""
-        return self._error
-
-    def _ask(self, call: Callable[[], Any], **how: Any) -> str:
-        """Make the engine call; keep its error (the pane shows it) and clear the view it replaces."""
+    def _update(self, call: Callable[[], Any], **how: Any) -> None:
+        """One update: make the view call, arrange the controls it decides, show the answer or the
+        refusal; a fault of the book is a plain apology (and ``current`` stays the last record)."""
         try:
             view = call()
-        except Exception as error:
-            self.current = None
-            self._error = error
-            raise
-        return self._render(view, **how)
+            self.current, self.error = view, view.error
+            self._arrange(view, **how)
+            self.pane.value = view_html(view, self._render)
+        except Exception as fault:  # noqa: BLE001 - a widget must never show a traceback
+            self.error = fault
+            self.pane.value = unexpected_html(fault)
+
+    def _arrange(self, view: Any, **how: Any) -> None:
+        """Set the controls the view decides (nothing, unless a subclass says)."""
+
+    def _render(self, view: Any) -> str:
+        raise NotImplementedError
+
+
+class ExplainsAView(ShowsAView):
+    """A :class:`ShowsAView` whose explanation a chapter shows as ordinary output (it reads without a kernel).
+
+    Subclasses set ``view`` (the widget's root box) and define ``_text(view)`` and
+    ``_markdown(view)``, the answer in plain text and in MyST Markdown; a refusal reads as its message.
+    """
+
+    view: w.Box
+
+    def _text(self, view: Any) -> str:
+        raise NotImplementedError
+
+    def _markdown(self, view: Any) -> str:
+        raise NotImplementedError
+
+    def explanation_html(self) -> str:
+        """What the pane shows now: the answer with its steps and clauses, or what went wrong."""
+        return str(self.pane.value)
+
+    def explanation_text(self) -> str:
+        """The same in plain text: the answer, then each step with its clause id (or the error's message)."""
+        if self.error is not None or self.current is None:
+            return error_text(self.error)
+        return self._text(self.current)
+
+    def explanation(self) -> Explanation:
+        """The explanation as ordinary notebook output (it reads without a kernel): the cell's last line."""
+        text = self.explanation_text()
+        if self.error is not None or self.current is None:
+            return Explanation(self.explanation_html(), md_escape(text), text)
+        return Explanation(self.explanation_html(), self._markdown(self.current), text)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = dict(self.view._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.explanation_text()
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: {self.explanation_text().splitlines()[0]}>"

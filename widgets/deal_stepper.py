@@ -12,7 +12,8 @@ never staying on a choice button relabelled for the next player.  At the showdow
 hands still in are turned face up (teaching mode or not) and the winning hand's five
 cards are outlined, beside the showdown's steps (shown once, in the explanation).
 
-Each click or change makes one engine call and shows what it returns; the buttons for
+Each click or change makes one view call and shows what it returns (a refused setting or
+move in the message above the table, with its rule); the buttons for
 the player's choices are a fixed set, relabelled at each step, so a long hand does not
 pile up widgets.
 
@@ -26,7 +27,7 @@ True
 >>> DealStepper(game="Texas")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila or 3 Card Manila (no sixes)
+engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila or 3 Card Manila (no sixes) (int-games)
 """
 
 from __future__ import annotations
@@ -37,33 +38,23 @@ from typing import Any
 import ipywidgets as w
 
 from engine.teaching.walkthrough import Walkthrough
-from widgets.common import (
-    WholeNumberText,
-    checked_number,
-    error_html,
-    harden,
-    link_base,
-    notice_html,
-    safe,
-    unexpected_html,
-    whole_value,
-)
-from widgets.render.results import STYLE, steps_html
-from widgets.views import (
-    ACTION_SLOTS,
-    STEPPER_GAMES,
-    StepView,
-    new_deal_view,
-    step_view,
-    stepper_game,
-)
+from widgets.common import ShowsAView, WholeNumberText, harden
+from widgets.panes import html_block, link_base, notice_html
+from widgets.parse import stepper_game, whole_number
+from widgets.render.html import STYLE, steps_html
+from widgets.views import ACTION_SLOTS, STEPPER_GAMES, StepView, new_deal_view, step_view
 
 #: The most players any Manila game seats, plus one, so that the engine can say "too many".
 PLAYERS_MOST = max(game.max_players for game in STEPPER_GAMES) + 1
 SEED_MOST = 10**9
 
 
-class DealStepper:
+def _number(value: object, what: str, least: int, most: int) -> int:
+    """A chapter's starting number for a box (an ``int`` the box holds)."""
+    return whole_number(value, what, least=least, most=most, exact=True)
+
+
+class DealStepper(ShowsAView):
     """The Manila deal, event by event (see the module docstring).
 
     :param game: a Manila game's name (2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes)).
@@ -101,38 +92,38 @@ class DealStepper:
         )
         self.canberra = w.Checkbox(value=bool(canberra), description="Canberra deal", style=style, indent=False)
         self.players = WholeNumberText(
-            value=checked_number(players, 0, PLAYERS_MOST, "The number of players"),
+            value=_number(players, "The number of players", 0, PLAYERS_MOST),
             description="Players",
             style=style,
             layout=w.Layout(width="9em"),
         )
         self.stake = WholeNumberText(
-            value=checked_number(stake, -1000, 10_000, "The stake"),
+            value=_number(stake, "The stake", -1000, 10_000),
             description="Stake ($)",
             style=style,
             layout=w.Layout(width="10em"),
         )
         self.button = WholeNumberText(
-            value=checked_number(button, 0, PLAYERS_MOST, "The button's seat"),
+            value=_number(button, "The button's seat", 0, PLAYERS_MOST),
             description="Button seat",
             style=style,
             layout=w.Layout(width="11em"),
         )
         self.seed = WholeNumberText(
-            value=checked_number(seed, 0, SEED_MOST, "The seed"),
+            value=_number(seed, "The seed", 0, SEED_MOST),
             description="Seed",
             style=style,
             layout=w.Layout(width="11em"),
         )
         #: A short stack (``int-side-pots``): the seat (0: none) and its chips; the others have 100 stakes.
         self.short_seat = WholeNumberText(
-            value=checked_number(short_seat, 0, PLAYERS_MOST, "The short stack's seat"),
+            value=_number(short_seat, "The short stack's seat", 0, PLAYERS_MOST),
             description="Short stack seat (0: none)",
             style=style,
             layout=w.Layout(width="19em"),
         )
         self.short_chips = WholeNumberText(
-            value=checked_number(short_chips, 0, SEED_MOST, "The short stack's chips"),
+            value=_number(short_chips, "The short stack's chips", 0, SEED_MOST),
             description="its chips ($)",
             style=style,
             layout=w.Layout(width="11em"),
@@ -166,7 +157,10 @@ class DealStepper:
         self.actions = w.HBox([self.to_act, *self.action_buttons], layout=w.Layout(flex_flow="row wrap"))
         self.result = w.HTML()
         self.message = w.HTML()
-        self.view: StepView | None = None
+        #: What went wrong, in plain words (empty while the stepper shows a step).
+        self.pane = self.message
+        self.current: StepView | None = None
+        self.error = None
         for control in (
             self.game,
             self.canberra,
@@ -211,83 +205,82 @@ class DealStepper:
         )
         harden(self.layout, lambda _control, text: setattr(self.message, "value", notice_html(text)))
         self._new_deal()
-        for _ in range(checked_number(steps, 0, 10_000, "The number of steps")):
+        for _ in range(_number(steps, "The number of steps", 0, 10_000)):
             self._move("next", None)
+
+    @property
+    def view(self) -> StepView | None:
+        """What the stepper shows now: the step of the hand, or the refusal of its settings (``walk`` ``None``)."""
+        return self.current
 
     @property
     def walk(self) -> Walkthrough | None:
         """The hand at the step shown (``None`` while the settings are not allowed)."""
-        return self.view.walk if self.view is not None else None
+        return self.current.walk if self.current is not None else None
 
     @property
     def choices(self) -> list[w.Button]:
         """The buttons of the player to act's choices now (the others of the set are hidden)."""
         return [button for button in self.action_buttons if button.layout.display != "none"]
 
-    # --- the engine calls: one per update -----------------------------------------------------------
+    # --- the view calls: one per update -----------------------------------------------------------
 
     def _new_deal(self, _change: Any = None) -> None:
-        try:
-            view = new_deal_view(
+        self._update(
+            lambda: new_deal_view(
                 self.game.value,
-                players=whole_value(self.players, "The number of players"),
-                stake=whole_value(self.stake, "The stake"),
-                button=whole_value(self.button, "The button's seat"),
-                seed=whole_value(self.seed, "The seed"),
+                players=self.players.value,
+                stake=self.stake.value,
+                button=self.button.value,
+                seed=self.seed.value,
                 canberra=self.canberra.value,
                 teaching=self.teaching.value,
-                short_seat=whole_value(self.short_seat, "The short stack's seat"),
-                short_chips=whole_value(self.short_chips, "The short stack's chips"),
+                short_seat=self.short_seat.value,
+                short_chips=self.short_chips.value,
             )
-        except ValueError as error:
-            self._show(None, error_html(error))
-        except Exception as error:  # noqa: BLE001 - never a traceback on the page
-            self._show(None, unexpected_html(error))
-        else:
-            self._show(view, "")
+        )
 
     def _move(self, move: str, trigger: w.Button | None, action: int | None = None) -> None:
-        if self.view is None:
+        walk = self.walk
+        if walk is None:
             return
-        try:
-            view = step_view(self.view.walk, move=move, teaching=self.teaching.value, action=action)
-        except ValueError as error:
-            self.message.value = error_html(error)
-            return
-        except Exception as error:  # noqa: BLE001
-            self.message.value = unexpected_html(error)
-            return
-        self._show(view, "")
-        self._keep_focus(trigger, moved_on=move == "act")
+        self._update(lambda: step_view(walk, move=move, teaching=self.teaching.value, action=action))
+        if self.error is None:
+            self._keep_focus(trigger, moved_on=move == "act")
 
-    # --- rendering what the engine returned ----------------------------------------------------------
+    # --- rendering what the view returned -------------------------------------------------------------
 
-    def _show(self, view: StepView | None, message: str) -> None:
-        self.view = view
-        self.message.value = message
-        if view is None:
+    def _render(self, view: StepView) -> str:
+        return ""  # the message pane is empty while the stepper shows a step
+
+    def _arrange(self, view: StepView) -> None:
+        """Show the step; no hand at all when its settings are refused; a refused move leaves the step shown."""
+        if view.walk is None:
             for button in (self.back_button, self.next_button, self.restart_button, self.finish_button):
                 button.disabled = True
             self.picture.value = self.explanation.value = self.count.value = self.result.value = ""
             self._show_actions(None)
             return
+        if view.error is not None:
+            return
+        assert view.counts is not None
         self.next_button.disabled = self.finish_button.disabled = not view.can_next
         self.back_button.disabled = self.restart_button.disabled = not view.can_back
         self.picture.value = view.svg
         self.explanation.value = _explanation_html(view)
         counts = view.counts
-        self.count.value = safe(
+        self.count.value = html_block(
             f"<p><strong>Cards:</strong> {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
             f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> {escape(view.pot)}.</p>"
             + _pots_html(view)
         )
         self._show_actions(view)
-        self.result.value = safe(view.showdown) if view.showdown else ""
+        self.result.value = html_block(view.showdown) if view.showdown else ""
 
     def _show_actions(self, view: StepView | None) -> None:
         actions = view.actions if view is not None else ()
         seat = view.to_act if view is not None else None
-        self.to_act.value = safe(f"<strong>Seat {seat} to act:</strong>&nbsp;") if actions else ""
+        self.to_act.value = html_block(f"<strong>Seat {seat} to act:</strong>&nbsp;") if actions else ""
         for index, button in enumerate(self.action_buttons):
             if index < len(actions):
                 button.description = actions[index].text
@@ -321,8 +314,8 @@ class DealStepper:
         return bundle
 
     def __repr__(self) -> str:
-        view = self.view
-        if view is None:
+        view = self.current
+        if view is None or view.walk is None or view.counts is None:
             return "Deal stepper: the settings are not allowed (see the message)"
         walk = view.walk
         moment = view.headline if view.started else "press Next to begin the deal"

@@ -2,7 +2,7 @@
 
 The table, the order the cards leave the deck, the hand counts of a deck, the 8-or-better
 lows, and the Manillen Plus seats and card points.  Nothing here decides a rule: every
-seat, card, amount and count comes from an engine object (a :class:`engine.poker.deal.Deal`
+seat, card, amount and count comes from an engine object (a :class:`engine.poker.events.Deal`
 and its events, :func:`engine.poker.rankings.category_formulas`, a low rule's own test, a
 Manillen Plus :class:`~engine.manillen.Table`).  The figures are for the book (drawn when a
 notebook is executed) and for Voila; the widgets' own live pictures are pure HTML so that
@@ -53,7 +53,7 @@ from matplotlib.ticker import FuncFormatter, NullFormatter
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_52, Deck
 from engine.manillen import POINTS, RANK_ORDER, Side, Table
-from engine.poker.deal import Counts, Deal, Event, EventKind
+from engine.poker.events import Counts, Deal, Event, EventKind
 from engine.poker.lows import LowRule, low_value
 from engine.poker.rankings import Ranking, category_formulas
 from widgets.render.table import SeatPlace, TableSizes, lay_out_table

@@ -1,10 +1,11 @@
 """The dealer's quiz on a page: a live widget with a kernel, a bank of questions without one.
 
 :class:`Quiz` is the live quiz (Jupyter, Voila): filters by game and topic, each narrowed by the
-other's choice to what the engine can ask, a fresh question from :func:`engine.teaching.quiz.ask`, one
-real button per choice (a fixed set, relabelled for each question), and feedback that shows the
-engine's steps with links to the clauses; each click goes through :func:`engine.teaching.quiz.mark`, so
-the widget takes nothing on trust.  A running score counts each question's first answer.
+other's choice to what the engine can ask, a fresh question from :func:`widgets.views.question_view`
+(:func:`engine.teaching.quiz.ask`), one real button per choice (a fixed set, relabelled for each
+question), and feedback that shows the engine's steps with links to the clauses; each click goes
+through :func:`widgets.views.mark_view` (:func:`engine.teaching.quiz.mark`), so the widget takes
+nothing on trust.  A running score counts each question's first answer.
 
 :class:`StaticQuiz` (and :func:`static_quiz_html`) is for the book, where no kernel runs: a bank
 from :func:`engine.teaching.quiz.question_bank`, exported by :func:`engine.teaching.quiz.bank_export`, written out
@@ -35,23 +36,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.errors import QuizError
-from engine.teaching.quiz import (
-    MOST_CHOICES,
-    QUIZ_GAMES,
-    TOPICS,
-    Question,
-    QuizFilters,
-    ask,
-    mark,
-    quiz_filters,
-    quiz_game,
-    quiz_topic,
-)
-from widgets import common
-from widgets.common import error_html, explanation_html, guarded, harden, labelled, notice_html, on_change
+from engine.teaching.quiz import MOST_CHOICES, QUIZ_GAMES, TOPICS, Question, QuizFilters, quiz_game, quiz_topic
+from widgets import panes
+from widgets.common import harden, labelled, on_change, show_view
+from widgets.panes import error_html, explanation_html, notice_html
+from widgets.render.html import STYLE
 from widgets.render.quiz import bank_export
-from widgets.render.results import STYLE
+from widgets.views import MarkView, QuestionView, filters_view, mark_view, question_view
 
 ANY = ""
 
@@ -102,7 +93,8 @@ class Quiz:
         self.right_count = 0
         self._answered = False
         self._quiet = False
-        start_problem = self._start_filters(game, topic)
+        start = filters_view(game, topic)  # a bad starting filter is shown, not raised
+        self._show_filters(start.filters)
         on_change([self.game, self.topic], lambda _change: self.next_question())
         self.box = w.VBox(
             [
@@ -118,24 +110,13 @@ class Quiz:
         harden(self.box, lambda _control, text: setattr(self.feedback, "value", notice_html(text)))
         self._show_score()
         self.next_question()
-        if start_problem is not None:
-            self.feedback.value = error_html(start_problem)
+        if start.error is not None:
+            self.feedback.value = error_html(start.error)
 
     @property
     def buttons(self) -> list[w.Button]:
         """The buttons of the question's choices (the rest of the set is hidden)."""
         return [button for button in self.choice_buttons if button.layout.display != "none"]
-
-    def _start_filters(self, game: str | None, topic: str | None) -> QuizError | None:
-        """Set the filters the quiz starts with; a bad one is reported, not raised."""
-        problem: QuizError | None = None
-        try:
-            filters = quiz_filters(game, topic)
-        except QuizError as error:
-            problem = error
-            filters = quiz_filters()
-        self._show_filters(filters)
-        return problem
 
     def _show_filters(self, filters: QuizFilters) -> None:
         """Offer what the engine says the filters may choose, keeping the choices made."""
@@ -153,28 +134,31 @@ class Quiz:
     # -- asking ---------------------------------------------------------------------------------
 
     def next_question(self) -> None:
-        """Ask the engine for a new question under the filters (an impossible filter is shown inline)."""
+        """Ask for a new question under the filters (an impossible filter is shown inline)."""
         if self._quiet:
             return
         self.feedback.value = ""
         self._answered = False
-
-        def asking() -> str:
-            asked = ask(self.rng, game=self.game.value or None, topic=self.topic.value or None)
-            question = asked.question
-            self.question = question
-            self.asked_count += 1
-            self._show_filters(asked.filters)
-            self._set_buttons(question.choices)
-            return (
-                f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><p class="rbq-meta">Question {self.asked_count}: '
-                f"{escape(question.game_name)} \u00b7 {escape(question.topic_name)}</p>"
-                f"<p><strong>{escape(question.prompt)}</strong></p></div>"
-            )
-
-        if not guarded(self.prompt, asking):
+        view = show_view(
+            self.prompt, lambda: question_view(self.rng, game=self.game.value, topic=self.topic.value), self._asked
+        )
+        if view is None or view.error is not None:
             self.question = None
             self._set_buttons(())
+
+    def _asked(self, view: QuestionView) -> str:
+        """Show a question asked: the filters it leaves, a button per choice, and the prompt."""
+        assert view.asked is not None
+        question = view.asked.question
+        self.question = question
+        self.asked_count += 1
+        self._show_filters(view.asked.filters)
+        self._set_buttons(question.choices)
+        return (
+            f'{STYLE}<div class="tex2jax_ignore mathjax_ignore"><p class="rbq-meta">Question {self.asked_count}: '
+            f"{escape(question.game_name)} \u00b7 {escape(question.topic_name)}</p>"
+            f"<p><strong>{escape(question.prompt)}</strong></p></div>"
+        )
 
     def _set_buttons(self, choices: Sequence[str]) -> None:
         """Relabel the set of buttons for the choices; hide the rest."""
@@ -191,29 +175,29 @@ class Quiz:
     # -- marking --------------------------------------------------------------------------------
 
     def answer(self, choice_index: Any) -> None:
-        """Mark a choice with the engine and show why; only a question's first answer is scored."""
+        """Mark a choice and show why; only a question's first answer is scored."""
         question = self.question
+        show_view(
+            self.feedback,
+            lambda: mark_view(question, choice_index),
+            lambda view: self._marked(question, choice_index, view),
+        )
 
-        def judge() -> str:
-            if question is None:
-                raise QuizError(
-                    "there is no question to answer: choose a game and a topic that go together, "
-                    "then press Next question"
-                )
-            decision = mark(question, choice_index)
-            verdict, *reasons = decision.because  # the engine's verdict ("Right: ..."), then its reasons
-            headline = f"{_MARK[decision.value]} {verdict.text}"
-            if self._answered:
-                headline += " (only the first answer to a question counts for the score)"
-            else:
-                self._answered = True
-                self.answered_count += 1
-                self.right_count += decision.value
-                self._show_score()
-            self._show_choices(question, choice_index)
-            return f'<div role="alert">{explanation_html(headline, reasons)}</div>'
-
-        guarded(self.feedback, judge)
+    def _marked(self, question: Question | None, chosen: int, view: MarkView) -> str:
+        """Show a choice marked: the engine's verdict, its reasons, the score, the buttons in words."""
+        assert question is not None and view.decision is not None
+        decision = view.decision
+        verdict, *reasons = decision.because  # the engine's verdict ("Right: ..."), then its reasons
+        headline = f"{_MARK[decision.value]} {verdict.text}"
+        if self._answered:
+            headline += " (only the first answer to a question counts for the score)"
+        else:
+            self._answered = True
+            self.answered_count += 1
+            self.right_count += decision.value
+            self._show_score()
+        self._show_choices(question, chosen)
+        return f'<div role="alert">{explanation_html(headline, reasons)}</div>'
 
     def _show_choices(self, question: Question, chosen: int) -> None:
         """Mark the buttons in words as well as colour: the answer, and a wrong choice."""
@@ -499,7 +483,7 @@ def static_quiz_html(
     """The bank as one self-contained block of HTML: filters, the questions, buttons, feedback, a score.
 
     :param bank: questions from :func:`engine.teaching.quiz.question_bank` (or any made by the engine).
-    :param link_base: where clause links point from the page (default :func:`widgets.common.link_base`).
+    :param link_base: where clause links point from the page (default :func:`widgets.panes.link_base`).
     :param game: the game the filter starts on (a key or name); ``None`` for every game.
     :param topic: the topic the filter starts on; ``None`` for every topic.
     :param show_all: start with every question listed rather than one at a time.
@@ -509,7 +493,7 @@ def static_quiz_html(
     >>> html.count('class="rbq-q"'), "http" in html
     (8, False)
     """
-    base = link_base if link_base is not None else common.link_base()
+    base = link_base if link_base is not None else panes.link_base()
     data = bank_export(bank, base)
     start_game = quiz_game(game) if game else ""
     start_topic = quiz_topic(topic) if topic else ""

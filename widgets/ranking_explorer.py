@@ -7,10 +7,10 @@ straight; type five cards and see their category and why; pick a manila game and
 often each category is a player's best hand at the showdown, simulated with its margin.
 
 The explorer answers three questions, so it has three result panes; each update makes one
-engine call: a new deck or ranking :func:`~engine.teaching.explorer.explorer_view` (the counts and
-the typed hand in the new deck), new cards :func:`~engine.teaching.explorer.hand_view`, the
-simulator :func:`~engine.teaching.explorer.showdown_chances`.  A mistyped hand shows its error inline
-without blanking the counts above it.  Every sentence, count and highlight comes from the
+view call: a new deck or ranking :func:`~widgets.views.explorer_view` (the counts and the typed
+hand in the new deck), new cards :func:`~widgets.views.hand_view`, the simulator
+:func:`~widgets.views.chances_view` (:func:`~engine.teaching.explorer.showdown_chances`).  A
+mistyped hand shows its refusal inline without blanking the counts above it.  Every sentence, count and highlight comes from the
 engine; this module only lays out controls and draws the chart.
 
 A chapter opens it on an example with keyword arguments; as the last expression of a cell
@@ -25,44 +25,37 @@ True
 >>> RankingExplorer(deck="31")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+engine.errors.UnknownDeckError: '31' is not a deck: name one by its size or name, 52 (the standard deck, 52 cards), 36 (the 3 Card Manila deck, 36 cards) or 32 (the 2 Card Manila deck, 32 cards) (int-standard-deck; pp-manila3-deck; pp-manila2-deck)
 """
 
 from __future__ import annotations
 
 import base64
 import io
-import random
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from engine.errors import RulesError, UnknownChoiceError
+from engine.decks import find_deck
+from engine.errors import UnknownChoiceError
 from engine.poker.games import find_game
-from engine.poker.rankings import RANKINGS
-from engine.teaching.explorer import CHANCE_GAMES, POKER_DECKS, RankingReport, find_deck, find_ranking, showdown_chances
-from widgets.common import (
-    WholeNumberText,
-    checked_number,
-    error_html,
-    guarded,
-    harden,
-    labelled,
-    link_base,
-    notice_html,
-    whole_value,
-)
+from engine.poker.rankings import RANKINGS, find_ranking
+from engine.teaching.explorer import CHANCE_GAMES, POKER_DECKS, RankingReport
+from widgets.common import WholeNumberText, harden, labelled, show_view, view_html
+from widgets.panes import link_base, notice_html
+from widgets.parse import card_text, whole_number
 from widgets.render.explorer import chances_html, ranking_report_html
-from widgets.render.results import STYLE, hand_html
-from widgets.views import HandView, explorer_view, hand_view
+from widgets.render.html import STYLE, html
+from widgets.render.poker import show_hand
+from widgets.views import CHANCES_SEED_MOST, ExplorerView, HandView, chances_view, explorer_view, hand_view
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 #: How many deals the simulation may run (a drop-down, not a slider: sliders have no accessible name).
 DEAL_CHOICES = (2_000, 5_000, 20_000, 50_000)
-SEED_MOST = 2**32 - 1
+SEED_MOST = CHANCES_SEED_MOST
 
 PLAIN = "#1f5fa8"
 MARKED = "#c77c02"
@@ -143,7 +136,7 @@ class RankingExplorer:
         chart: bool = True,
         chances: bool = True,
     ) -> None:
-        chosen_deck, chosen_ranking = find_deck(deck), find_ranking(ranking)
+        chosen_deck, chosen_ranking = find_deck(deck, POKER_DECKS), find_ranking(ranking)
         deck_key = next((key for key, value in POKER_DECKS.items() if value == chosen_deck), None)
         ranking_key = next((key for key, value in RANKINGS.items() if value == chosen_ranking), None)
         if deck_key is None or ranking_key is None:
@@ -152,10 +145,8 @@ class RankingExplorer:
         if game_key not in {g.key for g in CHANCE_GAMES}:
             names = ", ".join(g.name for g in CHANCE_GAMES)
             raise UnknownChoiceError(f"{game!r} is not a game the explorer simulates; the games are: {names}")
-        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-            raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
-        if not isinstance(cards, str):
-            raise RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'")
+        whole_number(deals, "The number of deals", least=1, exact=True)
+        card_text(cards, "The five cards", example="A 7 8 9 10")
         self.draw_chart = chart
         self.show_chances = chances
 
@@ -182,7 +173,9 @@ class RankingExplorer:
             w.Dropdown(options=[(f"{n:,}", n) for n in sorted(set(DEAL_CHOICES) | {deals})], value=deals),
             "Deals",
         )
-        self.seed = labelled(WholeNumberText(value=checked_number(seed, 0, SEED_MOST, "The seed")), "Seed")
+        self.seed = labelled(
+            WholeNumberText(value=whole_number(seed, "The seed", least=0, most=SEED_MOST, exact=True)), "Seed"
+        )
         self.simulate = w.Button(description="Simulate", tooltip="Simulate the showdown again with these settings")
         self.chances = w.HTML()
 
@@ -232,7 +225,7 @@ class RankingExplorer:
         if chances:
             self.update_chances()
 
-    # --- updates: each calls one engine function and renders what it returns ---------------------
+    # --- updates: each makes one view call and shows what it returns ---------------------------
 
     def _on_deck_or_ranking(self, _change: Any) -> None:
         self.update_ranking()
@@ -244,34 +237,33 @@ class RankingExplorer:
     def update_ranking(self) -> bool:
         """Counts, order and straights for the chosen deck and ranking, the chart, and the typed hand in them."""
 
-        def render() -> str:
-            view = explorer_view(self.ranking.value, self.deck.value, self.cards.value)
+        def render(view: ExplorerView) -> str:
+            assert view.report is not None
             self.chart.value = chart_html(view.report.value) if self.draw_chart else ""
             self.hand.value = _hand_html(view.hand)
             return ranking_report_html(view.report, link_base())
 
-        return guarded(self.counts, render)
+        view = show_view(self.counts, lambda: explorer_view(self.ranking.value, self.deck.value, self.cards.value), render)
+        return view is not None and view.error is None
 
     def update_hand(self) -> bool:
         """The typed cards' category and why, in the chosen deck and ranking."""
-        return guarded(self.hand, lambda: _hand_html(hand_view(self.cards.value, self.ranking.value, self.deck.value)))
+        view = show_view(
+            self.hand, lambda: hand_view(self.cards.value, self.ranking.value, self.deck.value), _hand_answer_html
+        )
+        return view is not None and view.error is None
 
     def update_chances(self) -> bool:
         """The simulated showdown of the chosen game."""
         self.chances.value = f"<p role='status'>Simulating {self.deals.value:,} deals\u2026</p>"
         self.simulate.disabled = True
         try:
-            return guarded(
+            view = show_view(
                 self.chances,
-                lambda: chances_html(
-                    showdown_chances(
-                        self.game.value,
-                        deals=self.deals.value,
-                        rng=random.Random(whole_value(self.seed, "The seed", 0, SEED_MOST)),
-                    ),
-                    link_base(),
-                ),
+                lambda: chances_view(self.game.value, deals=self.deals.value, seed=self.seed.value),
+                lambda shown: chances_html(shown.chances, link_base()),
             )
+            return view is not None and view.error is None
         finally:
             self.simulate.disabled = False
 
@@ -288,9 +280,11 @@ class RankingExplorer:
 
 
 def _hand_html(view: HandView) -> str:
-    """The typed hand's category and why, its error inline, or a prompt when nothing is typed."""
-    if view.error is not None:
-        return error_html(view.error)
+    """The typed hand's category and why, its refusal inline, or a prompt when nothing is typed."""
+    return view_html(view, _hand_answer_html)
+
+
+def _hand_answer_html(view: HandView) -> str:
     if view.hand is None:
         return "<p>Type five cards, for example <code>A 7 8 9 10</code> or <code>As Ks Qs Js 10s</code>.</p>"
-    return hand_html(view.hand, link_base())
+    return html(show_hand(view.hand), link_base())

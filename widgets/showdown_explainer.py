@@ -36,27 +36,15 @@ from typing import Any
 import ipywidgets as w
 
 from engine.documents import ids
-from engine.documents.interpretations import INTERPRETATIONS
-from engine.errors import RulesError
 from engine.poker.games import GAMES, find_game
 from engine.poker.showdown import Showdown
-from widgets.common import (
-    ShowsAView,
-    WholeNumberText,
-    checked_number,
-    error_html,
-    guarded,
-    harden,
-    labelled,
-    link_base,
-    notice_html,
-    on_change,
-    whole_value,
-)
-from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
-from widgets.render.results import md_escape, showdown_html, showdown_markdown
-from widgets.render.table import held_cards_html, held_cards_markdown
-from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, reading, showdown_view
+from widgets.common import ExplainsAView, WholeNumberText, harden, labelled, on_change, reading_choices
+from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
+from widgets.parse import card_text, reading, whole_number
+from widgets.render.html import block_html, html
+from widgets.render.markdown import block_markdown, markdown, md_escape
+from widgets.render.poker import show_held_cards, show_showdown
+from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, showdown_view
 
 #: As many seat boxes as the largest table in the registry seats; more players is the engine's error.
 SEAT_BOX_COUNT = SEAT_LIMIT
@@ -65,18 +53,17 @@ SEAT_BOX_COUNT = SEAT_LIMIT
 CHIPS_MOST = 10**9
 
 
-def _option(interpretation_id: str) -> tuple[list[tuple[str, str]], str]:
-    option = INTERPRETATIONS[interpretation_id].option
-    assert option is not None
-    return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()], option.default
-
-
 def _seat_list(seats: Sequence[int]) -> str:
     names = [f"seat {seat}" for seat in seats]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class ShowdownExplainer(ShowsAView):
+def _number(value: object, what: str, least: int, most: int) -> int:
+    """A chapter's starting number for a box (an ``int`` the box holds)."""
+    return whole_number(value, what, least=least, most=most, exact=True)
+
+
+class ShowdownExplainer(ExplainsAView):
     """Choose a game, the players' cards and the board; see the best hands, the winners and the split.
 
     :param game: a game's name, key or alias (any of :data:`engine.poker.games.GAMES`).
@@ -98,6 +85,8 @@ class ShowdownExplainer(ShowsAView):
     explanation as ordinary output, for the static book.
     """
 
+    current: ShowdownView | None
+
     def __init__(
         self,
         *,
@@ -114,45 +103,38 @@ class ShowdownExplainer(ShowsAView):
         contributions: Sequence[int] | Mapping[int, int] | None = None,
     ) -> None:
         #: What the explainer shows now: the engine's view of the showdown (``None`` before the first).
-        self.current: ShowdownView | None = None
-        self._error: Exception | None = None
+        self.current = None
+        self.error = None
         self._quiet = False
         seat_hands = dict(hands) if isinstance(hands, Mapping) else dict(enumerate(hands or (), start=1))
         if players is None:
             players = max(seat_hands, default=3)
         for seat, cards in seat_hands.items():
-            checked_number(seat, 1, SEAT_BOX_COUNT, "A seat")
-            if not isinstance(cards, str):
-                raise RulesError(f"seat {seat}'s cards, {cards!r}, are not text such as 'As 10h'")
-        if not isinstance(board, str):
-            raise RulesError(f"the board, {board!r}, is not text such as 'Qh Jh 9h Qc 7d'")
-        hilo_choices, hilo_default = _option(ids.INT_HILO_ODD_CHIP)
-        stud_choices, stud_default = _option(ids.INT_ODD_CHIP_BY_GAME)
-        omaha_choices, omaha_default = _option(ids.INT_OMAHA_SECTION_HILO)
+            _number(seat, "A seat", 1, SEAT_BOX_COUNT)
+            card_text(cards, f"Seat {seat}'s cards")
+        card_text(board, "The board", example="Qh Jh 9h Qc 7d")
+        hilo_choices, hilo_default = reading_choices(ids.INT_HILO_ODD_CHIP)
+        stud_choices, stud_default = reading_choices(ids.INT_ODD_CHIP_BY_GAME)
+        omaha_choices, omaha_default = reading_choices(ids.INT_OMAHA_SECTION_HILO)
         seat_chips = (
             dict(contributions) if isinstance(contributions, Mapping) else dict(enumerate(contributions or (), start=1))
         )
         for seat, chips in seat_chips.items():
-            checked_number(seat, 1, SEAT_BOX_COUNT, "A seat")
-            checked_number(chips, -CHIPS_MOST, CHIPS_MOST, f"Seat {seat}'s chips put in")
+            _number(seat, "A seat", 1, SEAT_BOX_COUNT)
+            _number(chips, f"Seat {seat}'s chips put in", -CHIPS_MOST, CHIPS_MOST)
         self.game = labelled(w.Dropdown(options=[(g.name, g.key) for g in GAMES.values()]), "Game")
         self.game.value = find_game(game).key
         self.players = labelled(
-            WholeNumberText(value=checked_number(players, 0, SEAT_BOX_COUNT + 1, "The number of players")),
-            "Players",
+            WholeNumberText(value=_number(players, "The number of players", 0, SEAT_BOX_COUNT + 1)), "Players"
         )
         self.seat_boxes = [
             labelled(w.Text(placeholder="e.g. As 10h", continuous_update=False), f"Seat {seat} cards")
             for seat in range(1, SEAT_BOX_COUNT + 1)
         ]
         self.board = labelled(w.Text(value=board, placeholder="e.g. Qh Jh 9h Qc 7d", continuous_update=False), "Board")
-        self.pot = labelled(
-            WholeNumberText(value=checked_number(pot, -CHIPS_MOST, CHIPS_MOST, "The pot")),
-            "Pot",
-        )
+        self.pot = labelled(WholeNumberText(value=_number(pot, "The pot", -CHIPS_MOST, CHIPS_MOST)), "Pot")
         self.button = labelled(
-            WholeNumberText(value=checked_number(button, -CHIPS_MOST, CHIPS_MOST, "The button's seat")),
-            "Button seat",
+            WholeNumberText(value=_number(button, "The button's seat", -CHIPS_MOST, CHIPS_MOST)), "Button seat"
         )
         self.hilo_odd_chip = labelled(
             w.Dropdown(options=hilo_choices, value=reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip or hilo_default)),
@@ -173,8 +155,7 @@ class ShowdownExplainer(ShowsAView):
             for seat in range(1, SEAT_BOX_COUNT + 1)
         ]
         self.seed = labelled(
-            WholeNumberText(value=checked_number(2024 if seed is None else seed, 0, CHIPS_MOST, "The seed")),
-            "Seed",
+            WholeNumberText(value=_number(2024 if seed is None else seed, "The seed", 0, CHIPS_MOST)), "Seed"
         )
         self.deal_button = w.Button(
             description="Deal random cards", tooltip="Deal every seat and the board from a deck shuffled by the seed"
@@ -194,7 +175,7 @@ class ShowdownExplainer(ShowsAView):
             control.layout = w.Layout(width="auto")
         for box in (*self.seat_boxes, self.board):
             box.layout = w.Layout(width="22em")
-        #: The one result pane: the hands, the winners, the split with its clauses, or the engine's error.
+        #: The one result pane: the hands, the winners, the split with its clauses, or the engine's refusal.
         self.pane = w.HTML()
         self.view = w.VBox(
             [
@@ -225,20 +206,8 @@ class ShowdownExplainer(ShowsAView):
 
     @property
     def result(self) -> Showdown | None:
-        """The engine's last result (``None`` while the pane shows an error)."""
-        return self.current.result if self.current is not None and self._error is None else None
-
-    def _show_inputs(self, view: ShowdownView) -> None:
-        """One box per seat the engine's view has; each odd-chip reading only in the games where it can matter."""
-        for seat, box in enumerate(self.seat_boxes, start=1):
-            box.layout.display = None if seat in view.seats else "none"
-        self.hilo_odd_chip.layout.display = None if "hilo_odd_chip" in view.options else "none"
-        self.stud_odd_chip.layout.display = None if "stud_odd_chip" in view.options else "none"
-        self.omaha_split.layout.display = None if "omaha_split" in view.options else "none"
-        for seat, box in enumerate(self.put_in_boxes, start=1):
-            box.layout.display = None if self.all_in.value and seat in view.seats else "none"
-        self.pot.layout.display = "none" if self.all_in.value else None
-        self.button.description = self.button.tooltip = f"{view.game.dealer_position.capitalize()} seat"  # stud: dealer
+        """The engine's result shown now (``None`` while the pane shows what went wrong)."""
+        return self.current.result if self.current is not None and self.error is None else None
 
     def hands(self) -> dict[int, str]:
         """Each seat's cards as typed, box by box."""
@@ -252,21 +221,17 @@ class ShowdownExplainer(ShowsAView):
             "omaha_split": self.omaha_split.value,
         }
 
-    def contributions(self) -> dict[int, int] | None:
-        """Each seat's chips put in, box by box, when "Players all in" is ticked (else ``None``: one pot)."""
+    def contributions(self) -> dict[int, float] | None:
+        """Each seat's chips put in as its box holds them, for the seats in play, when "Players all in" is
+        ticked (else ``None``: one pot)."""
         if not self.all_in.value:
             return None
-        players = whole_value(self.players, "The number of players")
-        return {
-            seat: whole_value(box, f"Seat {seat}'s chips put in")
-            for seat, box in enumerate(self.put_in_boxes, start=1)
-            if seat <= players
-        }
+        return {seat: box.value for seat, box in enumerate(self.put_in_boxes, start=1) if seat <= self.players.value}
 
-    # --- the engine calls: one per update ---------------------------------------------------------
+    # --- the view calls: one per update -----------------------------------------------------------
 
     def update(self, change: Any = None) -> None:
-        """Decide the showdown and show it (or the engine's error) in the pane."""
+        """Decide the showdown and show it (or what refused it) in the pane."""
         if self._quiet:
             return
         owner = getattr(change, "owner", None)
@@ -275,81 +240,68 @@ class ShowdownExplainer(ShowsAView):
             edited = self.seat_boxes.index(owner) + 1
         elif owner is self.board:
             edited = "board"
-        guarded(
-            self.pane,
-            lambda: self._ask(
-                lambda: showdown_view(
-                    self.game.value,
-                    players=whole_value(self.players, "The number of players"),
-                    hands=self.hands(),
-                    board=self.board.value,
-                    pot=whole_value(self.pot, "The pot"),
-                    button=whole_value(self.button, "The button's seat"),
-                    edited=edited,
-                    contributions=self.contributions(),
-                    **self.options(),
-                )
-            ),
+        self._update(
+            lambda: showdown_view(
+                self.game.value,
+                players=self.players.value,
+                hands=self.hands(),
+                board=self.board.value,
+                pot=self.pot.value,
+                button=self.button.value,
+                edited=edited,
+                contributions=self.contributions(),
+                **self.options(),
+            )
         )
 
     def deal_random(self) -> None:
         """Deal every seat and the board from ``random.Random(seed)``, then decide the showdown."""
-        guarded(
-            self.pane,
-            lambda: self._ask(
-                lambda: dealt_showdown_view(
-                    self.game.value,
-                    players=whole_value(self.players, "The number of players"),
-                    button=whole_value(self.button, "The button's seat"),
-                    seed=whole_value(self.seed, "The seed"),
-                    pot=whole_value(self.pot, "The pot"),
-                    contributions=self.contributions(),
-                    **self.options(),
-                ),
-                dealt=True,
+        self._update(
+            lambda: dealt_showdown_view(
+                self.game.value,
+                players=self.players.value,
+                button=self.button.value,
+                seed=self.seed.value,
+                pot=self.pot.value,
+                contributions=self.contributions(),
+                **self.options(),
             ),
+            dealt=True,
         )
 
-    def _render(self, view: ShowdownView, *, dealt: bool = False) -> str:
-        self.current = view
-        self._error = view.error
-        if dealt:
+    def _arrange(self, view: ShowdownView, *, dealt: bool = False) -> None:
+        """Put dealt cards in the boxes; one box per seat the view has (the boxes stay as they are when it
+        has none to say); each odd-chip reading only in the games where it can matter."""
+        seats = view.seats
+        if dealt and seats is not None:
             with self._batch():
                 for seat, box in enumerate(self.seat_boxes, start=1):
                     box.value = view.hands.get(seat, "")
                 self.board.value = view.board
-        self._show_inputs(view)
-        if view.result is None:
-            assert view.error is not None
-            return error_html(view.error)
+        if seats is not None:
+            for seat, box in enumerate(self.seat_boxes, start=1):
+                box.layout.display = None if seat in seats else "none"
+            for seat, box in enumerate(self.put_in_boxes, start=1):
+                box.layout.display = None if self.all_in.value and seat in seats else "none"
+        self.hilo_odd_chip.layout.display = None if "hilo_odd_chip" in view.options else "none"
+        self.stud_odd_chip.layout.display = None if "stud_odd_chip" in view.options else "none"
+        self.omaha_split.layout.display = None if "omaha_split" in view.options else "none"
+        self.pot.layout.display = "none" if self.all_in.value else None
+        if view.game is not None:  # stud deals from a dealer, not a button
+            self.button.description = self.button.tooltip = f"{view.game.dealer_position.capitalize()} seat"
+
+    def _render(self, view: ShowdownView) -> str:
         return result_html(view)
 
     # --- output ---------------------------------------------------------------------------------
 
-    def explanation_html(self) -> str:
-        """What the pane shows now: the hands, the winners and the steps, or the error."""
-        return str(self.pane.value)
+    def _text(self, view: ShowdownView) -> str:
+        """Who wins what, then each step with its clause id."""
+        assert view.result is not None
+        return f"{headline(view.result)}\n{view.result.explain()}"
 
-    def explanation_text(self) -> str:
-        """The same in plain text: who wins what, then each step with its clause id (or the error)."""
-        result = self.result
-        if result is None:
-            return error_text(self._error)
-        return f"{headline(result)}\n{result.explain()}"
-
-    def explanation(self) -> Explanation:
-        """The explanation as ordinary notebook output (it reads without a kernel): the cell's last line."""
-        if self.result is None or self.current is None:
-            return Explanation(self.explanation_html(), md_escape(self.explanation_text()), self.explanation_text())
-        return Explanation(self.explanation_html(), result_markdown(self.current), self.explanation_text())
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = dict(self.view._repr_mimebundle_(**kwargs) or {})
-        bundle["text/plain"] = self.explanation_text()
-        return bundle
-
-    def __repr__(self) -> str:
-        return f"<ShowdownExplainer: {self.explanation_text().splitlines()[0]}>"
+    def _markdown(self, view: ShowdownView) -> str:
+        return result_markdown(view)
 
 
 def headline(result: Showdown) -> str:
@@ -365,8 +317,7 @@ def result_html(view: ShowdownView) -> str:
     assert result is not None
     return pane_html(
         f'<p><strong data-field="headline">{escape(headline(result))}</strong></p>'
-        f"{held_cards_html(result, view.held, view.board_cards)}"
-        f"{showdown_html(result, link_base())}{quotes_html(result.because)}",
+        f"{_held_html(result, view)}{html(show_showdown(result), link_base())}{quotes_html(result.because)}",
         "rb-showdown-explained",
     )
 
@@ -375,5 +326,12 @@ def result_markdown(view: ShowdownView) -> str:
     """The same in MyST Markdown: the headline, the cards with the five used outlined, the engine's table and steps."""
     result = view.result
     assert result is not None
-    table = held_cards_markdown(result, view.held, view.board_cards)
-    return f"**{md_escape(headline(result))}**\n\n{table}{showdown_markdown(result)}\n{quotes_markdown(result.because)}"
+    held = show_held_cards(result, view.held, view.board_cards)
+    table = f"{block_markdown(held)}\n\n" if held else ""
+    return f"**{md_escape(headline(result))}**\n\n{table}{markdown(show_showdown(result))}\n{quotes_markdown(result.because)}"
+
+
+def _held_html(result: Showdown, view: ShowdownView) -> str:
+    """Each seat's cards with the five used outlined (nothing without a showdown)."""
+    held = show_held_cards(result, view.held, view.board_cards)
+    return block_html(held) if held else ""

@@ -30,49 +30,24 @@ from typing import Any
 import ipywidgets as w
 
 from engine.documents import ids
-from engine.documents.interpretations import INTERPRETATIONS
-from engine.errors import RulesError
 from engine.explain import Step
-from engine.manillen.deal import call_text, parse_call
-from widgets.common import (
-    ShowsAView,
-    WholeNumberText,
-    checked_choice,
-    checked_number,
-    error_html,
-    guarded,
-    harden,
-    labelled,
-    link_base,
-    notice_html,
-    on_change,
-    whole_value,
-)
-from widgets.raise_calculator import Explanation, error_text, pane_html, quotes_html, quotes_markdown
-from widgets.render.results import (
-    card_html,
-    manillen_legal_plays_html,
-    manillen_legal_plays_markdown,
-    md_escape,
-    steps_html,
-    steps_markdown,
-)
-from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, reading, trick_view
+from engine.manillen.deal import call_text
+from widgets.common import ExplainsAView, WholeNumberText, harden, labelled, on_change, reading_choices
+from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
+from widgets.parse import card_text, choice, reading, trump_call, whole_number
+from widgets.render.html import card_html, html, steps_html
+from widgets.render.manillen import show_legal_plays
+from widgets.render.markdown import markdown, md_escape, steps_markdown
+from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, trick_view
 
 SEED_MOST = 10**9
-
-
-def _undertrump_choices() -> tuple[list[tuple[str, str]], str]:
-    option = INTERPRETATIONS[ids.INT_MP_UNDERTRUMP].option
-    assert option is not None
-    return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()], option.default
 
 
 def _seat_choices(player_count: int) -> list[tuple[str, int]]:
     return [(f"Seat {seat}", seat) for seat in TABLE_SEATS[player_count]]
 
 
-class TrickExplainer(ShowsAView):
+class TrickExplainer(ExplainsAView):
     """A trick of Manillen Plus: the cards played so far, and what the next player may play.
 
     :param players: 3 or 6 (``mp-players``).
@@ -86,6 +61,8 @@ class TrickExplainer(ShowsAView):
     :raises RulesError: a table, seat, call, reading or seed a chapter cannot open the explainer on.
     """
 
+    current: TrickView | None
+
     def __init__(
         self,
         *,
@@ -98,24 +75,25 @@ class TrickExplainer(ShowsAView):
         undertrump: str = "never",
         seed: int | None = None,
     ) -> None:
-        #: What the explainer shows now: the engine's view of the trick (``None`` while the pane shows an error).
-        self.current: TrickView | None = None
-        self._error: Exception | None = None
+        #: What the explainer shows now: the engine's view of the trick (``None`` before the first).
+        self.current = None
+        self.error = None
         self._quiet = False
         tables = [(f"{count} players", count) for count in TABLE_SEATS]
-        count = checked_choice(players, tables, "the table")
+        count = choice(players, tables, "the table", rule=Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."))
         seats = _seat_choices(count)
-        undertrump_choices, undertrump_default = _undertrump_choices()
-        for text, what in ((hand, "the hand"), (trick, "the trick")):
-            if not isinstance(text, str):
-                raise RulesError(f"{what}, {text!r}, is not cards written as text, such as 'Ah 7h Ks'")
+        at_table = Step(ids.INT_MP_SEATS, f"The seats of a table of {count} are numbered 1 to {count} clockwise.")
+        undertrump_choices, undertrump_default = reading_choices(ids.INT_MP_UNDERTRUMP)
+        card_text(hand, "The hand", example="Ah 7h Ks")
+        card_text(trick, "The trick", example="Kh Th")
         self.players = labelled(w.Dropdown(options=tables, value=count), "Players")
-        self.dealer = labelled(w.Dropdown(options=seats, value=checked_choice(dealer, seats, "the dealer")), "Dealer")
-        self.leader = labelled(w.Dropdown(options=seats, value=checked_choice(leader, seats, "the leader")), "Led by")
-        called = call_text(parse_call(trump)) if isinstance(trump, str) else trump
-        self.trump = labelled(
-            w.Dropdown(options=list(TRUMP_CALLS), value=checked_choice(called, TRUMP_CALLS, "the call")), "Call"
+        self.dealer = labelled(
+            w.Dropdown(options=seats, value=choice(dealer, seats, "the dealer", rule=at_table)), "Dealer"
         )
+        self.leader = labelled(
+            w.Dropdown(options=seats, value=choice(leader, seats, "the leader", rule=at_table)), "Led by"
+        )
+        self.trump = labelled(w.Dropdown(options=list(TRUMP_CALLS), value=call_text(trump_call(trump))), "Call")
         self.trick = labelled(
             w.Text(value=trick, placeholder="e.g. Kh Th (in the order played)", continuous_update=False),
             "Cards played to the trick",
@@ -131,7 +109,9 @@ class TrickExplainer(ShowsAView):
             "Undertrumping",
         )
         self.seed = labelled(
-            WholeNumberText(value=checked_number(2024 if seed is None else seed, 0, SEED_MOST, "The seed")),
+            WholeNumberText(
+                value=whole_number(2024 if seed is None else seed, "The seed", least=0, most=SEED_MOST, exact=True)
+            ),
             "Seed",
         )
         self.deal_button = w.Button(
@@ -143,7 +123,7 @@ class TrickExplainer(ShowsAView):
             control.layout = w.Layout(width="auto")
         for box in (self.trick, self.hand):
             box.layout = w.Layout(width="26em")
-        #: The one result pane: the trick, every card's verdict with its rule, the winner, or the error.
+        #: The one result pane: the trick, every card's verdict with its rule, the winner, or the refusal.
         self.pane = w.HTML()
         self.view = w.VBox(
             [
@@ -181,87 +161,57 @@ class TrickExplainer(ShowsAView):
             self._seat_options(self.players.value, self.dealer.value, self.leader.value)
         self.update()
 
-    # --- the engine calls: one per update ---------------------------------------------------------
+    # --- the view calls: one per update -----------------------------------------------------------
 
     def update(self, change: Any = None) -> None:
-        """Judge the trick and the hand, and show the engine's answer (or its error) in the pane."""
+        """Judge the trick and the hand, and show the engine's answer (or what refused it) in the pane."""
         if self._quiet:
             return
         owner = getattr(change, "owner", None)
         edited = "hand" if owner is self.hand else ("trick" if owner is self.trick else None)
-        self._error = None
-        guarded(
-            self.pane,
-            lambda: self._ask(
-                lambda: trick_view(
-                    player_count=self.players.value,
-                    dealer=self.dealer.value,
-                    leader=self.leader.value,
-                    trump=self.trump.value,
-                    hand=self.hand.value,
-                    trick=self.trick.value,
-                    undertrump=self.undertrump.value,
-                    edited=edited,
-                )
-            ),
+        self._update(
+            lambda: trick_view(
+                player_count=self.players.value,
+                dealer=self.dealer.value,
+                leader=self.leader.value,
+                trump=self.trump.value,
+                hand=self.hand.value,
+                trick=self.trick.value,
+                undertrump=self.undertrump.value,
+                edited=edited,
+            )
         )
 
     def deal_position(self) -> None:
         """Deal a position from ``random.Random(seed)`` and judge it."""
-        self._error = None
-        guarded(
-            self.pane,
-            lambda: self._ask(
-                lambda: dealt_trick_view(
-                    seed=whole_value(self.seed, "The seed"),
-                    player_count=self.players.value,
-                    undertrump=self.undertrump.value,
-                ),
-                dealt=True,
+        self._update(
+            lambda: dealt_trick_view(
+                seed=self.seed.value, player_count=self.players.value, undertrump=self.undertrump.value
             ),
+            dealt=True,
         )
 
-    def _render(self, view: TrickView, *, dealt: bool = False) -> str:
-        if dealt:
+    def _arrange(self, view: TrickView, *, dealt: bool = False) -> None:
+        """Put a dealt position in the controls (a refused deal leaves them as they are)."""
+        if dealt and view.table is not None:
+            assert view.dealer is not None and view.leader is not None
             self._seat_options(int(view.table), view.dealer, view.leader)
             with self._batch():
                 self.trump.value = view.trump
                 self.trick.value = view.trick
                 self.hand.value = view.hand
-        self.current = view if view.error is None else None
-        self._error = view.error
-        if view.error is not None:
-            return error_html(view.error)
+
+    def _render(self, view: TrickView) -> str:
         return trick_html(view)
 
     # --- output ---------------------------------------------------------------------------------
 
-    def explanation_html(self) -> str:
-        """What the pane shows now."""
-        return str(self.pane.value)
+    def _text(self, view: TrickView) -> str:
+        """The headline, then each step with its clause id."""
+        return "\n".join([headline(view), *(str(step) for step in _steps(view))])
 
-    def explanation_text(self) -> str:
-        """The same in plain text: the headline, then each step with its clause id (or the error)."""
-        view = self.current
-        if view is None:
-            return error_text(self._error)
-        lines = [headline(view), *(str(step) for step in _steps(view))]
-        return "\n".join(lines)
-
-    def explanation(self) -> Explanation:
-        """The explanation as ordinary notebook output (it reads without a kernel): the cell's last line."""
-        view = self.current
-        if view is None:
-            return Explanation(self.explanation_html(), md_escape(self.explanation_text()), self.explanation_text())
-        return Explanation(self.explanation_html(), trick_markdown(view), self.explanation_text())
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = dict(self.view._repr_mimebundle_(**kwargs) or {})
-        bundle["text/plain"] = self.explanation_text()
-        return bundle
-
-    def __repr__(self) -> str:
-        return f"<TrickExplainer: {self.explanation_text().splitlines()[0]}>"
+    def _markdown(self, view: TrickView) -> str:
+        return trick_markdown(view)
 
 
 def headline(view: TrickView) -> str:
@@ -301,7 +251,7 @@ def trick_html(view: TrickView) -> str:
         verdict = steps_html(view.winner.because, link_base())
     else:
         assert view.legal is not None
-        verdict = manillen_legal_plays_html(view.legal, link_base())
+        verdict = html(show_legal_plays(view.legal), link_base())
     return pane_html(
         f'<p><strong data-field="headline">{escape(headline(view))}</strong></p>'
         f"{steps_html(view.sides, link_base())}{table}{verdict}{quotes_html(_steps(view))}",
@@ -324,6 +274,6 @@ def trick_markdown(view: TrickView) -> str:
         lines.append(steps_markdown(view.winner.because))
     else:
         assert view.legal is not None
-        lines.append(manillen_legal_plays_markdown(view.legal))
+        lines.append(markdown(show_legal_plays(view.legal)))
     lines += ["", quotes_markdown(_steps(view))]
     return "\n".join(lines)

@@ -1,232 +1,140 @@
-"""What one widget update shows, from one engine call: the views behind the book's widgets.
+"""What one widget update shows, from one call: the views behind the book's widgets.
 
 A widget is thin (STYLE §11): it holds its controls, and each update calls ONE function
-here and renders what it returns.  Each function checks the values it is given -- they
-may come from a browser, which can send anything -- and returns a frozen record with
-everything the update shows: the picture, the sentences and their clauses, the counts,
-the choices with their amounts, which inputs apply.  Bad input raises a
-:class:`~engine.errors.RulesError` in plain words with the rule it rests on, or, where
-the rest of the view can still be shown (the boxes of a showdown, say), comes back as the
-record's ``error``.
+here and renders what it returns.  Each function takes the values as the controls hold
+them (a box's number as typed, a box's text, a drop-down's choice), reads them once into
+the engine's types (:mod:`widgets.parse`), asks the engine, and returns a frozen record
+with everything the update shows: the picture, the sentences and their clauses, the
+counts, the choices with their amounts, which inputs apply.
+
+A view reports what went wrong one way: the record's ``error``, a
+:class:`~engine.errors.RulesError` whose ``because`` holds the clauses it rests on, with
+the rest of the record saying what can still be shown (the boxes of a showdown, the
+inputs of a structure).  Every record can be made from its error alone (``TrickView(error=...)``),
+but the quiz's filters, which offer every game and topic when a starting one is refused.
+A view raises only for a caller's mistake no control can make (an argument of the wrong
+kind of object, a move or an input the widget does not have).
 
 * the deal stepper: :func:`new_deal_view` (a new hand) and :func:`step_view` (a step of it);
 * the showdown explainer: :func:`showdown_view` (typed cards) and :func:`dealt_showdown_view`;
 * the raise calculator: :func:`raise_view`, which also says which inputs a structure uses;
-* the Manillen Plus trick explainer: :func:`trick_view` and :func:`dealt_trick_view`.
+* the Manillen Plus trick explainer: :func:`trick_view` and :func:`dealt_trick_view`;
+* the ranking explorer: :func:`explorer_view`, :func:`hand_view` and :func:`chances_view`;
+* the live quiz: :func:`filters_view`, :func:`question_view` and :func:`mark_view`.
 
 >>> view = new_deal_view("2 Card Manila", players=4, stake=2, button=2, seed=5, canberra=False, teaching=False)
 >>> view = step_view(view.walk, move="next", teaching=False)
 >>> view.headline, view.counts.dealt, view.can_back
 ('Seat 3 posts the blind of $2.', 0, True)
->>> new_deal_view("2 Card Manila", players=1, stake=2, button=1, seed=5, canberra=False, teaching=False)
-Traceback (most recent call last):
-...
-engine.errors.PlayerCountError: 1 player cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11 players (pp-manila2-deck; int-uncontested-pot)
+>>> refused = new_deal_view("2 Card Manila", players=1.0, stake=2, button=1, seed=5, canberra=False, teaching=False)
+>>> refused.walk is None, type(refused.error).__name__, [step.clause for step in refused.error.because]
+(True, 'PlayerCountError', ['pp-manila2-deck', 'int-uncontested-pot'])
 """
 
 from __future__ import annotations
 
 import inspect
 import random
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from engine.cards import Card, Suit, cards_text
-from engine.decks import MANILLEN_DECK, Deck
+from engine.checks import short
+from engine.decks import MANILLEN_DECK, find_deck
 from engine.documents import ids
 from engine.documents.registry import Citation, citation
-from engine.errors import (
-    CardCountError,
-    CardNotationError,
-    DuplicateCardError,
-    PlayerCountError,
-    RulesError,
-    RuleViolation,
-    UnknownGameError,
-)
-from engine.explain import ClauseId, Decision, Step
-from engine.manillen.deal import call_text, call_trump, parse_call
+from engine.errors import CardCountError, PlayerCountError, QuizError, RulesError, RuleViolation
+from engine.explain import Decision, Step
+from engine.manillen.deal import call_text, call_trump
 from engine.manillen.deal import deal as deal_manillen
-from engine.manillen.table import Side, Table, check_option, seats_text
+from engine.manillen.table import Side, Table
 from engine.manillen.tricks import LegalPlays, Trick, legal_plays, start_play, trick_winner, won_step
 from engine.poker.betting.actions import ActionKind, LegalAction
-from engine.poker.betting.options import (
-    BetOptions,
-    Stakes,
-    Structure,
-    betting_options,
-    fixed_limit,
-    half_pot,
-    manila_limit,
-    no_limit,
-    pot_limit,
-    spread_limit,
-)
+from engine.poker.betting.options import BetOptions, betting_options
 from engine.poker.betting.pots import Pot, short_all_in_pots
-from engine.poker.deal import Counts, deal
-from engine.poker.games import GAMES, Family, Game, check_choice, find_game
-from engine.poker.rankings import HandValue, Ranking
+from engine.poker.betting.stakes import Stakes, Structure
+from engine.poker.betting.structures import fixed_limit, half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.deal import deal
+from engine.poker.events import Counts
+from engine.poker.game import Game
+from engine.poker.games import GAMES, find_game
+from engine.poker.rankings import HandValue, Ranking, find_ranking
 from engine.poker.showdown import Showdown, showdown
-from engine.teaching.explorer import RankingReport, explore_hand, ranking_report
+from engine.teaching.explorer import (
+    POKER_DECKS,
+    RankingReport,
+    ShowdownChances,
+    explore_hand,
+    ranking_report,
+    showdown_chances,
+)
+from engine.teaching.quiz import Asked, Question, QuizFilters, ask, mark, quiz_filters
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
-from widgets.render.results import showdown_html
-from widgets.render.table import held_cards_html, table_svg
+from engine.words import seats_text
+from widgets.parse import (
+    STEPPER_GAMES,
+    card_text,
+    flag,
+    manillen_table,
+    player_count,
+    read_boxes,
+    reading,
+    stepper_game,
+    structure,
+    trump_call,
+    whole_number,
+)
+from widgets.render.html import block_html, html
+from widgets.render.poker import show_held_cards, show_showdown
+from widgets.render.table import table_svg
 
 __all__ = [
     "ACTION_SLOTS",
+    "CHANCES_SEED_MOST",
     "RAISE_INPUTS",
+    "RAISE_INPUT_LABELS",
     "SEAT_LIMIT",
     "STAKES_CONSTRUCTORS",
+    "STAKES_INPUTS",
     "STEPPER_GAMES",
     "STEP_MOVES",
     "TABLE_SEATS",
     "TRUMP_CALLS",
+    "ChancesView",
+    "ExplorerView",
+    "FiltersView",
+    "HandView",
+    "MarkView",
+    "QuestionView",
     "RaiseView",
     "ShowdownView",
     "StepView",
     "TrickPlay",
     "TrickView",
+    "chances_view",
     "dealt_showdown_view",
     "dealt_trick_view",
-    "find_structure",
+    "explorer_view",
+    "filters_view",
+    "hand_view",
+    "mark_view",
     "new_deal_view",
+    "question_view",
     "raise_view",
-    "reading",
-    "rules_cited",
     "showdown_view",
-    "stepper_game",
     "step_view",
     "structure_inputs",
     "trick_view",
 ]
 
 
-# --- errors: the rules they rest on ---------------------------------------------------------------------
-
-_CLAUSE_ID = re.compile(r"\b(?:pp|nzg|hr|mp|int)-[a-z0-9]+(?:-[a-z0-9]+)*\b")
-
-
-def rules_cited(error: BaseException) -> tuple[str, ...]:
-    """The clause ids an error rests on: its ``because``, else the ids its message names in words.
-
-    >>> rules_cited(RulesError("stake 0 is below 1 (pp-manila2-structure)"))
-    ('pp-manila2-structure',)
-    >>> rules_cited(RulesError("x", because=(Step(ids.NZG_13_5C, "y"),)))
-    ('nzg-13-5c',)
-    """
-    cited = [step.clause for step in getattr(error, "because", ()) or ()]
-    if not cited:
-        message = str(getattr(error, "message", None) or error)
-        for found in _CLAUSE_ID.findall(message):
-            try:
-                citation(found)
-            except RulesError:
-                continue
-            cited.append(found)
-    return tuple(dict.fromkeys(cited))
-
-
-# --- checking what a browser sends ------------------------------------------------------------------
-
-
-def _whole(value: object, what: str, *, least: int = 0, because: Sequence[Step] = ()) -> int:
-    """``value`` if it is a whole number, ``least`` or more; else a plain-words error."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise RulesError(f"{what}, {value!r}, is not allowed: give a whole number, {least} or more", because=because)
-    return value
-
-
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise RulesError(f"{what} is either on or off, not {value!r}")
-    return value
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise CardNotationError.citing(
-            f"{what} must be cards written as text, such as 'As 10h', not {value!r}",
-            Step(ids.INT_CARD_NOTATION, "Cards are written as text: a rank then a suit, such as As or 10h."),
-        )
-    return value
-
-
-def _players(game: Game, players: object, *, least: int) -> int:
-    """The number of players, checked against the game's table: ``least`` (1 at a showdown, 2 to deal) and up."""
-    most = game.max_players
-    table = Step(game.players_clause, f"{game.name} seats {game.min_players} to {most} players.")
-    alone = Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing any card.")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise PlayerCountError.citing(
-            f"{players!r} is not a number of players: {game.name} seats {game.min_players} to {most}", table
-        )
-    who = f"{players} player{'s' if players != 1 else ''}"
-    if players < least and least == 1:
-        raise PlayerCountError.citing(
-            f"{who} cannot be in a showdown: at least 1 player is still in the hand at the end, who wins without "
-            f"showing if alone, and {game.name} seats at most {most}",
-            alone,
-            table,
-        )
-    if players < least:
-        raise PlayerCountError.citing(
-            f"{who} cannot be dealt a hand of {game.name}: a hand needs {game.min_players} to {most} players",
-            table,
-            alone,
-        )
-    if players > most:
-        raise PlayerCountError.citing(f"{players} players is too many for {game.name}: at most {most} play", table)
-    return players
-
-
-def reading(interpretation_id: ClauseId, value: object) -> str:
-    """``value`` if it is one of the readings the interpretation's option offers (a widget's drop-down).
-
-    The check is :func:`engine.poker.games.check_choice`, the one every engine function applies.
-
-    >>> reading(ids.INT_HILO_ODD_CHIP, "left-of-button")
-    'left-of-button'
-    >>> reading(ids.INT_HILO_ODD_CHIP, "low")
-    Traceback (most recent call last):
-    ...
-    engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' (the default) or 'left-of-button' (int-hilo-odd-chip)
-    """
-    return check_choice(interpretation_id, value)
-
-
 # --- the deal stepper ----------------------------------------------------------------------------------
-
-#: The games the deal stepper deals: the Manila games (the others are walked through in their chapters).
-STEPPER_GAMES: tuple[Game, ...] = tuple(game for game in GAMES.values() if game.family is Family.MANILA)
 
 #: The stepper's moves; ``"stay"`` redraws the same step (teaching mode switched).
 STEP_MOVES = ("stay", "next", "back", "restart", "finish", "act")
 
 #: The most choices a player to act can have: one per kind of action.
 ACTION_SLOTS = len(ActionKind)
-
-
-def stepper_game(name: object) -> Game:
-    """The Manila game called ``name``, or an error naming the games the stepper deals.
-
-    >>> stepper_game("manila 3").name
-    '3 Card Manila'
-    >>> stepper_game("Texas")
-    Traceback (most recent call last):
-    ...
-    engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; choose 2 Card Manila, 3 Card Manila or 3 Card Manila (no sixes)
-    """
-    names = [game.name for game in STEPPER_GAMES]
-    listed = ", ".join(names[:-1]) + " or " + names[-1]
-    try:
-        game = find_game(name)
-    except UnknownGameError:
-        game = None
-    if game not in STEPPER_GAMES:
-        raise UnknownGameError(f"{name!r} is not a game the deal stepper deals; choose {listed}")
-    assert game is not None
-    return game
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,29 +146,33 @@ class StepView:
     no one is to act); ``showdown`` the result as HTML once the hand has ended in a
     showdown (empty before): the hands and what each seat wins, without the steps, which
     ``because`` holds already (the stepper shows them once).
+
+    ``error`` is a refusal: of the settings of a new hand (then there is no hand: ``walk`` is
+    ``None``), or of a move (then the record is the step the hand stays at).
     """
 
-    walk: Walkthrough
-    teaching: bool
-    svg: str
-    headline: str
-    note: str
-    because: tuple[Step, ...]
-    quote: Citation | None
-    counts: Counts
-    pot: str
-    to_act: int | None
-    actions: tuple[LegalAction, ...]
-    can_next: bool
-    can_back: bool
-    showdown: str
+    walk: Walkthrough | None = None
+    teaching: bool = False
+    svg: str = ""
+    headline: str = ""
+    note: str = ""
+    because: tuple[Step, ...] = ()
+    quote: Citation | None = None
+    counts: Counts | None = None
+    pot: str = ""
+    to_act: int | None = None
+    actions: tuple[LegalAction, ...] = ()
+    can_next: bool = False
+    can_back: bool = False
+    showdown: str = ""
     pots: tuple[Pot, ...] = ()
     pots_because: tuple[Step, ...] = ()
     contributions: Mapping[int, int] = field(default_factory=dict)
+    error: RulesError | None = None
 
     @property
     def started(self) -> bool:
-        return self.walk.moment is not None
+        return self.walk is not None and self.walk.moment is not None
 
     @property
     def has_side_pots(self) -> bool:
@@ -269,6 +181,8 @@ class StepView:
 
     def pot_lines(self) -> tuple[str, ...]:
         """Each pot in words: ``'The main pot: $9; seats 1, 2 and 3 may win it.'``"""
+        if self.walk is None:
+            return ()
         money = self.walk.deal.stakes.money
         return tuple(
             f"{pot.name[0].upper()}{pot.name[1:]}: {money(pot.amount)}; "
@@ -295,7 +209,8 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
     shown = ""
     if result is not None and result.hands:
         held = {seat: walk.deal.hands[seat] for seat in result.hands}
-        shown = held_cards_html(result, held, walk.deal.board) + showdown_html(result, steps=False)
+        table = show_held_cards(result, held, walk.deal.board)
+        shown = (block_html(table) if table else "") + html(show_showdown(result, with_steps=False))
     return StepView(
         walk=walk,
         teaching=teaching,
@@ -320,86 +235,99 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
 def new_deal_view(
     game: str | Game,
     *,
-    players: int,
-    stake: int,
-    button: int,
-    seed: int,
+    players: int | float,
+    stake: int | float,
+    button: int | float,
+    seed: int | float,
     canberra: bool,
     teaching: bool,
-    short_seat: int = 0,
-    short_chips: int = 0,
+    short_seat: int | float = 0,
+    short_chips: int | float = 0,
 ) -> StepView:
     """A new hand of a Manila game from ``random.Random(seed)``, before its first event.
 
     Every seat sits down with 100 times the stake, except ``short_seat`` (0: none), which has
     ``short_chips``: a short stack that goes all in and makes side pots (``int-side-pots``).
-
-    :raises RulesError: settings the rules do not allow (too many or too few players, a
-        button off the table, a stake below 1, the Canberra deal outside 3 Card Manila, a short
-        stack off the table or without the blind).
+    The numbers are as a box holds them (``4.0`` is 4).  Settings the rules do not allow (too
+    many or too few players, a button off the table, a stake below 1, the Canberra deal outside
+    3 Card Manila, a short stack off the table or without the blind) are the record's ``error``.
 
     >>> view = new_deal_view("2 Card Manila", players=3, stake=2, button=3, seed=1, canberra=False,
     ...                      teaching=False, short_seat=2, short_chips=3)
     >>> dict(view.walk.stacks)
     {1: 200, 2: 3, 3: 200}
     """
-    chosen = stepper_game(game)
-    count = _players(chosen, players, least=chosen.min_players)
-    shuffle = _whole(seed, "The seed")
-    hand = deal(
-        chosen,
-        players=count,
-        button=button,  # deal() checks it is a seat at the table
-        stake=stake,  # and that the stake is 1 or more
-        canberra=_flag(canberra, "The Canberra deal"),
-        rng=random.Random(shuffle),
-    )
-    stacks: dict[int, int] = dict.fromkeys(hand.order, 100 * hand.stakes.bets[0])
-    seat = _whole(short_seat, "The short stack's seat")
-    if seat:
-        if seat not in stacks:
-            raise PlayerCountError.citing(
-                f"the short stack's seat, {seat}, is not at the table: the seats are 1 to {count}",
-                Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt in, each with its chips."),
-            )
-        stacks[seat] = _whole(short_chips, "The short stack's chips", least=1)
-    return _step_view(start_walkthrough(hand, stacks=stacks), _flag(teaching, "Teaching mode"))
+    try:
+        chosen = stepper_game(game)
+        count = player_count(chosen, players, least=chosen.min_players)
+        shuffle = whole_number(seed, "The seed", least=0)
+        hand = deal(
+            chosen,
+            players=count,
+            button=whole_number(button, "The button's seat"),  # deal() checks it is a seat at the table
+            stake=whole_number(stake, "The stake"),  # and that the stake is 1 or more
+            canberra=flag(canberra, "The Canberra deal"),
+            rng=random.Random(shuffle),
+        )
+        stacks: dict[int, int] = dict.fromkeys(hand.order, 100 * hand.stakes.bets[0])
+        seat = whole_number(short_seat, "The short stack's seat", least=0)
+        if seat:
+            if seat not in stacks:
+                raise PlayerCountError.citing(
+                    f"the short stack's seat, {seat}, is not at the table: the seats are 1 to {count}",
+                    Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt in, each with its chips."),
+                )
+            stacks[seat] = whole_number(short_chips, "The short stack's chips", least=1)
+        walk = start_walkthrough(hand, stacks=stacks)
+        shown = flag(teaching, "Teaching mode")
+    except RulesError as error:
+        return StepView(error=error)
+    return _step_view(walk, shown)
 
 
 def step_view(walk: Walkthrough, *, move: str, teaching: bool, action: int | None = None) -> StepView:
     """The stepper after ``move``: ``"next"``, ``"back"``, ``"restart"``, ``"finish"``, ``"stay"``,
     or ``"act"`` with ``action`` the index of one of the current view's ``actions``.
 
-    :raises RuleViolation: a move the hand does not allow now (the hand is over, no one is to act,
-        a choice that is not one of the player's).
+    A move the hand does not allow now (the hand is over, no one is to act, a choice that is
+    not one of the player's) is the record's ``error``, with the hand where it was.
 
     >>> view = new_deal_view("2 Card Manila", players=3, stake=2, button=3, seed=1, canberra=False, teaching=True)
     >>> view = step_view(view.walk, move="finish", teaching=True)
     >>> view.can_next, "Showdown" in view.headline
     (False, True)
-    >>> step_view(view.walk, move="act", teaching=True, action=0)
-    Traceback (most recent call last):
-    ...
-    engine.errors.RuleViolation: no one is to act: the hand is over, so there is no choice to make (int-betting-round)
+    >>> print(step_view(view.walk, move="act", teaching=True, action=0).error)
+    no one is to act: the hand is over, so there is no choice to make (int-betting-round)
     """
     if not isinstance(walk, Walkthrough):
-        raise RulesError(f"{walk!r} is not a hand being stepped through: start one with new_deal_view")
-    shown = _flag(teaching, "Teaching mode")
+        raise TypeError(f"walk must be a hand being stepped through (start one with new_deal_view), not {short(walk)}")
     if move not in STEP_MOVES:
-        raise RulesError(f"{move!r} is not a move of the deal stepper: {', '.join(STEP_MOVES)}")
+        raise ValueError(f"{move!r} is not a move of the deal stepper: {', '.join(STEP_MOVES)}")
+    try:
+        shown = flag(teaching, "Teaching mode")
+    except RulesError as error:
+        return replace(_step_view(walk, False), error=error)
+    try:
+        moved = _moved(walk, move, action)
+    except RulesError as error:
+        return replace(_step_view(walk, shown), error=error)
+    return _step_view(moved, shown)
+
+
+def _moved(walk: Walkthrough, move: str, action: int | None) -> Walkthrough:
     if move == "stay":
-        return _step_view(walk, shown)
+        return walk
     if move == "back":
-        return _step_view(walk.back(), shown)
+        return walk.back()
     if move == "restart":
-        return _step_view(walk.restart(), shown)
+        return walk.restart()
     if move == "act":
-        return _step_view(_act(walk, action), shown)
+        return _act(walk, action)
     if walk.finished:
         raise RuleViolation.citing(
             "the hand is over: press Restart or Back", Step(ids.INT_BETTING_ROUND, "The hand has ended.")
         )
-    return _step_view(walk.finish() if move == "finish" else walk.next(), shown)
+    return walk.finish() if move == "finish" else walk.next()
 
 
 def _act(walk: Walkthrough, action: int | None) -> Walkthrough:
@@ -424,67 +352,47 @@ SEAT_LIMIT = max(game.max_players for game in GAMES.values())
 class ShowdownView:
     """A showdown as the explainer shows it: which seats have a box, their cards, the result.
 
-    ``hands`` and ``board`` are the cards as written (typed, or dealt); ``held`` and
-    ``board_cards`` the same cards read; ``options`` the readings that can change this
-    game's result (:attr:`engine.poker.games.Game.showdown_options`).  ``error`` is set, and
-    ``result`` is ``None``, when the cards or the pot break a rule.
+    ``seats`` are the seats with a box: 1 to the number of players, at most :data:`SEAT_LIMIT`
+    (``None`` when the number is not a whole number: the boxes stay as they are).  ``hands``
+    and ``board`` are the cards as written (typed, or dealt); ``held`` and ``board_cards`` the
+    same cards read; ``options`` the readings that can change this game's result
+    (:attr:`engine.poker.game.Game.showdown_options`).  ``error`` is set, and ``result`` is
+    ``None``, when the game, the cards or the pot break a rule.
     """
 
-    game: Game
-    seats: tuple[int, ...]
-    hands: Mapping[int, str]
-    board: str
-    options: tuple[str, ...]
+    game: Game | None = None
+    seats: tuple[int, ...] | None = None
+    hands: Mapping[int, str] = field(default_factory=dict)
+    board: str = ""
+    options: tuple[str, ...] = ()
     held: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     board_cards: tuple[Card, ...] = ()
     result: Showdown | None = None
     error: RulesError | None = None
 
 
-def read_boxes(deck: Deck, boxes: Mapping[str, str], edited: str | None = None) -> dict[str, tuple[Card, ...]]:
-    """Read each box of cards (``place -> text``): the box just edited first, for its own mistakes,
-    and last, for a card repeated from another box, so that a message names what was just typed.
-
-    >>> from engine.decks import DECK_32
-    >>> read_boxes(DECK_32, {"seat 1": "Ah Kh", "seat 2": "Ah Kd"}, edited="seat 1")
-    Traceback (most recent call last):
-    ...
-    engine.errors.DuplicateCardError: Ah in 'Ah Kh' (seat 1) is already in 'Ah Kd' (seat 2): the 2 Card Manila deck holds each card once, so change one of them (pp-manila2-deck)
-    """
-    later = [place for place in boxes if place != edited]
-    checked = [edited, *later] if edited in boxes else later
-    read: dict[str, tuple[Card, ...]] = {}
-    for place in checked:
-        assert place is not None
-        read[place] = deck.check(boxes[place], where=place)
-    seen: dict[Card, str] = {}
-    for place in [*later, *([edited] if edited in boxes else [])]:
-        assert place is not None
-        for card in read[place]:
-            other = seen.get(card)
-            if other is not None:
-                raise DuplicateCardError.citing(
-                    f"{card!r} in {boxes[place]!r} ({place}) is already in {boxes[other]!r} ({other}): the "
-                    f"{deck.name} deck holds each card once, so change one of them",
-                    deck.step(),
-                )
-            seen[card] = place
-    return read
+def _box_seats(players: object) -> tuple[int, ...] | None:
+    """The seats that have a box for ``players`` (see :class:`ShowdownView`)."""
+    if isinstance(players, float) and players.is_integer():
+        players = int(players)
+    if isinstance(players, bool) or not isinstance(players, int):
+        return None
+    return tuple(range(1, min(max(players, 0), SEAT_LIMIT) + 1))
 
 
 def showdown_view(
     game: str | Game,
     *,
-    players: int,
+    players: int | float,
     hands: Mapping[int, str],
     board: str,
-    pot: int,
-    button: int,
+    pot: int | float,
+    button: int | float,
     edited: int | str | None = None,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
     omaha_split: str = "high",
-    contributions: Mapping[int, int] | None = None,
+    contributions: Mapping[int, int | float] | None = None,
 ) -> ShowdownView:
     """The showdown of the typed cards: every seat's best hand, the winners, the split.
 
@@ -493,27 +401,31 @@ def showdown_view(
     :param edited: the box just changed (a seat, or ``"board"``): a repeated card is named there.
     :param contributions: what each seat put in (the all-in amounts): the pot is then their sum,
         split into a main pot and side pots (``int-side-pots``); ``None``: one pot of ``pot``.
-    :raises RulesError: a game the registry does not know.
 
     >>> view = showdown_view("2 Card Manila", players=2, hands={1: "Ah Kh", 2: "Ah Kd"},
     ...                      board="Qh Jh 9h Qc 7d", pot=30, button=1, edited=2)
     >>> print(view.error)
     Ah in 'Ah Kd' (seat 2) is already in 'Ah Kh' (seat 1): the 2 Card Manila deck holds each card once, so change one of them (pp-manila2-deck)
     """
-    chosen = find_game(game)
-    count = players if isinstance(players, int) and not isinstance(players, bool) else 0
-    seats = tuple(range(1, min(max(count, 0), SEAT_LIMIT) + 1))
-    texts = {seat: hands.get(seat, "") for seat in seats}
+    try:
+        chosen = find_game(game)
+    except RulesError as error:
+        return ShowdownView(error=error)
+    seats = _box_seats(players)
+    texts = {seat: hands.get(seat, "") for seat in seats or ()}
     board_text = board if isinstance(board, str) else ""
     base = ShowdownView(game=chosen, seats=seats, hands=texts, board=board_text, options=chosen.showdown_options)
     try:
-        _players(chosen, players, least=1)
+        player_count(chosen, players, least=1)
         for seat, text in texts.items():
-            _text(text, f"The cards of seat {seat}")
-        _text(board, "The board")
+            card_text(text, f"The cards of seat {seat}")
+        card_text(board, "The board")
         hilo = reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
         stud = reading(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
         omaha = reading(ids.INT_OMAHA_SECTION_HILO, omaha_split)
+        chips_in_pot = whole_number(pot, "The pot")
+        button_seat = whole_number(button, "The button's seat")
+        chips = _chips_put_in(contributions)
         boxes = {f"seat {seat}": text for seat, text in texts.items()} | {"the board": board_text}
         where = f"seat {edited}" if isinstance(edited, int) else ("the board" if edited == "board" else None)
         read = read_boxes(chosen.deck, boxes, where)
@@ -522,16 +434,14 @@ def showdown_view(
             chosen,
             held,
             read["the board"],
-            pot=pot if contributions is None else None,
-            button=button,
-            contributions=contributions,
+            pot=chips_in_pot if chips is None else None,
+            button=button_seat,
+            contributions=chips,
             hilo_odd_chip=hilo,
             stud_odd_chip=stud,
             omaha_split=omaha,
         )
-    except (RulesError, TypeError) as error:
-        if isinstance(error, TypeError):  # a value of the wrong kind, named: shown as the engine's words
-            error = RulesError(str(error))
+    except RulesError as error:
         return replace(base, error=error)
     return replace(base, held=held, board_cards=read["the board"], result=result)
 
@@ -539,14 +449,14 @@ def showdown_view(
 def dealt_showdown_view(
     game: str | Game,
     *,
-    players: int,
-    button: int,
-    seed: int,
-    pot: int,
+    players: int | float,
+    button: int | float,
+    seed: int | float,
+    pot: int | float,
     hilo_odd_chip: str = "high",
     stud_odd_chip: str = "suit",
     omaha_split: str = "high",
-    contributions: Mapping[int, int] | None = None,
+    contributions: Mapping[int, int | float] | None = None,
 ) -> ShowdownView:
     """Deal every seat and the board from ``random.Random(seed)``, then decide the showdown.
 
@@ -554,22 +464,38 @@ def dealt_showdown_view(
     >>> [len(view.held[seat]) for seat in view.seats], len(view.board_cards)
     ([2, 2, 2], 5)
     """
-    chosen = find_game(game)
-    count = _players(chosen, players, least=chosen.min_players)
-    dealt = deal(chosen, players=count, button=button, rng=random.Random(_whole(seed, "The seed")))
-    hands = {seat: cards_text(dealt.hands[seat]) for seat in range(1, count + 1)}
+    try:
+        chosen = find_game(game)
+    except RulesError as error:
+        return ShowdownView(error=error)
+    try:
+        count = player_count(chosen, players, least=chosen.min_players)
+        shuffle = whole_number(seed, "The seed", least=0)
+        button_seat = whole_number(button, "The button's seat")
+        chips_in_pot = whole_number(pot, "The pot")  # read before dealing: a refused number deals nothing
+        chips = _chips_put_in(contributions)
+        dealt = deal(chosen, players=count, button=button_seat, rng=random.Random(shuffle))
+    except RulesError as error:
+        return ShowdownView(game=chosen, options=chosen.showdown_options, error=error)
     return showdown_view(
         chosen,
         players=count,
-        hands=hands,
+        hands={seat: cards_text(dealt.hands[seat]) for seat in range(1, count + 1)},
         board=cards_text(dealt.board),
-        pot=pot,
-        button=button,
+        pot=chips_in_pot,
+        button=button_seat,
         hilo_odd_chip=hilo_odd_chip,
         stud_odd_chip=stud_odd_chip,
         omaha_split=omaha_split,
-        contributions=contributions,
+        contributions=chips,
     )
+
+
+def _chips_put_in(contributions: Mapping[int, int | float] | None) -> dict[int, int] | None:
+    """Each seat's chips put in, read (``None``: one pot, no contributions)."""
+    if contributions is None:
+        return None
+    return {seat: whole_number(value, f"Seat {seat}'s chips put in") for seat, value in contributions.items()}
 
 
 # --- the raise calculator -------------------------------------------------------------------------------
@@ -602,18 +528,27 @@ SITUATION_INPUTS = (
 #: Every input of the calculator, with its structure first.
 RAISE_INPUTS = ("structure", *STAKES_INPUTS, *SITUATION_INPUTS)
 
+#: Each input's label, as its box shows it and a refusal of it names it (never the parameter's name).
+RAISE_INPUT_LABELS: dict[str, str] = {
+    "stake": "Stake ($)",
+    "small_bet": "Small bet",
+    "big_bet": "Big bet",
+    "minimum": "Minimum bet",
+    "maximum": "Maximum bet or raise",
+    "later_raise": "Raises after round 1",
+    "round_number": "Betting round",
+    "pot": "Pot (every chip in it)",
+    "current_bet": "The bet (most put in this round)",
+    "put_in": "You have put in this round",
+    "raise_count": "Raises so far this round",
+    "last_raise": "Last bet or raise",
+    "player_count": "Players in the hand",
+    "stack": "Your chips behind",
+}
 
-def find_structure(value: object) -> Structure:
-    """The structure ``value`` names (a member or its value)."""
-    for member in Structure:
-        if value == member:  # a StrEnum member equals its value
-            return member
-    names = ", ".join(member.value for member in Structure)
-    raise RulesError(f"{value!r} is not a betting structure; the structures are: {names}")
 
-
-def structure_inputs(structure: object) -> tuple[str, ...]:
-    """The calculator's inputs that ``structure`` uses: its constructor's stakes, then the situation.
+def structure_inputs(chosen: Structure | str) -> tuple[str, ...]:
+    """The calculator's inputs that a structure uses: its constructor's stakes, then the situation.
 
     The size of the last bet or raise counts only where raises are not fixed amounts
     (``nzg-13-5b``: spread limit, pot limit, half pot, no limit).
@@ -623,54 +558,63 @@ def structure_inputs(structure: object) -> tuple[str, ...]:
     >>> "last_raise" in structure_inputs(Structure.NO_LIMIT)
     True
     """
-    chosen = find_structure(structure)
-    takes = inspect.signature(STAKES_CONSTRUCTORS[chosen]).parameters
+    member = structure(chosen)
+    takes = inspect.signature(STAKES_CONSTRUCTORS[member]).parameters
     stakes = tuple(name for name in STAKES_INPUTS if name in takes)
-    situation = tuple(name for name in SITUATION_INPUTS if name != "last_raise" or not chosen.is_limit)
+    situation = tuple(name for name in SITUATION_INPUTS if name != "last_raise" or not member.is_limit)
     return stakes + situation
 
 
 @dataclass(frozen=True, slots=True)
 class RaiseView:
-    """The calculator's answer: the inputs the structure uses, and the engine's options or its error."""
+    """The calculator's answer: the inputs the structure uses, and the engine's options or its refusal
+    (``structure`` is ``None`` when the structure itself is refused)."""
 
-    structure: Structure
-    inputs: tuple[str, ...]
+    structure: Structure | None = None
+    inputs: tuple[str, ...] = ()
     decision: Decision[BetOptions] | None = None
     error: RulesError | None = None
     pots: Decision[tuple[Pot, ...]] | None = None
 
 
+def _raise_input(name: str, value: object) -> int | str | None:
+    """One of the calculator's inputs, read: a reading of ``int-manila-raise-size``, else a whole number."""
+    if name == "later_raise":
+        return reading(ids.INT_MANILA_RAISE_SIZE, value)
+    if name == "last_raise" and value is None:
+        return None
+    return whole_number(value, RAISE_INPUT_LABELS[name])
+
+
 def raise_view(values: Mapping[str, object]) -> RaiseView:
     """What the player to act may call, and the least and most they may raise to, for ``values``.
 
-    :param values: the calculator's inputs by name (:data:`RAISE_INPUTS`); ``last_raise`` is
-        ``None`` for "the whole bet".  Those the structure does not use are ignored.
-    :raises RulesError: an input name the calculator does not have, or no structure.
+    :param values: the calculator's inputs by name (:data:`RAISE_INPUTS`), as its controls hold
+        them; ``last_raise`` is ``None`` for "the whole bet".  Those the structure does not use
+        are ignored; those it needs must be there.
+    :raises TypeError: an input the calculator does not have.
 
-    >>> view = raise_view({"structure": "manila limit", "stake": 2, "round_number": 1, "pot": 2,
+    >>> view = raise_view({"structure": "manila limit", "stake": 2.0, "round_number": 1, "pot": 2,
     ...                    "current_bet": 2, "player_count": 4})
     >>> str(view.decision.value)
     'call $2, raise to $6 or fold'
     """
     unknown = sorted(set(values) - set(RAISE_INPUTS))
     if unknown:
-        raise RulesError(f"the calculator has no input {', '.join(map(repr, unknown))}; its inputs are {RAISE_INPUTS}")
-    structure = find_structure(values.get("structure"))
-    inputs = structure_inputs(structure)
-    used = {name: values[name] for name in inputs if name in values}
-    stakes_arguments = {name: value for name, value in used.items() if name in STAKES_INPUTS}
-    situation = {name: value for name, value in used.items() if name in SITUATION_INPUTS}
+        raise TypeError(f"the calculator has no input {', '.join(map(repr, unknown))}; its inputs are {RAISE_INPUTS}")
     try:
-        stakes = STAKES_CONSTRUCTORS[structure](**stakes_arguments)
-        decision = betting_options(stakes, **situation)  # type: ignore[arg-type]  # betting_options checks each
+        chosen = structure(values.get("structure"))
     except RulesError as error:
-        return RaiseView(structure=structure, inputs=inputs, error=error)
-    except TypeError as error:  # a required input left out by the caller
-        raise RulesError(f"the calculator needs more inputs for {structure.value}: {error}") from None
-    return RaiseView(
-        structure=structure, inputs=inputs, decision=decision, pots=_all_in_pots(stakes, situation, decision)
-    )
+        return RaiseView(error=error)
+    inputs = structure_inputs(chosen)
+    try:
+        used = {name: _raise_input(name, values[name]) for name in inputs if name in values}
+        stakes = STAKES_CONSTRUCTORS[chosen](**{name: value for name, value in used.items() if name in STAKES_INPUTS})
+        situation = {name: value for name, value in used.items() if name in SITUATION_INPUTS}
+        decision = betting_options(stakes, **situation)  # type: ignore[arg-type]  # read above, each its kind
+    except RulesError as error:
+        return RaiseView(structure=chosen, inputs=inputs, error=error)
+    return RaiseView(structure=chosen, inputs=inputs, decision=decision, pots=_all_in_pots(stakes, situation, decision))
 
 
 def _all_in_pots(
@@ -726,17 +670,18 @@ class TrickView:
     once the trick is complete); ``winner`` is the seat that takes a complete
     trick, with its reason; ``sides`` says who plays with whom this deal.  ``hand``,
     ``trick``, ``dealer``, ``leader`` and ``trump`` are the inputs as the boxes should show
-    them (after :func:`dealt_trick_view`, the dealt position).
+    them (after :func:`dealt_trick_view`, the dealt position).  ``error`` is the refusal: of the
+    table, a seat, the call or a reading (then nothing else is known), or of the cards typed.
     """
 
-    table: Table
-    dealer: int
-    leader: int
-    trump: str
-    call: str
-    hand: str
-    trick: str
-    undertrump: str
+    table: Table | None = None
+    dealer: int | None = None
+    leader: int | None = None
+    trump: str = ""
+    call: str = ""
+    hand: str = ""
+    trick: str = ""
+    undertrump: str = ""
     plays: tuple[TrickPlay, ...] = ()
     to_play: int | None = None
     sides: tuple[Step, ...] = ()
@@ -785,7 +730,6 @@ def trick_view(
     :param trick: the cards played to the trick, in order, the first by ``leader``.
     :param hand: the cards of the player to play next (not needed once the trick is complete).
     :param edited: ``"hand"`` or ``"trick"``, the box just changed: a repeated card is named there.
-    :raises RulesError: a table size, seat, call or reading the rules do not have.
 
     >>> view = trick_view(player_count=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh")
     >>> view.to_play, view.legal.allowed
@@ -794,42 +738,36 @@ def trick_view(
     >>> view.winner.value
     2
     """
-    if isinstance(player_count, bool) or not isinstance(player_count, int):
-        raise PlayerCountError.citing(
-            f"{player_count!r} is not a number of players: Manillen Plus is for 3 or 6 players",
-            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
-        )
-    table = Table(player_count)
-    table.check_seat(dealer)
-    table.check_seat(leader)
-    if not isinstance(trump, str):
-        raise RuleViolation.citing(
-            f"{trump!r} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
-            Step(ids.MP_NO_TRUMPS, "The dealer calls a suit as trumps, or no trumps."),
-        )
-    called = parse_call(trump)
-    rule = check_option(ids.INT_MP_UNDERTRUMP, reading(ids.INT_MP_UNDERTRUMP, undertrump))
+    try:
+        table = manillen_table(player_count)
+        table.check_seat(dealer)
+        table.check_seat(leader)
+        called = trump_call(trump)
+        rule = reading(ids.INT_MP_UNDERTRUMP, undertrump)
+        hand_text, trick_text = card_text(hand, "The hand"), card_text(trick, "The trick")
+    except RulesError as error:
+        return TrickView(error=error)
     base = TrickView(
         table=table,
         dealer=dealer,
         leader=leader,
         trump=call_text(called),
         call=f"{called.word.capitalize()} are trumps." if called is not None else "No trumps were called.",
-        hand=_text(hand, "The hand"),
-        trick=_text(trick, "The trick"),
+        hand=hand_text,
+        trick=trick_text,
         undertrump=rule,
         sides=(_sides_step(table, dealer),),
     )
     try:
-        played = MANILLEN_DECK.check(trick, where="the trick")
+        played = MANILLEN_DECK.check(trick_text, where="the trick")
         if len(played) > table:
             raise CardCountError.citing(
-                f"the trick {trick!r} is {len(played)} cards, but at a table of {int(table)} a trick is complete "
-                f"with {int(table)}, one from each player: its winner collects it and leads the next",
+                f"the trick {trick_text!r} is {len(played)} cards, but at a table of {int(table)} a trick is "
+                f"complete with {int(table)}, one from each player: its winner collects it and leads the next",
                 Step(ids.MP_NEXT_LEAD, "The winner of a complete trick collects it and leads the next."),
             )
         complete = len(played) == table
-        boxes = {"the trick": trick} if complete else {"the hand": hand, "the trick": trick}
+        boxes = {"the trick": trick_text} if complete else {"the hand": hand_text, "the trick": trick_text}
         read = read_boxes(MANILLEN_DECK, boxes, f"the {edited}" if edited in ("hand", "trick") else None)
         best = trick_winner(played, called) if played else -1
         plays = tuple(
@@ -845,14 +783,14 @@ def trick_view(
                 Step(ids.MP_DEAL, f"At a table of {int(table)} each player is dealt {table.hand_size} cards."),
             )
         legal = legal_plays(
-            hand, played, trump=called, dealer=dealer, leader=leader, player_count=player_count, undertrump=rule
+            read["the hand"], played, trump=called, dealer=dealer, leader=leader, player_count=int(table), undertrump=rule
         )
     except RulesError as error:
         return replace(base, error=error)
     return replace(base, plays=plays, to_play=legal.seat, legal=legal)
 
 
-def dealt_trick_view(*, seed: int, player_count: int, undertrump: str = "never") -> TrickView:
+def dealt_trick_view(*, seed: int | float, player_count: int, undertrump: str = "never") -> TrickView:
     """A position dealt from ``random.Random(seed)``: a deal, the dealer's call, a few tricks played
     with legal cards, and a trick in progress with the next player's hand.
 
@@ -860,14 +798,12 @@ def dealt_trick_view(*, seed: int, player_count: int, undertrump: str = "never")
     >>> view.legal is not None and view.error is None and 0 <= len(view.plays) < 3
     True
     """
-    if isinstance(player_count, bool) or not isinstance(player_count, int):
-        raise PlayerCountError.citing(
-            f"{player_count!r} is not a number of players: Manillen Plus is for 3 or 6 players",
-            Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
-        )
-    table = Table(player_count)
-    rule = reading(ids.INT_MP_UNDERTRUMP, undertrump)
-    rng = random.Random(_whole(seed, "The seed"))
+    try:
+        table = manillen_table(player_count)
+        rule = reading(ids.INT_MP_UNDERTRUMP, undertrump)
+        rng = random.Random(whole_number(seed, "The seed", least=0))
+    except RulesError as error:
+        return TrickView(error=error)
     dealer = rng.choice(table.seats)
     dealt = deal_manillen(int(table), dealer, rng, cut=rng.choice([None, *range(1, MANILLEN_DECK.size)]))
     trump = rng.choice([*Suit, None])
@@ -887,52 +823,159 @@ def dealt_trick_view(*, seed: int, player_count: int, undertrump: str = "never")
     )
 
 
-# --- the ranking explorer: one call per update ---------------------------------------
+# --- the ranking explorer ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class HandView:
     """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
 
-    cards: str
+    cards: str = ""
     hand: HandValue | None = None
     error: RulesError | None = None
 
 
-def hand_view(cards: str, ranking: Ranking | str, deck: Deck | str | int) -> HandView:
-    """:func:`explore_hand` for the cards as typed, with its error kept rather than raised.
+def hand_view(cards: str, ranking: Ranking | str, deck: object) -> HandView:
+    """:func:`~engine.teaching.explorer.explore_hand` for the cards as typed, in the deck and ranking named.
 
-    >>> hand_view("A 7 8 9 6", "manila", "32").error.because[0].clause
-    'pp-manila2-deck'
+    >>> [step.clause for step in hand_view("A 7 8 9 6", "manila", "32").error.because]
+    ['pp-manila2-deck']
     >>> hand_view("  ", "manila", "32").hand is None
     True
     """
-    if not isinstance(cards, str):
-        return HandView("", error=RulesError(f"{cards!r} is not five cards written as text, such as 'A 7 8 9 10'"))
-    if not cards.strip():
-        return HandView(cards)
     try:
-        return HandView(cards, hand=explore_hand(cards, ranking, deck))
+        text = card_text(cards, "The five cards", example="A 7 8 9 10")
     except RulesError as error:
-        return HandView(cards, error=error)
+        return HandView(error=error)
+    if not text.strip():
+        return HandView(text)
+    try:
+        return HandView(text, hand=explore_hand(text, find_ranking(ranking), find_deck(deck, POKER_DECKS)))  # type: ignore[arg-type]
+    except RulesError as error:
+        return HandView(text, error=error)
 
 
 @dataclass(frozen=True, slots=True)
 class ExplorerView:
-    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them."""
+    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them
+    (``report`` is ``None`` when the deck or the ranking is refused)."""
 
-    report: Decision[RankingReport]
-    hand: HandView
+    report: Decision[RankingReport] | None = None
+    hand: HandView = field(default_factory=HandView)
+    error: RulesError | None = None
 
 
-def explorer_view(ranking: Ranking | str, deck: Deck | str | int, cards: str) -> ExplorerView:
+def explorer_view(ranking: Ranking | str, deck: object, cards: str) -> ExplorerView:
     """The report for a deck and ranking, with the typed cards judged in them (one call per change).
-
-    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
 
     >>> view = explorer_view("manila", "32", "A-7-8-9-10")
     >>> view.report.value.total, view.hand.hand.name
     (201376, 'high card, ace')
+    >>> [step.clause for step in explorer_view("manila", "31", "").error.because]  # the poker decks
+    ['int-standard-deck', 'pp-manila3-deck', 'pp-manila2-deck']
     """
-    report = ranking_report(ranking, deck)
-    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))
+    try:
+        chosen_ranking, chosen_deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)  # type: ignore[arg-type]
+        report = ranking_report(chosen_ranking, chosen_deck)
+    except RulesError as error:
+        return ExplorerView(error=error)
+    return ExplorerView(report=report, hand=hand_view(cards, chosen_ranking, chosen_deck))
+
+
+#: The largest seed of the explorer's simulation.
+CHANCES_SEED_MOST = 2**32 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChancesView:
+    """The simulated showdown: how often each category is a player's best hand, with its margin."""
+
+    chances: Decision[ShowdownChances] | None = None
+    error: RulesError | None = None
+
+
+def chances_view(game: str | Game, *, deals: int, seed: int | float) -> ChancesView:
+    """:func:`~engine.teaching.explorer.showdown_chances` of ``deals`` deals from ``random.Random(seed)``.
+
+    >>> chances_view("2 Card Manila", deals=300, seed=1.0).chances.value.deals
+    300
+    >>> [step.clause for step in chances_view("2 Card Manila", deals=300, seed=0.5).error.because]
+    ['int-input-size']
+    """
+    try:
+        rng = random.Random(whole_number(seed, "The seed", least=0, most=CHANCES_SEED_MOST))
+        return ChancesView(chances=showdown_chances(find_game(game), deals=whole_number(deals, "Deals"), rng=rng))
+    except RulesError as error:
+        return ChancesView(error=error)
+
+
+# --- the live quiz -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FiltersView:
+    """What the quiz's two filters offer for a starting game and topic; a refused one is ``error``, and
+    ``filters`` then offers every game and topic."""
+
+    filters: QuizFilters
+    error: RulesError | None = None
+
+
+def filters_view(game: str | None, topic: str | None) -> FiltersView:
+    """:func:`~engine.teaching.quiz.quiz_filters` for a chapter's starting game and topic (``None``: any).
+
+    >>> view = filters_view("baccarat", None)
+    >>> type(view.error).__name__, view.filters.game
+    ('QuizError', None)
+    """
+    try:
+        return FiltersView(quiz_filters(game, topic))
+    except RulesError as error:
+        return FiltersView(quiz_filters(), error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionView:
+    """A new question under the filters, with what the filters now offer; or why none can be asked."""
+
+    asked: Asked | None = None
+    error: RulesError | None = None
+
+
+def question_view(rng: random.Random, *, game: str, topic: str) -> QuestionView:
+    """:func:`~engine.teaching.quiz.ask` for the filters' choices (``""``: any).
+
+    >>> view = question_view(random.Random(4), game="Five-Card Stud", topic="")
+    >>> view.asked.question.game
+    'five-card-stud'
+    """
+    try:
+        return QuestionView(asked=ask(rng, game=game or None, topic=topic or None))
+    except RulesError as error:
+        return QuestionView(error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class MarkView:
+    """A choice marked: right or wrong, and why (the engine's verdict, then its reasons)."""
+
+    decision: Decision[bool] | None = None
+    error: RulesError | None = None
+
+
+def mark_view(question: Question | None, choice: int) -> MarkView:
+    """:func:`~engine.teaching.quiz.mark` for the choice's index (``question`` ``None``: none was asked).
+
+    >>> mark_view(None, 0).error.message
+    'there is no question to answer: choose a game and a topic that go together, then press Next question'
+    """
+    if question is None:
+        return MarkView(
+            error=QuizError(
+                "there is no question to answer: choose a game and a topic that go together, then press Next question"
+            )
+        )
+    try:
+        return MarkView(decision=mark(question, choice))
+    except RulesError as error:
+        return MarkView(error=error)

@@ -50,9 +50,10 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parents[1]) not in sys.path:  # the engine, if the project is not pip-installed
     sys.path.append(str(HERE.parents[1]))
 
-from engine.documents.clauses import ID_PATTERN, all_clauses, citation, clause, is_citable  # noqa: E402
+from engine.documents.clauses import ID_PATTERN  # noqa: E402
 from engine.documents.interpretations import INTERPRETATIONS  # noqa: E402
 from engine.documents.methods import METHODS  # noqa: E402
+from engine.documents.registry import all_clauses, citation, clause, is_citable  # noqa: E402
 
 logger = logging.getLogger(__name__)
 

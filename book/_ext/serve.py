@@ -405,7 +405,7 @@ def live_markdown(source: str, folder: Path) -> str:
     >>> live_markdown("(stud7-antes)=\\n## Antes\\nSee {ref}`stud7-antes`.", ROOT / "book" / "games")
     '## Antes\\nSee [Antes](/book/games/stud-7.html#stud7-antes).'
     """
-    from engine.documents.clauses import citation
+    from engine.documents.registry import citation
 
     def link(match: re.Match[str]) -> str:
         role, body = match.groups()

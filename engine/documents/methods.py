@@ -228,6 +228,41 @@ _METHODS = (
         used_by=("engine.poker.deal.deal", "engine.teaching.walkthrough.Walkthrough.next"),
         see_also=("int-betting-round",),
     ),
+    Method(
+        id="method-quiz",
+        title="setting the quiz's questions",
+        summary=(
+            "Each quiz question is one engine answer about a seeded situation: its topic says what it asks and "
+            "of which games, its seed sets up the situation, and its choices are the answer and plausible mistakes."
+        ),
+        explanation=(
+            "The quiz has eight topics: the amount to call, raise limits, who opens in stud, Manila showdowns, "
+            "straights, burns and card counts, the legal plays of Manillen Plus and the score of its deals. A "
+            "topic asks about the games whose rules have what it asks about (who opens in stud about the stud "
+            "games, the legal plays about Manillen Plus), and the quiz offers a game and a topic together only "
+            "when the topic covers the game.",
+            "A question is made from a seed, a whole number from 0 to 4,294,967,295. The seed sets up the "
+            "situation (a betting round played out, the up-cards, a showdown, a deal) and the engine answers it, "
+            "citing the clauses it applies; the same topic, game and seed always make the same question, so a "
+            "page can show it without running anything. Its choices, numbered from 0, are the engine's answer "
+            "and two to four plausible mistakes (the ace played low, a raise that doubles, the wrong opener), "
+            "each checked to differ from the answer.",
+            "A bank of questions is drawn from a seed of its own, which makes the seeds of its questions. It "
+            "takes the topics in turn, so a bank of 8 to 500 questions covers every topic; a chapter's bank asks "
+            "1 to 50 questions on each topic of its game.",
+        ),
+        example=(
+            "question_for('straights', 'manila-2', 5) makes the same question every time: which of three or "
+            "four hands is, or is not, a straight in the 32-card deck."
+        ),
+        used_by=(
+            "engine.teaching.quiz.question_for",
+            "engine.teaching.quiz.question_bank",
+            "engine.teaching.quiz.game_bank",
+            "engine.teaching.quiz.mark",
+        ),
+        see_also=("int-shuffle", "int-games"),
+    ),
 )
 
 

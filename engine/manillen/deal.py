@@ -21,13 +21,14 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from engine.cards import Card, CardsLike, Suit
-from engine.checks import bounded, check_rng
+from engine.cards import Card, CardsLike, Suit, symbols_text
+from engine.checks import bounded, check_rng, whole_number
 from engine.decks import MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import CardCountError, RuleViolation
 from engine.explain import ClauseId, Step
-from engine.manillen.table import Side, Table, card_points, check_option, seats_text, sentence
+from engine.manillen.table import Side, Table, card_points, check_option
+from engine.words import seats_text, sentence
 
 #: Cards left undealt in both versions (mp-undealt).
 UNDEALT_COUNT = 2
@@ -154,13 +155,13 @@ def deal_pack(
             steps.append(
                 Step(
                     ids.MP_DEAL,
-                    f"Round {round_index}: seat {seat} gets {' '.join(card.symbol for card in packet)} "
+                    f"Round {round_index}: seat {seat} gets {symbols_text(packet)} "
                     f"(cards {position + 1}-{position + size}).",
                 )
             )
             position += size
     undealt = tuple(cards[position:])
-    shown = " ".join(card.symbol for card in undealt)
+    shown = symbols_text(undealt)
     worth = sum(card_points(card) for card in undealt)
     steps += [
         Step(ids.MP_UNDEALT, f"The last {len(undealt)} cards, {shown}, are left undealt and turned face up."),
@@ -186,11 +187,17 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
     if packets is None:
         return USUAL_PACKETS[table]
     rounds = bounded(packets, "packets", "packet sizes", most=MANILLEN_DECK.size)
-    if not rounds or any(isinstance(size, bool) or not isinstance(size, int) or size < 1 for size in rounds):
-        raise CardCountError.citing(
+
+    def refusal() -> CardCountError:
+        return CardCountError.citing(
             f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards",
             Step(ids.INT_MP_DEALING, "The dealer deals in rounds of packets, each of one or more cards."),
         )
+
+    if not rounds:
+        raise refusal()
+    for size in rounds:
+        whole_number(size, "a packet", low=1, refusal=refusal)
     if sum(rounds) != table.hand_size:
         plan = " + ".join(str(size) for size in rounds)
         raise CardCountError.citing(
@@ -201,13 +208,15 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
     return rounds
 
 
-def _check_cut(cut: object, cutter: int) -> None:
-    if isinstance(cut, bool) or not isinstance(cut, int) or not 1 <= cut < MANILLEN_DECK.size:
-        raise RuleViolation.citing(
+def _check_cut(cut: int, cutter: int) -> None:
+    def refusal() -> RuleViolation:
+        return RuleViolation.citing(
             f"a cut of {cut!r} cards is not a cut: seat {cutter} lifts 1 to {MANILLEN_DECK.size - 1} cards "
             "from the top, or declines to cut",
             Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck."),
         )
+
+    whole_number(cut, "the cut", low=1, high=MANILLEN_DECK.size - 1, refusal=refusal)
 
 
 _CALLS: dict[str, Suit | None] = {

@@ -16,25 +16,17 @@ from __future__ import annotations
 import random
 import reprlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from engine.checks import MAX_TIES, check_rng, instance_of, iterable, size_step
+from engine.cards import symbols_text
+from engine.checks import MAX_TIES, check_rng, instance_of, iterable, size_step, whole_number
 from engine.documents import ids
 from engine.errors import RuleViolation, ScoreError
 from engine.explain import ClauseId, Decision, Step
 from engine.manillen.deal import UNDEALT_COUNT, Contract
-from engine.manillen.table import (
-    POINTS,
-    TOTAL_POINTS,
-    Side,
-    Table,
-    Team,
-    card_points,
-    check_option,
-    seats_text,
-    sentence,
-)
+from engine.manillen.table import POINTS, TOTAL_POINTS, Side, Table, Team, card_points, check_option
 from engine.manillen.tricks import PlayState, random_deal
+from engine.words import and_list, plural, seats_text, sentence, verb
 
 #: The score that ends the game (mp-game-end).
 TARGET = 101
@@ -50,7 +42,9 @@ class DealScore:
     """The score of one deal: each side's points, who won, the doublings, and what each team scores.
 
     ``awards`` has every team of the game score, with 0 for those that score nothing;
-    ``ties_after`` counts the 30-30 deals in a row including this one (0 if it was won).
+    ``ties_after`` counts the 30-30 deals in a row including this one (0 if it was won);
+    ``decided_by`` is the step of ``because`` that settles who scores: the 30-30 tie
+    (``mp-tie-30``), or how the winner's margin is measured (``mp-over-30``, ``mp-three-player-score``).
     """
 
     table: Table
@@ -66,6 +60,7 @@ class DealScore:
     three_player_score: str
     ties: str
     because: tuple[Step, ...]
+    decided_by: Step = field(repr=False, compare=False)
 
 
 def tie_factor(ties_before: int, ties: str = "compound") -> int:
@@ -78,11 +73,14 @@ def tie_factor(ties_before: int, ties: str = "compound") -> int:
     ...
     engine.errors.ScoreError: the number of 30-30 deals just before, -1, is not a count: give 0, 1, 2, ... (mp-tie-30)
     """
-    if isinstance(ties_before, bool) or not isinstance(ties_before, int) or ties_before < 0:
-        raise ScoreError.citing(
+
+    def refusal() -> ScoreError:
+        return ScoreError.citing(
             f"the number of 30-30 deals just before, {ties_before!r}, is not a count: give 0, 1, 2, ...",
             Step(ids.MP_TIE_30, "After a 30-30 deal the points are doubled for the next deal."),
         )
+
+    whole_number(ties_before, "ties_before", low=0, refusal=refusal)
     if ties_before > MAX_TIES:
         raise ScoreError.citing(
             f"ties_before {ties_before:,} is more 30-30 deals in a row than the engine scores: give 0 to {MAX_TIES}",
@@ -131,12 +129,15 @@ def deal_score(
     """
     instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     table, dealer = contract.table, contract.dealer
-    if isinstance(dealer_points, bool) or not isinstance(dealer_points, int) or not 0 <= dealer_points <= TOTAL_POINTS:
-        raise ScoreError.citing(
+
+    def refusal() -> ScoreError:
+        return ScoreError.citing(
             f"the dealer's side's points, {dealer_points!r}, are not a tally: the deck holds {TOTAL_POINTS} points, "
             f"so a side has 0 to {TOTAL_POINTS}",
             Step(ids.MP_POINTS, f"The cards' points add up to {TOTAL_POINTS}: 4 suits of 5 + 4 + 3 + 2 + 1."),
         )
+
+    whole_number(dealer_points, "dealer_points", low=0, high=TOTAL_POINTS, refusal=refusal)
     check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
     factor = tie_factor(ties_before, ties)
     _check_all_tricks(all_tricks, dealer_points)
@@ -152,9 +153,8 @@ def deal_score(
     ]
     empty = {team: 0 for team in table.teams}
     if dealer_points == HALF:
-        steps.append(
-            Step(ids.MP_TIE_30, "Both sides have 30: no points this deal, and the next deal's score is doubled.")
-        )
+        tie = Step(ids.MP_TIE_30, "Both sides have 30: no points this deal, and the next deal's score is doubled.")
+        steps.append(tie)
         after = ties_before + 1
         if after > 1:
             steps.append(
@@ -178,6 +178,7 @@ def deal_score(
             three_player_score=three_player_score,
             ties=ties,
             because=tuple(steps),
+            decided_by=tie,
         )
     winner = Side.DEALER if dealer_points > HALF else Side.OPPONENTS
     base, base_steps = _base(table, winner, dealer_points, opponent_points, three_player_score)
@@ -185,7 +186,7 @@ def deal_score(
     factors: list[tuple[ClauseId, int, str]] = [*contract.factors]
     if factor > 1:
         clause = ids.MP_TIE_30 if ties_before == 1 else ids.INT_MP_TIE_DOUBLING
-        factors.append((clause, factor, f"{ties_before} deal{'s' if ties_before > 1 else ''} of 30-30 just before"))
+        factors.append((clause, factor, f"{plural(ties_before, 'deal')} of 30-30 just before"))
     if all_tricks is not None:
         factors.append((ids.MP_ALL_TRICKS, 2, f"{all_tricks.value} took every trick"))
     score = base
@@ -207,9 +208,9 @@ def deal_score(
         steps.append(
             Step(ids.MP_SEPARATE_SCORES, f"{sentence(seats_text(theirs))} each add {score} to their own game score.")
         )
-    else:
-        who = seats_text(scorers[0]) if table is Table.SIX else f"seat {dealer}"
-        steps.append(Step(ids.MP_OVER_30, f"{sentence(who)} add{'s' if table is Table.THREE else ''} {score}."))
+    else:  # one team scores: a team of three, or the dealer alone
+        team = scorers[0]
+        steps.append(Step(ids.MP_OVER_30, f"{sentence(seats_text(team))} {verb(len(team), 'adds', 'add')} {score}."))
     steps.append(Step(ids.MP_OVER_30, f"Nothing for {winner.other.value}."))
     return DealScore(
         table=table,
@@ -225,6 +226,7 @@ def deal_score(
         three_player_score=three_player_score,
         ties=ties,
         because=tuple(steps),
+        decided_by=base_steps[0],
     )
 
 
@@ -321,13 +323,12 @@ def score_deal(
         seats = seats_text(table.side_seats(side, state.dealer))
         if won:
             sums = " + ".join(str(card_points(card)) for card in cards if card_points(card)) or "0"
-            count = f"{len(won)} trick{'' if len(won) == 1 else 's'}"
-            text = f"{sentence(side.value)} ({seats}) won {count} worth {sums} = {tally[side]} points."
+            text = f"{sentence(side.value)} ({seats}) won {plural(len(won), 'trick')} worth {sums} = {tally[side]} points."
         else:
             text = f"{sentence(side.value)} ({seats}) won no trick: 0 points."
         steps.append(Step(ids.MP_TALLY, text))
     undealt = sum(card_points(card) for card in state.deal.undealt)
-    shown = " ".join(card.symbol for card in state.deal.undealt)
+    shown = symbols_text(state.deal.undealt)
     dealer_points = tally[Side.DEALER] + undealt
     steps.append(
         Step(
@@ -355,20 +356,6 @@ def score_deal(
         ties=ties,
     )
     return replace(result, because=(*steps, *result.because))
-
-
-def team_text(team: Team) -> str:
-    """A team of the game score read aloud.
-
-    >>> team_text((2,)), team_text((1, 3, 5))
-    ('seat 2', 'seats 1, 3 and 5')
-    """
-    return seats_text(team)
-
-
-def verb(team: Team, singular: str, plural: str) -> str:
-    """The verb agreeing with a team: one seat ``scores``, seats 1, 3 and 5 ``score``."""
-    return singular if len(team) == 1 else plural
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -420,7 +407,7 @@ class GameScore:
         engine.errors.RuleViolation: the deal was dealt by seat 1, but it is seat 2's deal: the deal passes to the left (mp-dealer)
         """
         if self.is_over:
-            names = " and ".join(team_text(team) for team in self.winners)
+            names = and_list(seats_text(team) for team in self.winners)
             raise RuleViolation.citing(
                 f"the game is over: {names} reached {TARGET}; start a new game",
                 Step(ids.MP_GAME_END, f"The game ends when a team or player reaches {TARGET} points."),
@@ -458,7 +445,7 @@ class GameScore:
                 steps.append(
                     Step(
                         ids.MP_SCORING,
-                        f"Deal {number}: {team_text(team)} {verb(team, 'scores', 'score')} {result.awards[team]}, "
+                        f"Deal {number}: {seats_text(team)} {verb(len(team), 'scores', 'score')} {result.awards[team]}, "
                         f"{self.scores[team]} + {result.awards[team]} = {scores[team]}.",
                     )
                 )
@@ -488,7 +475,7 @@ def _winners(scores: Mapping[Team, int], game_end: str, steps: list[Step]) -> tu
         steps.append(
             Step(
                 ids.MP_GAME_END,
-                f"{sentence(team_text(team))} {verb(team, 'reaches', 'reach')} {scores[team]}, at least {TARGET}: the game ends.",
+                f"{sentence(seats_text(team))} {verb(len(team), 'reaches', 'reach')} {scores[team]}, at least {TARGET}: the game ends.",
             )
         )
     if len(reached) > 1 and game_end == "highest":
@@ -497,12 +484,9 @@ def _winners(scores: Mapping[Team, int], game_end: str, steps: list[Step]) -> tu
         steps.append(Step(ids.INT_MP_GAME_END, f"Of those, the higher total wins ({top}; game_end='highest')."))
     elif len(reached) > 1:
         steps.append(Step(ids.INT_MP_GAME_END, "They reached it on the same deal, as partners: they win together."))
-    names = " and ".join(team_text(team) for team in reached)
-    steps.append(
-        Step(
-            ids.MP_WINNERS, f"{sentence(names)} {'wins' if sum(len(team) for team in reached) == 1 else 'win'} the game."
-        )
-    )
+    names = and_list(seats_text(team) for team in reached)
+    players = sum(len(team) for team in reached)
+    steps.append(Step(ids.MP_WINNERS, f"{sentence(names)} {verb(players, 'wins', 'win')} the game."))
     return tuple(reached)
 
 
@@ -602,11 +586,15 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
     ...
     engine.errors.ScoreError: best of 2 games cannot decide a tournament: give an odd number of games, such as 3 (mp-tournament)
     """
-    if isinstance(best_of, bool) or not isinstance(best_of, int) or best_of < 1 or best_of % 2 == 0:
-        raise ScoreError.citing(
+
+    def refusal() -> ScoreError:
+        return ScoreError.citing(
             f"best of {best_of!r} games cannot decide a tournament: give an odd number of games, such as 3",
             Step(ids.MP_TOURNAMENT, "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
         )
+
+    if whole_number(best_of, "best_of", low=1, refusal=refusal) % 2 == 0:
+        raise refusal()
     iterable(games, "games", "finished games (GameScore)")
     games = list(games)
     for game in games:
@@ -624,7 +612,7 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
         if winners:
             raise ScoreError.citing(
                 f"game {number} comes after the tournament was won by "
-                f"{' and '.join(team_text(team) for team in winners)}",
+                f"{and_list(seats_text(team) for team in winners)}",
                 Step(ids.MP_TOURNAMENT, f"The tournament is over once a team has won {needed} boams."),
             )
         if number > best_of:
@@ -643,12 +631,12 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
             steps.append(
                 Step(
                     ids.MP_BOAM,
-                    f"Game {number}: {team_text(team)} {verb(team, 'wins', 'win')} a boam ({boams[team]} so far).",
+                    f"Game {number}: {seats_text(team)} {verb(len(team), 'wins', 'win')} a boam ({boams[team]} so far).",
                 )
             )
         winners = tuple(team for team in game.table.teams if boams.get(team, 0) >= needed)
     if winners:
-        names = " and ".join(team_text(team) for team in winners)
+        names = and_list(seats_text(team) for team in winners)
         steps.append(Step(ids.MP_TOURNAMENT, f"{sentence(names)} won {needed} boams: the tournament is theirs."))
     else:
         steps.append(Step(ids.MP_TOURNAMENT, f"No one has {needed} boams yet: the tournament goes on."))

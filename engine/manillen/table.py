@@ -27,19 +27,20 @@ points of the deck (``mp-points``):
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Iterable
 from enum import IntEnum, StrEnum
 
 from engine.cards import Card, CardsLike, Rank, notation_step
+from engine.checks import whole_number
 from engine.decks import MANILLEN_DECK
-from engine.documents import ids
+from engine.documents import ids, options
 from engine.documents.interpretations.manillen import BY_ID
 from engine.errors import CardNotationError, OptionError, PlayerCountError
 from engine.explain import ClauseId, Decision, Step
 
 
 def check_option(interpretation_id: ClauseId, value: str) -> str:
-    """Check ``value`` against the choices of the interpretation's option, and return it.
+    """Check ``value`` against the choices of the interpretation's option, and return it
+    (:func:`engine.documents.options.check_option`, raising :class:`~engine.errors.OptionError`).
 
     >>> check_option(ids.INT_MP_UNDERTRUMP, "allowed")
     'allowed'
@@ -48,19 +49,9 @@ def check_option(interpretation_id: ClauseId, value: str) -> str:
     ...
     engine.errors.OptionError: 'sometimes' is not a reading of undertrumping: choose 'never' (the default) or 'allowed' (int-mp-undertrump)
     """
-    interpretation = BY_ID[interpretation_id]
-    option = interpretation.option
-    assert option is not None, interpretation_id
-    if not isinstance(value, str) or value not in option.choices:
-        choices = " or ".join(
-            repr(choice) + (" (the default)" if choice == option.default else "") for choice in option.choices
-        )
-        listed = "; ".join(f"{choice!r}: {meaning}" for choice, meaning in option.choices.items())
-        raise OptionError.citing(
-            f"{reprlib.repr(value)} is not a reading of {interpretation.title}: choose {choices}",
-            Step(interpretation_id, f"The readings of {interpretation.title} are {listed}."),
-        )
-    return value
+    if interpretation_id not in BY_ID:
+        raise LookupError(f"{interpretation_id} is not a Manillen Plus interpretation")
+    return options.check_option(interpretation_id, value, error=OptionError)
 
 
 class Side(StrEnum):
@@ -109,15 +100,17 @@ class Table(IntEnum):
         """One trick per card in a hand."""
         return self.hand_size
 
-    def check_seat(self, seat: object) -> int:
+    def check_seat(self, seat: int) -> int:
         """``seat`` if it is a seat at this table, else a :class:`PlayerCountError`."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
-            raise PlayerCountError.citing(
+
+        def refusal() -> PlayerCountError:
+            return PlayerCountError.citing(
                 f"seat {reprlib.repr(seat)} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} "
                 "clockwise",
                 Step(ids.INT_MP_SEATS, f"The seats of a table of {int(self)} are numbered 1 to {int(self)} clockwise."),
             )
-        return seat
+
+        return whole_number(seat, "seat", low=1, high=int(self), refusal=refusal)
 
     def left_of(self, seat: int) -> int:
         """The next seat clockwise: the player on ``seat``'s left."""
@@ -157,27 +150,6 @@ class Table(IntEnum):
 
     def team_of(self, seat: int) -> Team:
         return next(team for team in self.teams if seat in team)
-
-
-def sentence(text: str) -> str:
-    """``text`` with its first letter capitalised and the rest left alone (unlike ``str.capitalize``).
-
-    >>> sentence("\u201cI go along\u201d doubles"), sentence("")
-    ('\u201cI go along\u201d doubles', '')
-    """
-    return text[:1].upper() + text[1:]
-
-
-def seats_text(seats: Iterable[int]) -> str:
-    """Seats read aloud.
-
-    >>> seats_text([1]), seats_text([2, 3]), seats_text((1, 3, 5))
-    ('seat 1', 'seats 2 and 3', 'seats 1, 3 and 5')
-    """
-    names = [str(seat) for seat in seats]
-    if len(names) == 1:
-        return f"seat {names[0]}"
-    return f"seats {', '.join(names[:-1])} and {names[-1]}"
 
 
 #: The Manillen Plus order, low to high: the deck's usual order 7 8 9 10 J Q K A

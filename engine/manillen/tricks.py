@@ -17,14 +17,15 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_cards
+from engine.cards import Card, CardsLike, Suit, cards_text, parse_cards, quote_cards, symbols_text
 from engine.checks import check_rng, instance_of
 from engine.decks import MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import CardCountError, RuleViolation
 from engine.explain import ClauseId, Step, steps_text
 from engine.manillen.deal import Contract, Deal, call_trump, deal, parse_call
-from engine.manillen.table import Side, Table, check_option, one_card, seats_text, sentence, strength
+from engine.manillen.table import Side, Table, check_option, one_card, strength
+from engine.words import seats_text, sentence
 
 
 def beats(card: Card | str, winning: Card | str, trump: Suit | str | None) -> bool:
@@ -188,10 +189,6 @@ def legal_plays(
 _Verdict = tuple[bool, ClauseId, str]
 
 
-def _symbols(cards: Sequence[Card]) -> str:
-    return " ".join(card.symbol for card in cards)
-
-
 def _judge(
     table: Table,
     dealer: int,
@@ -303,13 +300,13 @@ def _follow(
                     False,
                     ids.MP_FOLLOW_AND_BEAT,
                     f"it would not beat {whose}; an opponent is winning and seat {seat} must overtrump it "
-                    f"with {_symbols(over)}.",
+                    f"with {symbols_text(over)}.",
                 )
             else:
                 verdicts[card] = (
                     False,
                     ids.MP_TRUMP_WHEN_VOID,
-                    f"{void} and an opponent is winning, so seat {seat} must trump, with {_symbols(over)}.",
+                    f"{void} and an opponent is winning, so seat {seat} must trump, with {symbols_text(over)}.",
                 )
         elif card in under:
             verdicts[card] = _undertrump(seat, card, hand, under, whose, undertrump)
@@ -353,7 +350,7 @@ def _follow_suit(
             verdicts[card] = (
                 False,
                 ids.MP_FOLLOW_AND_BEAT,
-                f"seat {seat} holds a {led.singular} ({_symbols(follows)}) and must follow suit.",
+                f"seat {seat} holds a {led.singular} ({symbols_text(follows)}) and must follow suit.",
             )
         elif beaters:
             if card in beaters:
@@ -363,7 +360,7 @@ def _follow_suit(
                     False,
                     ids.MP_FOLLOW_AND_BEAT,
                     f"it does not beat {whose}; an opponent is winning and seat {seat} must beat it, with "
-                    f"{_symbols(beaters)}.",
+                    f"{symbols_text(beaters)}.",
                 )
         elif led is trump and not _beats(card, winning, trump):
             verdicts[card] = (
@@ -405,7 +402,7 @@ def _undertrump(
         return (
             False,
             ids.MP_UNDERTRUMP_DEFINED,
-            f"{lower}, and seat {seat} has other cards to play ({_symbols(others)}): no undertrumping.",
+            f"{lower}, and seat {seat} has other cards to play ({symbols_text(others)}): no undertrumping.",
         )
     return (
         True,
@@ -565,7 +562,7 @@ def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Ste
     """
     best = trick.seats.index(trick.winner)
     card = trick.cards[best]
-    shown = _symbols(trick.cards)
+    shown = symbols_text(trick.cards)
     which = f"trick {number}" if number is not None else "the trick"
     if card.suit is trump:
         return Step(

@@ -26,10 +26,12 @@ from engine.cards import Card, CardsLike, cards_text
 from engine.documents import ids
 from engine.errors import NoLowHandError
 from engine.explain import Step
-from engine.poker.games import GAMES, Game, find_game
-from engine.poker.lows import LowRule, LowValue, make_low
+from engine.poker.game import Game, HiLo
+from engine.poker.games import GAMES, find_game
+from engine.poker.lows import LowValue, make_low
 from engine.poker.rankings import HandValue, make_hand
 from engine.poker.selection import Selection
+from engine.words import and_list
 
 _NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven")
 
@@ -70,7 +72,7 @@ def _selection_step(
 def best_hand(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> HandValue:
     """The best high hand a player makes under the game's rule, with the choice explained.
 
-    ``game`` is a :class:`~engine.poker.games.Game` or its name (:func:`~engine.poker.games.find_game`).
+    ``game`` is a :class:`~engine.poker.game.Game` or its name (:func:`~engine.poker.games.find_game`).
     Cards are checked against the game's deck and counted as at the showdown (the
     game's deal and board clauses); see :func:`engine.poker.showdown.showdown` for whole tables.
 
@@ -115,7 +117,7 @@ def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> Han
 def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
     """The best qualifying low under the game's rule, or ``None``; only hi/lo games have a low.
 
-    ``game`` is a :class:`~engine.poker.games.Game` or its name, as for :func:`best_hand`.
+    ``game`` is a :class:`~engine.poker.game.Game` or its name, as for :func:`best_hand`.
 
     >>> from engine.poker.games import find_game
     >>> best_low(find_game("Omaha 8/B"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js").name
@@ -137,14 +139,13 @@ def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowVal
     return best_low_of(game, own_cards, board_cards)
 
 
-def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
-    """The game's low rule and selection, or :class:`NoLowHandError` naming the games that have one."""
-    if game.low is not None and game.low_selection is not None:
-        return game.low, game.low_selection
-    with_low = [other.name for other in GAMES.values() if other.is_hilo]
-    names = ", ".join(with_low[:-1]) + " and " + with_low[-1]
+def _check_has_low(game: Game) -> HiLo:
+    """The game's low half, or :class:`NoLowHandError` naming the games that have one."""
+    if game.hilo is not None:
+        return game.hilo
+    names = and_list(other.name for other in GAMES.values() if other.is_hilo)
     steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
-    if game.key == "omaha":
+    if game.high_low_reading is not None:  # int-omaha-section-hilo: plain Omaha's section reads high/low too
         steps.append(Step(ids.INT_OMAHA_SECTION_HILO, "Omaha is high only; its low belongs to Omaha 8/B."))
     raise NoLowHandError.citing(
         f"{game.name} has no low hand: the best high hand takes the whole pot; the games with a low are {names}",
@@ -154,7 +155,8 @@ def _check_has_low(game: Game) -> tuple[LowRule, Selection]:
 
 def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowValue | None:
     """:func:`best_low` on cards already checked."""
-    rule, selection = _check_has_low(game)
+    hilo = _check_has_low(game)
+    rule, selection = hilo.low, hilo.selection
     best_key: tuple[int, ...] | None = None
     best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
     for own, shared in selection.choices(hole, board):
@@ -165,6 +167,6 @@ def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowV
         return None
     own, shared = best
     steps = [_selection_step(game, selection, hole, board, own, shared, "low")]
-    if game.different_cards_clause:
-        steps.append(Step(game.different_cards_clause, "The low may use different cards from the high hand."))
+    if hilo.different_cards is not None:
+        steps.append(Step(hilo.different_cards, "The low may use different cards from the high hand."))
     return make_low(own + shared, rule, selection=tuple(steps))

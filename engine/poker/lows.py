@@ -27,6 +27,7 @@ from engine.decks import DECK_52, Deck
 from engine.documents import ids
 from engine.errors import CardCountError
 from engine.explain import ClauseId, Step, steps_text
+from engine.words import plural
 
 #: Pairings from best to worst for a low, as in ace-to-five lowball (used only when
 #: pairs are allowed): no pair, one pair, two pair, three of a kind, full house, four.
@@ -168,7 +169,7 @@ def low_of(cards: CardsLike, rule: LowRule, deck: Deck = DECK_52) -> LowValue | 
     checked = deck.check(cards)
     if len(checked) != 5:
         raise CardCountError.citing(
-            f"{quote_cards(cards)} is {len(checked)} card{'s' if len(checked) != 1 else ''}: a low hand is exactly five cards",
+            f"{quote_cards(cards)} is {plural(len(checked), 'card')}: a low hand is exactly five cards",
             Step(rule.qualifier_clause, "A low hand is five cards."),
         )
     return make_low(checked, rule)

@@ -23,16 +23,14 @@ from itertools import islice
 from engine.cards import SUIT_ORDER, Card, CardsLike
 from engine.checks import MAX_SEAT, iterable, mapping_of, short
 from engine.documents import ids
+from engine.documents.options import check_option
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
-from engine.poker.betting.pots import (
-    check_chips,
-    check_seat,
-    numbers_text,
-    seat_list,
-)
+from engine.poker.betting.pots import check_chips, check_seat
 from engine.poker.betting.stakes import money_text
-from engine.poker.games import Game, OddChip, as_played, check_choice, find_game
+from engine.poker.game import Game, HiLo, OddChip
+from engine.poker.games import as_played, find_game
+from engine.words import and_list, seat_list
 
 __all__ = ["PotSplit", "Share", "split_pot"]
 
@@ -78,7 +76,7 @@ def high_card_by_suit(cards: Sequence[Card]) -> tuple[int, int]:
 
 def by_suit(game: Game, stud_odd_chip: str) -> bool:
     """Whether odd chips between tied hands go by the highest card by suit (stud, by default)."""
-    return game.odd_chip is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit"
+    return game.odd_chip.value is OddChip.HIGH_CARD_BY_SUIT and stud_odd_chip == "suit"
 
 
 def odd_chip_reason(game: Game, stud_odd_chip: str) -> str:
@@ -111,7 +109,7 @@ def _split_steps(
         )
     return [
         Step(game.ties_clause, text + "."),
-        *([Step(game.odd_chip_clause, f"Odd chips go to {reason}.")] if lucky else []),
+        *([game.odd_chip.step(f"Odd chips go to {reason}.")] if lucky else []),
     ]
 
 
@@ -137,28 +135,61 @@ def divide(
     (the showdown knows whether it used the same five cards); by default the split clause.
     """
     steps: list[Step] = []
-    if not low_winners:
-        if game.low is not None:
-            assert game.no_low_clause is not None, game.name  # every hi/lo game cites its sentence on no low
+    hilo = game.hilo
+    if hilo is None or not low_winners:
+        if hilo is not None:
             steps.append(
-                Step(game.no_low_clause, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
+                Step(hilo.no_low, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
                 if what == "the pot"
                 else Step(
-                    game.no_low_clause,
+                    hilo.no_low,
                     f"No one who may win {what} has a qualifying low, so its high hand takes all of it, {money(pot)}.",
                 )
             )
         shares = _split(pot, high_winners, odd_order, "whole", index)
         steps.extend(_split_steps(game, pot, what, shares, reason, money))
         return shares, steps
+    return _split_high_low(
+        game,
+        hilo,
+        pot,
+        high_winners,
+        low_winners,
+        order,
+        odd_order,
+        hilo_odd_chip=hilo_odd_chip,
+        reason=reason,
+        money=money,
+        what=what,
+        index=index,
+        scoop=scoop,
+    )
 
-    assert game.split_clause is not None, game.name  # low winners: a hi/lo game, which cites its split
+
+def _split_high_low(
+    game: Game,
+    hilo: HiLo,
+    pot: int,
+    high_winners: Sequence[int],
+    low_winners: Sequence[int],
+    order: Sequence[int],
+    odd_order: Sequence[int],
+    *,
+    hilo_odd_chip: str,
+    reason: str,
+    money: Callable[[int], str],
+    what: str,
+    index: int,
+    scoop: Step | None,
+) -> tuple[list[Share], list[Step]]:
+    """Share a pot that a qualifying low splits with the high hand (or a hand best both ways scoops)."""
+    steps: list[Step] = []
     if set(high_winners) == set(low_winners) and len(high_winners) == 1:
         seat = high_winners[0]
         steps.append(
             scoop
             or Step(
-                game.split_clause,
+                hilo.split,
                 f"Seat {seat} has both the best high hand and the best low, so it wins the whole of {what}, "
                 f"{money(pot)}.",
             )
@@ -172,7 +203,7 @@ def divide(
         if pot % 2:
             halves += " (the odd chip goes to the high half)"
         steps.append(
-            Step(game.split_clause, f"The qualifying low splits {what} of {money(pot)} with the high hand: {halves}.")
+            Step(hilo.split, f"The qualifying low splits {what} of {money(pot)} with the high hand: {halves}.")
         )
         if pot % 2:
             steps.append(Step(ids.INT_HILO_ODD_CHIP, "When a pot cannot be halved, the odd chip goes to the high half."))
@@ -186,7 +217,7 @@ def divide(
         )
         steps.append(
             Step(
-                game.split_clause,
+                hilo.split,
                 f"The qualifying low splits {what} of {money(pot)} with the high hand: {money(half)} each.",
             )
         )
@@ -208,7 +239,7 @@ def divide(
     return shares, steps
 
 
-def _winners(value: object, name: str, seats: Sequence[int]) -> tuple[int, ...]:
+def _winners(value: Iterable[int], name: str) -> tuple[int, ...]:
     listed = tuple(islice(iterable(value, name, "seat numbers"), MAX_SEAT + 1))
     checked = tuple(check_seat(seat, f"a seat in {name}") for seat in listed)
     if len(set(checked)) != len(checked):
@@ -260,9 +291,9 @@ def split_pot(
     ...
     engine.errors.RulesError: low winners (2,) in Texas Hold 'Em, a high-only game: the best hand takes the whole pot (hr-holdem-showdown)
     """
-    chosen = as_played(find_game(game), check_choice(ids.INT_OMAHA_SECTION_HILO, omaha_split))
-    hilo = check_choice(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
-    stud = check_choice(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
+    chosen = as_played(find_game(game), check_option(ids.INT_OMAHA_SECTION_HILO, omaha_split))
+    hilo = check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+    stud = check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     amount = check_chips(pot, "pot")
     order_given = tuple(islice(iterable(seats, "seats", "seat numbers"), MAX_SEAT + 1))
     order = tuple(check_seat(seat, "a seat in seats") for seat in order_given)
@@ -272,8 +303,8 @@ def split_pot(
             f"seats {order!r} names a seat twice: each seat is dealt in once",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
-    highs = _winners(high_winners, "high_winners", order)
-    lows = _winners(low_winners, "low_winners", order)
+    highs = _winners(high_winners, "high_winners")
+    lows = _winners(low_winners, "low_winners")
     if not highs:
         raise PlayerCountError.citing(
             "no high winner: a pot goes to at least one player, the best hand",
@@ -282,11 +313,11 @@ def split_pot(
     for seat in (*highs, *lows):
         if seat not in order:
             raise PlayerCountError.citing(
-                f"seat {seat} wins but is not one of the seats ({numbers_text(order)}): a pot goes only to a player "
-                "dealt into the hand",
-                Step(chosen.odd_chip_clause, "Odd chips go round the seats from the button's left."),
+                f"seat {seat} wins but is not one of the seats ({and_list(order, empty='none')}): a pot goes only to "
+                "a player dealt into the hand",
+                chosen.odd_chip.step("Odd chips go round the seats from the button's left."),
             )
-    if lows and chosen.low is None:
+    if lows and chosen.hilo is None:
         raise RulesError.citing(
             f"low winners {lows!r} in {chosen.name}, a high-only game: the best hand takes the whole pot",
             Step(chosen.showdown_clause, "The best hand wins the pot."),

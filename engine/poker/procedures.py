@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from engine.documents import ids
-from engine.explain import ClauseId
+from engine.explain import Cited, ClauseId, Step
 
 
 class OpKind(StrEnum):
@@ -52,17 +52,58 @@ class Blind:
     denominator: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Ante:
+    """A stud table's ante, as the game's procedure gives it (``int-ante-size``).
+
+    ``quarters``: the ante each player posts unless the table names one, in quarters of the small bet,
+    at least one chip (Five-Card Stud's "small wager": a quarter, ``int-ante-size``); 0: none unless
+    the table names one (Seven-Card Stud's section names no ante, ``int-stud-antes``).  ``no_ante`` is
+    the step told when no one antes; ``posted``, words added to each player's ante where the
+    section has none of its own.
+    """
+
+    quarters: int
+    no_ante: Step
+    posted: str = ""
+
+    def default(self, stake: int) -> int:
+        """Each player's ante at a table whose small bet is ``stake``, unless the table names one.
+
+        >>> FIVE_CARD_STUD[0].ante.default(4), FIVE_CARD_STUD[0].ante.default(2), SEVEN_CARD_STUD[0].ante.default(4)
+        (1, 1, 0)
+        """
+        return max(1, stake * self.quarters // 4) if self.quarters else 0
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonLast:
+    """The rule by which the button receives the last card of each round of the deal, and the words its
+    sentence begins with (where the rule is an interpretation that says why the game has a button)."""
+
+    clause: ClauseId
+    lead: str = "The button"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Op:
     """One step of a procedure.
 
     ``DEAL``: ``passes`` lists how many cards each player receives at a time, going
     round the table once per entry (``(1, 1)`` is two cards one at a time;
-    ``(2, 1)`` the Canberra way: two at a time, then one), all ``face_up`` or down.
-    ``COMMUNITY``: ``count`` cards to the board.  ``BET``: ``first`` says who opens,
-    ``first_clause`` the rule that says so (when it is not ``clause``, the rule that puts the
-    round there), ``fold`` the rule a fold in this round cites.  ``also`` lists the further
-    clauses and interpretations the event cites, each with its own sentence.
+    ``(2, 1)`` the Canberra way: two at a time, then one), all ``face_up`` or down;
+    ``button_last`` the rule by which the button gets the last card of each round, and
+    ``starts_left`` the sentence on where the deal starts, told with the first card (NZ 14.1(d)).
+    ``COMMUNITY``: ``count`` cards to the board.  ``BET``: ``first`` says who opens, with the rule
+    that says so (``clause`` unless another rule does; ``clause`` is the rule that puts the round
+    there), ``first_note`` what that rule adds about the round's last action, ``must_open``
+    whether the opener must bet (the stud opener on the first round, ``int-stud-opening-bet``),
+    ``fold`` the rule a fold in this round cites, and ``own_copies`` the game's own copy of each
+    sentence of the stakes' that it has one of (3 Card Manila's "Betting Structures" repeat 2 Card
+    Manila's), cited in its place.  ``POST_ANTES``: ``ante``, the table's
+    ante by default.  ``SHOWDOWN``: ``card_count``, the sentence that counts the cards a hand uses
+    (the manila games': players x hole cards + community and burn cards).  ``also`` lists the further clauses and interpretations the event cites,
+    each with its own sentence.
     """
 
     kind: OpKind
@@ -71,23 +112,52 @@ class Op:
     passes: tuple[int, ...] = ()
     face_up: bool = False
     count: int = 0
-    first: FirstToAct | None = None
+    first: Cited[FirstToAct] | None = None
+    first_note: str = ""
+    must_open: bool = False
     blinds: tuple[Blind, ...] = ()
+    ante: Ante | None = None
+    button_last: ButtonLast | None = None
+    starts_left: ClauseId | None = None
+    card_count: ClauseId | None = None
+    own_copies: tuple[tuple[ClauseId, ClauseId], ...] = ()
     text: str = ""
-    first_clause: ClauseId | None = None
     fold: ClauseId | None = None
 
     @property
     def cited(self) -> tuple[str, ...]:
         """Every clause and interpretation this step of the procedure names."""
-        named = (self.clause, *self.also, self.first_clause, self.fold)
+        named = (
+            self.clause,
+            *(() if self.button_last is None else (self.button_last.clause,)),
+            *(() if self.starts_left is None else (self.starts_left,)),
+            *self.also,
+            *(() if self.first is None else (self.first.clause,)),
+            self.fold,
+        )
         return tuple(dict.fromkeys(clause_id for clause_id in named if clause_id))
 
 
 def _deal(
-    clause: ClauseId, passes: tuple[int, ...], *, face_up: bool = False, also: tuple[ClauseId, ...] = (), text: str = ""
+    clause: ClauseId,
+    passes: tuple[int, ...],
+    *,
+    face_up: bool = False,
+    also: tuple[ClauseId, ...] = (),
+    text: str = "",
+    button_last: ButtonLast | None = None,
+    starts_left: ClauseId | None = None,
 ) -> Op:
-    return Op(kind=OpKind.DEAL, clause=clause, passes=passes, face_up=face_up, also=also, text=text)
+    return Op(
+        kind=OpKind.DEAL,
+        clause=clause,
+        passes=passes,
+        face_up=face_up,
+        also=also,
+        text=text,
+        button_last=button_last,
+        starts_left=starts_left,
+    )
 
 
 def _community(clause: ClauseId, count: int = 1, also: tuple[ClauseId, ...] = (), text: str = "") -> Op:
@@ -105,9 +175,21 @@ def _bet(
     text: str = "",
     *,
     first_clause: ClauseId | None = None,
+    first_note: str = "",
+    must_open: bool = False,
     fold: ClauseId | None = None,
 ) -> Op:
-    return Op(kind=OpKind.BET, clause=clause, first=first, also=also, text=text, first_clause=first_clause, fold=fold)
+    """A betting round, put there by ``clause``; ``first_clause`` says who opens it, where another rule does."""
+    return Op(
+        kind=OpKind.BET,
+        clause=clause,
+        first=Cited(first, first_clause or clause),
+        first_note=first_note,
+        must_open=must_open,
+        also=also,
+        text=text,
+        fold=fold,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +207,8 @@ class _ManilaSentences:
     same_to_five: ClauseId
     fifth_card_bet: ClauseId
     burn_then_card: ClauseId
+    card_count: ClauseId
+    own_copies: tuple[tuple[ClauseId, ClauseId], ...] = ()
 
 
 _MANILA_2_SENTENCES = _ManilaSentences(
@@ -137,6 +221,7 @@ _MANILA_2_SENTENCES = _ManilaSentences(
     same_to_five=ids.PP_MANILA2_SAME_TO_FIVE,
     fifth_card_bet=ids.PP_MANILA2_FIFTH_CARD_BET,
     burn_then_card=ids.PP_MANILA2_BURN_THEN_CARD,
+    card_count=ids.PP_MANILA2_CARD_COUNT,
 )
 _MANILA_3_SENTENCES = _ManilaSentences(
     one_blind=ids.PP_MANILA3_ONE_BLIND,
@@ -148,6 +233,14 @@ _MANILA_3_SENTENCES = _ManilaSentences(
     same_to_five=ids.PP_BETTING_SAME_TO_FIVE,
     fifth_card_bet=ids.PP_BETTING_FIFTH_CARD_BET,
     burn_then_card=ids.PP_BETTING_BURN_THEN_CARD,
+    card_count=ids.PP_MANILA3_CARD_COUNT,
+    # the stakes ($2 manila: manila_limit) cite 2 Card Manila's sentences; 3 Card Manila has its own copies
+    own_copies=(
+        (ids.PP_MANILA2_STRUCTURE, ids.PP_BETTING_STRUCTURE),
+        (ids.PP_MANILA2_FIFTH_CARD_BET, ids.PP_BETTING_FIFTH_CARD_BET),
+        (ids.PP_MANILA2_BLIND_OPTIONS, ids.PP_BETTING_BLIND_OPTIONS),
+        (ids.PP_MANILA2_LATER_ACTIONS, ids.PP_BETTING_LATER_ACTIONS),
+    ),
 )
 
 
@@ -164,8 +257,9 @@ def _manila(*, two: bool, hole_passes: tuple[int, ...], deal_clause: ClauseId) -
 
     def bet(clause: ClauseId, first: FirstToAct, also: tuple[ClauseId, ...] = (), fold: ClauseId | None = None) -> Op:
         actions = say.blind_options if first is FirstToAct.LEFT_OF_BLIND else say.later_actions
-        return _bet(
-            clause, first, also=(*also, *each_card), first_clause=ids.INT_MANILA_FIRST_TO_ACT, fold=fold or actions
+        return replace(
+            _bet(clause, first, also=(*also, *each_card), first_clause=ids.INT_MANILA_FIRST_TO_ACT, fold=fold or actions),
+            own_copies=say.own_copies,
         )
 
     def later_card(bet_op: Op) -> tuple[Op, ...]:
@@ -179,7 +273,12 @@ def _manila(*, two: bool, hole_passes: tuple[int, ...], deal_clause: ClauseId) -
             also=(ids.NZG_14_1C_I, ids.NZG_14_1C),
             blinds=(Blind("blind", 1),),
         ),
-        _deal(deal_clause, hole_passes, also=(ids.NZG_14_1B, ids.NZG_14_1D) if two else (ids.NZG_14_1B,)),
+        _deal(
+            deal_clause,
+            hole_passes,
+            button_last=ButtonLast(ids.NZG_14_1B),
+            starts_left=ids.NZG_14_1D if two else None,
+        ),
         _community(ids.NZG_14_1D, also=(say.board,)) if two else _community(say.board),
         bet(say.blind_options, FirstToAct.LEFT_OF_BLIND),
         *later_card(bet(say.later_actions, rest)),
@@ -187,7 +286,7 @@ def _manila(*, two: bool, hole_passes: tuple[int, ...], deal_clause: ClauseId) -
         *later_card(bet(say.same_to_five, rest, also=(say.later_actions,))),
         # the fifth card's own bet ($8), not the $4 of "check, bet ($4) or fold"
         *later_card(bet(say.fifth_card_bet, rest, also=(say.same_to_five,), fold=say.same_to_five)),
-        Op(kind=OpKind.SHOWDOWN, clause=say.showdown),
+        Op(kind=OpKind.SHOWDOWN, clause=say.showdown, card_count=say.card_count),
     )
 
 
@@ -225,7 +324,7 @@ def _flop_game(
 
     return (
         Op(kind=OpKind.POST_BLINDS, clause=blinds_clause, blinds=_FLOP_BLINDS),
-        _deal(deal_clause, (1,) * hole_count, also=(ids.HR_HOLDEM_BUTTON,)),
+        _deal(deal_clause, (1,) * hole_count, button_last=ButtonLast(ids.HR_HOLDEM_BUTTON)),
         _bet(
             first_clause, FirstToAct.LEFT_OF_BIG_BLIND, also=(*first_also, ids.HR_HOLDEM_BIG_BLIND_OPTION), fold=actions
         ),
@@ -271,13 +370,26 @@ OMAHA_8 = _flop_game(
 )
 
 SEVEN_CARD_STUD = (
-    Op(kind=OpKind.POST_ANTES, clause=ids.INT_STUD_ANTES),
+    Op(
+        kind=OpKind.POST_ANTES,
+        clause=ids.INT_STUD_ANTES,
+        ante=Ante(
+            0,
+            Step(
+                ids.INT_STUD_ANTES,
+                "No one antes: the Seven-Card Stud section names no ante, so the pot starts empty (a table that "
+                "antes sets the option ante).",
+            ),
+            posted=": this table plays Seven-Card Stud with an ante",
+        ),
+    ),
     _deal(ids.HR_STUD7_DEAL, (1, 1), text="two cards face down"),
     _deal(ids.HR_STUD7_DEAL, (1,), face_up=True, text="one card face up"),
     _bet(
         ids.HR_STUD7_LOW_CARD_OPENS,
         FirstToAct.STUD_FIRST,
         also=(ids.INT_STUD_OPENING_BET, ids.HR_STUD7_FIRST_ROUND_ACTION),
+        must_open=True,
         fold=ids.HR_STUD7_FIRST_ROUND_ACTION,
     ),
     _burn(ids.INT_STUD_BURNS),
@@ -297,18 +409,30 @@ SEVEN_CARD_STUD = (
 
 #: The High/Low Split: "the player with the highest card must open the betting".
 SEVEN_CARD_STUD_HILO = tuple(
-    replace(op, clause=ids.HR_STUD7HL_HIGH_CARD_OPENS) if op.first is FirstToAct.STUD_FIRST else op
+    replace(
+        op,
+        clause=ids.HR_STUD7HL_HIGH_CARD_OPENS,
+        first=Cited(FirstToAct.STUD_FIRST, ids.HR_STUD7HL_HIGH_CARD_OPENS),
+    )
+    if op.first is not None and op.first.value is FirstToAct.STUD_FIRST
+    else op
     for op in SEVEN_CARD_STUD
 )
 
 FIVE_CARD_STUD = (
-    Op(kind=OpKind.POST_ANTES, clause=ids.HR_STUD5_ANTE, also=(ids.INT_ANTE_SIZE,)),
+    Op(
+        kind=OpKind.POST_ANTES,
+        clause=ids.HR_STUD5_ANTE,
+        also=(ids.INT_ANTE_SIZE,),
+        ante=Ante(1, Step(ids.INT_ANTE_SIZE, "No one antes: this table's ante is 0.")),
+    ),
     _deal(ids.HR_STUD5_DEAL, (1,), text="the hole card face down"),
     _deal(ids.HR_STUD5_DEAL, (1,), face_up=True, text="one card face up"),
     _bet(
         ids.HR_STUD5_LOW_CARD_OPENS,
         FirstToAct.STUD_FIRST,
         also=(ids.INT_STUD_OPENING_BET, ids.HR_STUD5_FIRST_ROUND_ACTION),
+        must_open=True,
         fold=ids.HR_STUD5_FIRST_ROUND_ACTION,
     ),
     _burn(ids.INT_STUD_BURNS),
@@ -330,12 +454,17 @@ DRAW_POKER = (
         also=(ids.INT_DRAW_FIRST_TO_ACT, ids.HR_DRAW_BLIND_ROTATION),
         blinds=_FLOP_BLINDS,
     ),
-    _deal(ids.HR_DRAW_DEAL, (1, 1, 1, 1, 1), also=(ids.INT_DRAW_FIRST_TO_ACT,)),
+    _deal(
+        ids.HR_DRAW_DEAL,
+        (1, 1, 1, 1, 1),
+        button_last=ButtonLast(ids.INT_DRAW_FIRST_TO_ACT, "Draw Poker is dealt from a button, as Hold 'Em is: the button"),
+    ),
     _bet(
         ids.HR_DRAW_FIRST_BET,
         FirstToAct.LEFT_OF_BIG_BLIND,
         also=(ids.HR_DRAW_LOOK, ids.HR_DRAW_FIRST_ROUND_COMPLETE),
         first_clause=ids.INT_DRAW_FIRST_TO_ACT,
+        first_note="the big blind acts last and may check or raise",
         fold=ids.HR_DRAW_LOOK,
     ),
     _burn(ids.INT_DRAW_PROCEDURE),
@@ -363,3 +492,7 @@ PROCEDURES: dict[str, tuple[Op, ...]] = {
     "five-card-stud": FIVE_CARD_STUD,
     "draw-poker": DRAW_POKER,
 }
+
+#: The games that may be dealt the Canberra way, "first 2 cards at a time then the third card one at a
+#: time" (``pp-manila3-canberra``), and the procedure that deals them so, by game key.
+CANBERRA: dict[str, tuple[Op, ...]] = {"manila-3": MANILA_3_CANBERRA, "manila-3-no-sixes": MANILA_3_CANBERRA}

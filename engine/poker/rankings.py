@@ -36,6 +36,7 @@ from engine.decks import DECK_52, Deck, find_deck
 from engine.documents import ids
 from engine.errors import CardCountError, UnknownRankingError
 from engine.explain import ClauseId, Step, steps_text
+from engine.words import plural
 
 
 class Category(StrEnum):
@@ -420,7 +421,7 @@ def evaluate(cards: CardsLike, ranking: Ranking | str = STANDARD, deck: Deck | s
     checked = deck.check(cards)
     if len(checked) != 5:
         raise CardCountError.citing(
-            f"{quote_cards(cards)} is {len(checked)} card{'s' if len(checked) != 1 else ''}: a poker hand is exactly five cards",
+            f"{quote_cards(cards)} is {plural(len(checked), 'card')}: a poker hand is exactly five cards",
             Step(ranking.order_clause, "A poker hand is five cards."),
         )
     return make_hand(checked, ranking, deck)

@@ -29,6 +29,22 @@ from engine.errors import PlayerCountError
 from engine.explain import Decision, Step
 
 
+def clockwise_from(seats: Iterable[int], after: int) -> tuple[int, ...]:
+    """``seats`` in the order they sit clockwise, starting with the first seat after ``after``.
+
+    Seats are numbered clockwise round the table (``nzg-14-1b``); ``after`` is the button's seat
+    (the cards go round from its left, and ``after`` itself comes last) or, in stud, the
+    dealer's position, which need not be a player's seat (0: a house dealer before seat 1).
+    This is the one place the engine walks round the table.
+
+    >>> clockwise_from([1, 2, 4, 7], 4), clockwise_from([3, 5], 0), clockwise_from([2, 6], 9)
+    ((7, 1, 2, 4), (3, 5), (2, 6))
+    """
+    listed = list(seats)
+    size = max([*listed, after]) + 1
+    return tuple(sorted(listed, key=lambda seat: (seat - after - 1) % size))
+
+
 def _check_seats(seats: Sequence[int]) -> list[int]:
     checked = list(seats)
     if len(checked) < 2 or len(set(checked)) != len(checked):

@@ -26,15 +26,19 @@ from itertools import islice
 from engine.cards import Card, CardsLike, cards_text
 from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
 from engine.documents import ids
+from engine.documents.options import check_option
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step, steps_text
 from engine.poker.betting.pots import SIDE_POTS, Pot, build_pots, check_contributions, pot_steps
 from engine.poker.betting.stakes import money_text
-from engine.poker.games import Family, Game, as_played, check_choice, find_game
+from engine.poker.game import Family, Game
+from engine.poker.games import as_played, find_game
 from engine.poker.hands import best_hand_of, best_low_of
 from engine.poker.lows import LowValue
 from engine.poker.pots import Share, divide, odd_chip_reason, odd_order_of
 from engine.poker.rankings import Category, HandValue
+from engine.poker.seating import clockwise_from
+from engine.words import and_list, seat_list
 
 __all__ = ["PotAward", "Share", "Showdown", "showdown"]
 
@@ -88,19 +92,19 @@ class Showdown:
         if not self.hands:
             return f"Seat {self.high_winners[0]} wins the pot without a showdown."
         best = self.hands[self.high_winners[0]]
-        text = f"{_seat_list(self.high_winners).capitalize()} {'wins' if len(self.high_winners) == 1 else 'tie'}"
+        text = f"{seat_list(self.high_winners).capitalize()} {'wins' if len(self.high_winners) == 1 else 'tie'}"
         text += f" {'the high ' if self.game.is_hilo else ''}with {best.name}"
         if self.game.is_hilo:
             if self.low_winners:
                 low = self.lows[self.low_winners[0]]
                 assert low is not None
                 verb = "wins" if len(self.low_winners) == 1 else "tie"
-                text += f"; {_seat_list(self.low_winners)} {verb} the low with {low.name}"
+                text += f"; {seat_list(self.low_winners)} {verb} the low with {low.name}"
             else:
                 text += "; no one has a qualifying low"
         for award in self.pots[1:]:
             text += f"; {award.pot.name} ({self.money(award.pot.amount)}) goes to "
-            text += _seat_list(tuple(dict.fromkeys(share.seat for share in award.shares)))
+            text += seat_list(tuple(dict.fromkeys(share.seat for share in award.shares)))
         return text + "."
 
     @property
@@ -110,19 +114,6 @@ class Showdown:
 
     def explain(self) -> str:
         return steps_text(self.because)
-
-
-def _clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
-    """Seats in the order they sit clockwise starting at the button's left."""
-    size = max([*seats, button]) + 1
-    return sorted(seats, key=lambda seat: (seat - button - 1) % size)
-
-
-def _seat_list(seats: Sequence[int]) -> str:
-    names = [f"seat {seat}" for seat in seats]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def showdown(
@@ -169,7 +160,7 @@ def showdown(
 
     Every seat's cards are checked, and counted as the showdown needs them; a pot won
     without a showdown needs only cards the hand could have reached
-    (:meth:`engine.poker.games.Game.check_uncontested_counts`).
+    (:meth:`engine.poker.game.Game.check_uncontested_counts`).
 
     >>> showdown("Texas Hold 'Em", {3: "As Ad", 7: "Kc Kd"}, board="2c 7d 9h Js 3s", pot=40, button=5,
     ...          seats=range(1, 10)).awards
@@ -183,17 +174,16 @@ def showdown(
     ...
     engine.errors.PlayerCountError: the button's seat, 9, is not one of the seats dealt in (1, 2 and 3): the button marks a player's seat, and the odd chip goes to the winner first to its left (hr-holdem-button; int-odd-chip-by-game)
     """
-    game = as_played(find_game(game), check_choice(ids.INT_OMAHA_SECTION_HILO, omaha_split))
-    check_choice(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
-    check_choice(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
+    game = as_played(find_game(game), check_option(ids.INT_OMAHA_SECTION_HILO, omaha_split))
+    check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+    check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     chips = None if contributions is None else check_contributions(contributions)
     if pot is None and chips is not None:
         pot = sum(chips.values())
-    in_hand = _check_table(game, hands, pot, button, seats, chips)
-    assert isinstance(pot, int)
+    in_hand, pot = _check_table(game, hands, pot, button, seats, chips)
     unit = game.currency if currency is None else _check_currency(currency)
     money = partial(money_text, currency=unit)
-    order = _clockwise_from_button(in_hand, button)
+    order = list(clockwise_from(in_hand, button))
     if len(order) == 1:
         return _uncontested(game, hands, board, order[0], pot, button, unit, chips)
 
@@ -207,7 +197,7 @@ def showdown(
         game.check_counts(hands[seat], board, seat=seat)
 
     steps: list[Step] = []
-    if game.show_all_clause:
+    if game.show_all_clause is not None:
         steps.append(Step(game.show_all_clause, f"Each player shows all {game.hole_count} cards."))
     highs = {seat: best_hand_of(game, cards[seat], board_cards) for seat in order}
     for seat in order:
@@ -215,13 +205,13 @@ def showdown(
             Step(highs[seat].selection[0].clause, f"Seat {seat}: {highs[seat].name} ({cards_text(highs[seat].cards)}).")
         )
     lows: dict[int, LowValue | None] = {}
-    if game.low is not None:
+    if game.hilo is not None:
         lows = {seat: best_low_of(game, cards[seat], board_cards) for seat in order}
 
     pots = _pots(chips, pot, order, button)
     main_highs = _winners({seat: highs[seat] for seat in pots[0].eligible}, order)
     steps.extend(_high_steps(game, {seat: highs[seat] for seat in pots[0].eligible}, main_highs, len(pots)))
-    if game.low is not None:
+    if game.hilo is not None:
         steps.extend(_low_steps(game, lows))
     hands_because = tuple(steps)
 
@@ -297,21 +287,20 @@ def _award(
         verb = "has" if len(high_winners) == 1 else "tie with"
         text = (
             f"{what.capitalize()}: of the seats that may win it ({', '.join(str(seat) for seat in eligible)}), "
-            f"{_seat_list(high_winners)} {verb} the best hand, {best.name}"
+            f"{seat_list(high_winners)} {verb} the best hand, {best.name}"
         )
-        if game.low is not None and low_winners:
+        if game.hilo is not None and low_winners:
             low = qualified[low_winners[0]]
-            text += f"; the best low among them is {_seat_list(low_winners)}'s {low.name}"
+            text += f"; the best low among them is {seat_list(low_winners)}'s {low.name}"
         steps.append(Step(SIDE_POTS, text + "."))
         if len(high_winners) > 1:
-            steps.append(Step(game.ties_clause, f"Suits do not count: {_seat_list(high_winners)} share the high."))
+            steps.append(Step(game.ties_clause, f"Suits do not count: {seat_list(high_winners)} share the high."))
     scoop: Step | None = None
-    if len(high_winners) == 1 and set(high_winners) == set(low_winners):
+    if game.hilo is not None and len(high_winners) == 1 and set(high_winners) == set(low_winners):
         seat = high_winners[0]
         low = lows[seat]
         same = low is not None and set(low.cards) == set(highs[seat].cards)
-        clause = game.scoop_clause if same else game.split_clause
-        assert clause is not None, game.name  # a game with a low cites its scoop and split sentences
+        clause = game.hilo.scoop if same else game.hilo.split
         how = "with the same five cards" if same else "with different cards"
         whole = f"the whole pot of {money(pot.amount)}" if what == "the pot" else f"all of {what}, {money(pot.amount)}"
         scoop = Step(clause, f"Seat {seat} has both the best high hand and the best low ({how}), so it wins {whole}.")
@@ -333,7 +322,7 @@ def _award(
     return PotAward(pot, high_winners, low_winners, tuple(shares)), steps
 
 
-def _check_currency(currency: object) -> str:
+def _check_currency(currency: str) -> str:
     """``currency`` if it is a currency sign such as ``"$"`` (or ``""``: chips), else an error saying so."""
     if not isinstance(currency, str) or len(currency) > 3 or any(char.isdigit() or char.isspace() for char in currency):
         raise RulesError.citing(
@@ -345,9 +334,8 @@ def _check_currency(currency: object) -> str:
 
 
 def _seats_step(game: Game) -> Step:
-    return Step(
-        game.players_clause,
-        f"{game.name} seats at most {game.max_players} players; seats are numbered 1, 2, 3, ... clockwise.",
+    return game.seats.step(
+        f"{game.name} seats at most {game.max_players} players; seats are numbered 1, 2, 3, ... clockwise."
     )
 
 
@@ -355,12 +343,21 @@ def _button_steps(game: Game) -> tuple[Step, ...]:
     """The clauses that put the button on a player's seat, and the one that uses it for the odd chip."""
     marks = {Family.MANILA: ids.NZG_14_1B, Family.FLOP: ids.HR_HOLDEM_BUTTON}.get(game.family)
     steps = [Step(marks, "The dealer button marks a player's seat.")] if marks else []
-    steps.append(Step(game.odd_chip_clause, "An odd chip goes to the winner first to the left of the button."))
+    steps.append(game.odd_chip.step("An odd chip goes to the winner first to the left of the button."))
     return tuple(steps)
 
 
-def _is_seat_number(seat: object) -> bool:
-    return isinstance(seat, int) and not isinstance(seat, bool) and 1 <= seat <= MAX_SEAT
+def _check_seat(game: Game, seat: int) -> int:
+    """``seat`` if it is a seat number, else a :class:`PlayerCountError` citing the game's table."""
+    return whole_number(
+        seat,
+        "seat",
+        low=1,
+        high=MAX_SEAT,
+        refusal=lambda: PlayerCountError.citing(
+            f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
+        ),
+    )
 
 
 def _check_table(
@@ -370,15 +367,19 @@ def _check_table(
     button: int,
     seats: Iterable[int] | None,
     chips: Mapping[int, int] | None = None,
-) -> list[int]:
-    """The seats in the showdown, once the pot, the seats and the button are known to be good."""
-    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-        raise RulesError.citing(
+) -> tuple[list[int], int]:
+    """The seats in the showdown and the pot, once the pot, the seats and the button are known to be good."""
+    whole_number(
+        pot,
+        "the pot",
+        low=0,
+        refusal=lambda: RulesError.citing(
             f"the pot, {pot!r}, is not a number of chips: a pot is a whole number of chips, 0 or more",
             Step(game.showdown_clause, "The pot goes to the winning hand."),
-            Step(game.odd_chip_clause, "A pot is shared in whole chips: an odd chip goes to one winner."),
-        )
-    whole_number(pot, "the pot", low=0, high=MAX_CHIPS)
+            game.odd_chip.step("A pot is shared in whole chips: an odd chip goes to one winner."),
+        ),
+    )
+    chips_in = whole_number(pot, "the pot", low=0, high=MAX_CHIPS)
     mapping_of(hands, "hands", "each seat's cards")
     if not hands:
         raise PlayerCountError.citing(
@@ -386,12 +387,7 @@ def _check_table(
             Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing."),
         )
     game.check_table_size(len(hands))
-    in_hand = list(hands)
-    for seat in in_hand:
-        if not _is_seat_number(seat):
-            raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
-            )
+    in_hand = [_check_seat(game, seat) for seat in hands]
     folded = [seat for seat in (chips or {}) if seat not in hands]
     if seats is None:
         dealt = [*in_hand, *folded]
@@ -401,23 +397,30 @@ def _check_table(
         outside = [seat for seat in folded if seat not in dealt]
         if outside:
             raise PlayerCountError.citing(
-                f"contributions name {_seat_list(outside)}, not among the seats dealt in "
-                f"({_seat_numbers(sorted(dealt))}): only a player dealt into the hand puts chips in its pots",
+                f"contributions name {seat_list(outside)}, not among the seats dealt in "
+                f"({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand puts chips in its pots",
                 _seats_step(game),
             )
-    if chips is not None and sum(chips.values()) > pot:
+    if chips is not None and sum(chips.values()) > chips_in:
         raise RulesError.citing(
             f"the pot, {pot}, is less than the {sum(chips.values())} chips the contributions put in: the pot holds "
             "every chip put in",
             Step(SIDE_POTS, "The pots hold every chip each player put in."),
         )
-    if not _is_seat_number(button) or button not in dealt:
-        raise PlayerCountError.citing(
-            f"the button's seat, {button!r}, is not one of the seats dealt in ({_seat_numbers(sorted(dealt))}): "
-            "the button marks a player's seat, and the odd chip goes to the winner first to its left",
-            *_button_steps(game),
-        )
-    return in_hand
+    not_dealt_in = (
+        f"the button's seat, {button!r}, is not one of the seats dealt in ({and_list(sorted(dealt), empty='none')}): "
+        "the button marks a player's seat, and the odd chip goes to the winner first to its left"
+    )
+    seat = whole_number(
+        button,
+        "the button",
+        low=1,
+        high=MAX_SEAT,
+        refusal=lambda: PlayerCountError.citing(not_dealt_in, *_button_steps(game)),
+    )
+    if seat not in dealt:
+        raise PlayerCountError.citing(not_dealt_in, *_button_steps(game))
+    return in_hand, chips_in
 
 
 def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> list[int]:
@@ -428,33 +431,22 @@ def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> li
     dealt = list(islice(seats, game.max_players + 1))
     game.check_table_size(len(dealt), "seats dealt in")
     for seat in dealt:
-        if not _is_seat_number(seat):
-            raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
-            )
+        _check_seat(game, seat)
     twice = sorted({seat for seat in dealt if dealt.count(seat) > 1})
     if twice:
         raise PlayerCountError.citing(
-            f"seats {dealt!r} names {_seat_list(twice)} twice: each seat is dealt in once",
+            f"seats {dealt!r} names {seat_list(twice)} twice: each seat is dealt in once",
             _seats_step(game),
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     missing = [seat for seat in in_hand if seat not in dealt]
     if missing:
         raise PlayerCountError.citing(
-            f"{_seat_list(missing).capitalize()} {'is' if len(missing) == 1 else 'are'} in the showdown but not among "
-            f"the seats dealt in ({_seat_numbers(sorted(dealt))}): only a player dealt into the hand can show it down",
+            f"{seat_list(missing).capitalize()} {'is' if len(missing) == 1 else 'are'} in the showdown but not among "
+            f"the seats dealt in ({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand can show it down",
             _seats_step(game),
         )
     return dealt
-
-
-def _seat_numbers(seats: Sequence[int]) -> str:
-    """``'1, 2 and 3'``."""
-    names = [str(seat) for seat in seats]
-    if not names:
-        return "none"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _uncontested(
@@ -470,9 +462,8 @@ def _uncontested(
     own = game.deck.check(hands[seat], where=f"seat {seat}")
     game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
     game.check_uncontested_counts(hands[seat], board, seat=seat)
-    clause = ids.HR_DRAW_NO_SHOWDOWN if game.key == "draw-poker" else ids.INT_UNCONTESTED_POT
     won = money_text(pot, currency)
-    step = Step(clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {won} without showing any card.")
+    step = Step(game.uncontested_clause, f"Only seat {seat} remains, so seat {seat} wins the pot of {won} without showing any card.")
     return Showdown(
         game=game,
         pot=pot,
@@ -509,7 +500,7 @@ def _high_steps(game: Game, highs: dict[int, HandValue], winners: tuple[int, ...
         steps.append(
             Step(
                 game.showdown_clause,
-                f"{_seat_list(winners).capitalize()} {'has' if len(winners) == 1 else 'have'} {best.name}{beats}, for {what}.",
+                f"{seat_list(winners).capitalize()} {'has' if len(winners) == 1 else 'have'} {best.name}{beats}, for {what}.",
             )
         )
         pair = {best.category, second.category}
@@ -521,21 +512,23 @@ def _high_steps(game: Game, highs: dict[int, HandValue], winners: tuple[int, ...
         steps.append(
             Step(
                 game.ties_clause,
-                f"{_seat_list(winners).capitalize()} tie with {best.name}: suits do not count, so they share {what}.",
+                f"{seat_list(winners).capitalize()} tie with {best.name}: suits do not count, so they share {what}.",
             )
         )
     return steps
 
 
 def _low_steps(game: Game, lows: dict[int, LowValue | None]) -> list[Step]:
-    assert game.low is not None
+    if game.hilo is None:
+        return []
+    rule = game.hilo.low
     steps = []
     for seat, low in lows.items():
         if low is None:
             steps.append(
                 Step(
-                    game.low.qualifier_clause,
-                    f"Seat {seat} has no qualifying low: no allowed five cards are {'five different ranks' if not game.low.pairs_allowed else 'five cards'} of {game.low.limit} or lower.",
+                    rule.qualifier_clause,
+                    f"Seat {seat} has no qualifying low: no allowed five cards are {'five different ranks' if not rule.pairs_allowed else 'five cards'} of {rule.limit} or lower.",
                 )
             )
         else:

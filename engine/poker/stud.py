@@ -21,14 +21,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import partial
 
 from engine.cards import SUIT_ORDER, Card, CardsLike, Rank, cards_text, quote_cards
-from engine.checks import MAX_SEAT, mapping_of, size_step
+from engine.checks import MAX_SEAT, mapping_of, size_step, whole_number
 from engine.documents import ids
+from engine.documents.options import check_option
 from engine.errors import CardCountError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
-from engine.poker.games import Game, check_choice, find_game
+from engine.poker.game import Game, Opener, OpenerCard
+from engine.poker.games import find_game
 from engine.poker.procedures import PROCEDURES, OpKind
+from engine.poker.seating import clockwise_from
+from engine.words import and_list, plural, seat_list
 
 _SHOWING = {
     (4,): "four of a kind",
@@ -70,17 +75,6 @@ def showing_name(cards: Sequence[Card]) -> str:
     return f"{kind}, {ranks[0].plural}"
 
 
-def _seats(seats: Sequence[int]) -> str:
-    """``'seat 3'``, ``'seat 3 and seat 5'``, ``'seat 1, seat 4 and seat 7'``."""
-    names = [f"seat {seat}" for seat in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _clockwise_from(seats: Sequence[int], dealer: int) -> list[int]:
-    size = max([*seats, dealer]) + 1
-    return sorted(seats, key=lambda seat: (seat - dealer - 1) % size)
-
-
 def stud_opener(
     game: Game | str,
     up_cards: Mapping[int, CardsLike],
@@ -105,27 +99,26 @@ def stud_opener(
     engine.errors.CardCountError: seat 1 shows 'Kd' and seat 2 shows '3c 4c': in Seven-Card Stud every player still in shows the same number of up-cards, 1 to 4 (hr-stud7-deal; hr-stud7-up-cards)
     """
     game = find_game(game)
-    if game.opener is None:
-        first = next(op for op in PROCEDURES[game.key] if op.kind is OpKind.BET)
-        assert first.first is not None
+    opener = game.opener
+    if opener is None:
+        bet, first = next((op, op.first) for op in PROCEDURES[game.key] if op.first is not None)
         raise RulesError.citing(
-            f"{game.name} is not a stud game: no up-card opens its betting; the first to act is {first.first.value}",
-            Step(first.clause, f"In {game.name} {first.first.value} acts first."),
+            f"{game.name} is not a stud game: no up-card opens its betting; the first to act is {first.value.value}",
+            Step(bet.clause, f"In {game.name} {first.value.value} acts first."),
         )
-    check_choice(ids.INT_STUD_OPENER_TIES, opener_ties)
+    check_option(ids.INT_STUD_OPENER_TIES, opener_ties)
     cards = _check_up_cards(game, up_cards, dealer)
-    order = _clockwise_from(list(cards), dealer)
+    order = list(clockwise_from(cards, dealer))
     up_count = len(next(iter(cards.values())))
     if up_count == 1:
-        return _first_round(game, cards, order, opener_ties)
-    return _later_round(game, cards, order)
+        return _first_round(game, opener, cards, order, opener_ties)
+    return _later_round(opener, cards, order)
 
 
 def _players_step(game: Game) -> Step:
-    return Step(
-        game.players_clause,
+    return game.seats.step(
         f"{game.name} is played by {game.min_players} to {game.max_players} players, in seats numbered 1, 2, 3, ... "
-        "clockwise.",
+        "clockwise."
     )
 
 
@@ -133,7 +126,7 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
     mapping_of(up_cards, "up_cards", "each seat's face-up cards", "{1: 'Kd', 2: '3c'}")
     if len(up_cards) < 2:
         raise PlayerCountError.citing(
-            f"{len(up_cards)} player{'s' if len(up_cards) != 1 else ''} in the hand: the betting needs at least 2",
+            f"{plural(len(up_cards), 'player')} in the hand: the betting needs at least 2",
             _players_step(game),
         )
     if len(up_cards) > game.max_players:
@@ -142,19 +135,19 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
             _players_step(game),
         )
     for seat in up_cards:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= MAX_SEAT:
-            raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
-                _players_step(game),
-                size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
-            )
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= MAX_SEAT:
-        raise PlayerCountError.citing(
+        whole_number(seat, "seat", low=1, high=MAX_SEAT, refusal=partial(_not_a_seat, game, seat))
+    whole_number(
+        dealer,
+        "the dealer",
+        low=0,
+        high=MAX_SEAT,
+        refusal=lambda: PlayerCountError.citing(
             f"the dealer {dealer!r} is not a seat: give 0 (a house dealer before seat 1) or a seat number, "
             f"1 to {MAX_SEAT}, clockwise",
             _players_step(game),
             size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
-        )
+        ),
+    )
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
     for seat, given in up_cards.items():
@@ -163,14 +156,21 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
     counts = {len(hand) for hand in cards.values()}
     most = len(game.up_positions)
     if len(counts) != 1 or not 1 <= min(counts) <= most:
-        shows = [f"seat {seat} shows {_typed(up_cards[seat], hand)}" for seat, hand in cards.items()]
-        listed = shows[0] if len(shows) == 1 else ", ".join(shows[:-1]) + " and " + shows[-1]
+        listed = and_list(f"seat {seat} shows {_typed(up_cards[seat], hand)}" for seat, hand in cards.items())
         clauses = dict.fromkeys(op.clause for op in PROCEDURES[game.key] if op.kind is OpKind.DEAL and op.face_up)
         raise CardCountError.citing(
             f"{listed}: in {game.name} every player still in shows the same number of up-cards, 1 to {most}",
             *(Step(clause, f"In {game.name} each player is dealt up to {most} cards face up.") for clause in clauses),
         )
     return cards
+
+
+def _not_a_seat(game: Game, seat: int) -> PlayerCountError:
+    return PlayerCountError.citing(
+        f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+        _players_step(game),
+        size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
+    )
 
 
 def _typed(given: CardsLike, cards: Sequence[Card]) -> str:
@@ -182,9 +182,11 @@ def _suit_rank(card: Card) -> int:
     return SUIT_ORDER.index(card.suit)
 
 
-def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int], opener_ties: str) -> Decision[int]:
-    assert game.opener is not None
-    low = game.opener.first == "low"
+def _first_round(
+    game: Game, opener: Opener, cards: dict[int, tuple[Card, ...]], order: list[int], opener_ties: str
+) -> Decision[int]:
+    first = opener.first
+    low = first.value is OpenerCard.LOWEST
     up = {seat: hand[0] for seat, hand in cards.items()}
     pick = min if low else max
     target = pick(card.rank.value_high for card in up.values())
@@ -193,7 +195,7 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
     rank = up[tied[0]].rank
     steps = [
         Step(
-            game.opener.first_clause,
+            first.clause,
             f"On the first round the player with the {word} up-card opens: "
             + ", ".join(f"seat {seat} shows {up[seat].symbol}" for seat in order)
             + ".",
@@ -204,10 +206,10 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
     if len(tied) == 1:
         seat = tied[0]
         steps.append(
-            Step(game.opener.first_clause, f"Seat {seat}'s {up[seat].symbol} is the {word} card, so seat {seat} opens.")
+            first.step(f"Seat {seat}'s {up[seat].symbol} is the {word} card, so seat {seat} opens.")
         )
         return Decision(seat, tuple(steps))
-    names = _seats(tied)
+    names = seat_list(tied)
     show = "both show" if len(tied) == 2 else "all show"
     article = "an" if rank.word[0] in "aeiou" else "a"
     if opener_ties == "suit":
@@ -232,14 +234,13 @@ def _first_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
     return Decision(chosen, tuple(steps))
 
 
-def _later_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int]) -> Decision[int]:
-    assert game.opener is not None
+def _later_round(opener: Opener, cards: dict[int, tuple[Card, ...]], order: list[int]) -> Decision[int]:
     keys = {seat: showing_key(hand) for seat, hand in cards.items()}
     best = max(keys.values())
     tied = [seat for seat in order if keys[seat] == best]
     steps = [
         Step(
-            game.opener.later_clause,
+            opener.later_clause,
             "On later rounds the best hand showing opens: "
             + "; ".join(f"seat {seat} shows {cards_text(cards[seat])} ({showing_name(cards[seat])})" for seat in order)
             + ".",
@@ -249,20 +250,20 @@ def _later_round(game: Game, cards: dict[int, tuple[Card, ...]], order: list[int
             "Up-cards compare as a partial hand: pairs and three of a kind count; straights and flushes need five cards.",
         ),
     ]
-    if game.opener.later_note:
+    if opener.later_note is not None:
         steps.insert(
-            0, Step(game.opener.later_note, "After the first round the High/Low Split follows the high-only game.")
+            0, Step(opener.later_note, "After the first round the High/Low Split follows the high-only game.")
         )
     chosen = tied[0]
     if len(tied) == 1:
         steps.append(
             Step(
-                game.opener.later_clause,
+                opener.later_clause,
                 f"Seat {chosen} shows the best hand, {showing_name(cards[chosen])}, so seat {chosen} opens.",
             )
         )
     else:
-        names = _seats(tied)
+        names = seat_list(tied)
         steps.append(
             Step(
                 ids.INT_STUD_OPENER_TIES,

@@ -29,8 +29,10 @@ from engine.checks import MAX_SEAT, bounded, instance_of, text, whole_number
 from engine.documents import ids
 from engine.errors import PlayerCountError, UnknownOptionError
 from engine.explain import Decision, Step
-from engine.poker.deal import default_stakes
-from engine.poker.games import Game, find_game
+from engine.poker.game import Game
+from engine.poker.game_stakes import default_stakes
+from engine.poker.games import find_game
+from engine.words import or_list
 
 #: The Gazette's own game: its schedule's rule 13.4(f) governs it directly.
 GAZETTE_GAME = "manila-2"
@@ -126,12 +128,10 @@ class Rejoin:
     to_call: int
 
 
-def _choice(value: object, kind: type[MissedBlinds] | type[Comeback], name: str, what: str) -> str:
+def _choice(value: str, kind: type[MissedBlinds] | type[Comeback], name: str, what: str) -> str:
     """``value`` if it is one of ``kind``'s values; else an error naming the parameter ``name``."""
-    listed = [repr(member.value) for member in kind]
-    choices = ", ".join(listed[:-1]) + f" or {listed[-1]}"
+    choices = or_list(repr(member.value) for member in kind)
     text(value, name, f"one of {choices}")
-    assert isinstance(value, str)
     if value not in {member.value for member in kind}:
         raise UnknownOptionError.citing(
             f"{name} {value!r} is not {what}: {choices}",
@@ -147,7 +147,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     back in. Otherwise, he must post the missed blinds. Only the big blind is live."
     (``hr-omaha8-missed-blinds``, ``hr-omaha8-post-missed``, ``hr-omaha8-only-big-blind-live``;
     the reading ``int-omaha8-missed-blinds``).  ``stake`` is the small bet, as in
-    :func:`engine.poker.deal.default_stakes`: the blinds are half of it and all of it.
+    :func:`engine.poker.game_stakes.default_stakes`: the blinds are half of it and all of it.
 
     :param missed: ``"the small blind"``, ``"the big blind"`` or ``"both blinds"`` (:class:`MissedBlinds`).
     :param choice: ``"wait for the big blind"`` or ``"post the missed blinds"`` (:class:`Comeback`).
@@ -172,7 +172,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
         ),
         Step(
             small.clause,
-            f"The small blind is half the small bet{'' if small.clause == big.clause else ', rounded down'}, "
+            f"The small blind is half the small bet{', rounded down' if bet % 2 else ''}, "
             f"the big blind the small bet of {money(bet)}.",
         ),
     ]

@@ -23,10 +23,10 @@ methods (:mod:`engine.documents.methods`: ``method-combinations``, ``method-stra
 gives to ranks typed alone (``method-typed-ranks``); the rules those methods apply
 keep their own clauses.
 
-Decks and rankings may be given by the names the registries use
-(:data:`engine.decks.DECKS`, :data:`engine.poker.rankings.RANKINGS`).  The HTML helpers
-at the end only format what these functions return (pure string building, no
-Jupyter import).
+Decks and rankings may be given by the names the registries use, read by the registries' own
+finders (:func:`engine.decks.find_deck` narrowed to :data:`POKER_DECKS`,
+:func:`engine.poker.rankings.find_ranking`).  Their tables and charts are drawn above the engine,
+in :mod:`widgets.render.explorer`.
 
 >>> print(explain_ranking("manila", "32").value)
 straight flush > four of a kind > flush > full house > straight > three of a kind > two pair > one pair > high card
@@ -37,37 +37,35 @@ straight flush > four of a kind > flush > full house > straight > three of a kin
 >>> explore_hand("A 7 8 9 6", "manila", "32")
 Traceback (most recent call last):
 ...
-engine.errors.CardNotInDeckError: '6' is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
+engine.errors.CardNotInDeckError: 6 is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
 """
 
 from __future__ import annotations
 
 import math
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import decks
-from engine.cards import Card, CardsLike, Rank, Suit, cards_text, parse_cards
+from engine.cards import CardsLike, Rank, cards_text, typed_cards
 from engine.checks import MAX_DEALS, check_rng, size_step, whole_number
-from engine.decks import DECKS, Deck
+from engine.decks import DECKS, Deck, find_deck
 from engine.documents import ids
-from engine.errors import CardNotInDeckError, RulesError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
+from engine.errors import RulesError
 from engine.explain import Decision, Step
-from engine.poker import rankings
-from engine.poker.games import GAMES, Family, Game, find_game
+from engine.poker.game import Family, Game
+from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_hand_of
 from engine.poker.rankings import (
-    RANKINGS,
     STANDARD,
     Category,
     HandValue,
     Ranking,
     category_formulas,
     evaluate,
+    find_ranking,
 )
 
 __all__ = [
@@ -83,8 +81,6 @@ __all__ = [
     "explain_ranking",
     "explain_straights",
     "explore_hand",
-    "find_deck",
-    "find_ranking",
     "ranking_report",
     "run_label",
     "showdown_chances",
@@ -118,47 +114,6 @@ _PLURAL = {
 Z_95 = 1.96
 
 
-
-
-# --- names at the edge ----------------------------------------------------------------------
-
-
-def find_deck(deck: Deck | str | int) -> Deck:
-    """The poker deck called ``deck`` (``"52"``, ``"36"``, ``"32"``, or the number): :func:`engine.decks.find_deck`
-    among :data:`POKER_DECKS`.
-
-    >>> find_deck(36).description
-    '6 to ace'
-    >>> find_deck("manillen")
-    Traceback (most recent call last):
-    ...
-    engine.errors.UnknownChoiceError: 'manillen' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
-    """
-    try:
-        return decks.find_deck(deck, POKER_DECKS)
-    except UnknownDeckError as error:
-        names = ", ".join(f"{name} ({d.description})" for name, d in POKER_DECKS.items())
-        raise UnknownChoiceError(
-            f"{deck!r} is not a poker deck; the decks are: {names}", because=error.because
-        ) from None
-
-
-def find_ranking(ranking: Ranking | str) -> Ranking:
-    """The ranking called ``ranking`` (``"standard"`` or ``"manila"``, any case): :func:`engine.poker.rankings.find_ranking`.
-
-    >>> find_ranking("Manila").ace_low_straight
-    False
-    >>> find_ranking("lowball")
-    Traceback (most recent call last):
-    ...
-    engine.errors.UnknownChoiceError: 'lowball' is not a ranking; the rankings are: standard, manila
-    """
-    try:
-        return rankings.find_ranking(ranking)
-    except UnknownRankingError as error:
-        raise UnknownChoiceError(
-            f"{ranking!r} is not a ranking; the rankings are: {', '.join(RANKINGS)}", because=error.because
-        ) from None
 
 
 # --- the order of the categories ---------------------------------------------------------
@@ -196,7 +151,8 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     deck game") and whether the ranking makes it; then they name any other place where
     a stronger category is the more common one, which no rule changes.
 
-    :raises UnknownChoiceError: a deck or ranking name the registries do not hold.
+    :raises UnknownDeckError: a deck that is not a poker deck (:data:`POKER_DECKS`).
+    :raises UnknownRankingError: a ranking name the registry does not hold.
 
     >>> decision = explain_ranking("standard", "52")
     >>> decision.value[:4]
@@ -206,9 +162,9 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     >>> explain_ranking("manila", "31")
     Traceback (most recent call last):
     ...
-    engine.errors.UnknownChoiceError: '31' is not a poker deck; the decks are: 52 (2 to ace in four suits), 36 (6 to ace), 32 (7 to ace)
+    engine.errors.UnknownDeckError: '31' is not a deck: name one by its size or name, 52 (the standard deck, 52 cards), 36 (the 3 Card Manila deck, 36 cards) or 32 (the 2 Card Manila deck, 32 cards) (int-standard-deck; pp-manila3-deck; pp-manila2-deck)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck)
+    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
     formulas = category_formulas(ranking, deck)
     counts = {category: count for category, (count, _) in formulas.items()}
     total = sum(counts.values())
@@ -339,9 +295,9 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     >>> explain_straights("poker", "52")
     Traceback (most recent call last):
     ...
-    engine.errors.UnknownChoiceError: 'poker' is not a ranking; the rankings are: standard, manila
+    engine.errors.UnknownRankingError: 'poker' is not a ranking: name one of standard or manila (int-standard-ranking; pp-manila2-flush-beats-full-house)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck)
+    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
     runs = Straights(ranking.straights(deck))
     ranks = deck.ranks
     high_runs = len(ranks) - 4
@@ -461,9 +417,9 @@ def ranking_report(ranking: Ranking | str, deck: Deck | str | int) -> Decision[R
     >>> ranking_report("manila", "") # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.errors.UnknownChoiceError: '' is not a poker deck; the decks are: ...
+    engine.errors.UnknownDeckError: '' is not a deck: name one by its size or name, 52 ...
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck)
+    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
     formulas = category_formulas(ranking, deck)
     counts = {category: count for category, (count, _) in formulas.items()}
     total = sum(counts.values())
@@ -489,63 +445,14 @@ def ranking_report(ranking: Ranking | str, deck: Deck | str | int) -> Decision[R
 
 # --- a typed hand -----------------------------------------------------------------------------
 
-_RANK_ONLY = re.compile(r"(10|[2-9tjqka])", re.IGNORECASE)
-_TOKENS = re.compile(r"[\s,;\-\u2013]+")
-_RANK_BY_TEXT = {rank.value.lower(): rank for rank in Rank} | {"10": Rank.TEN}
-_SUITS = tuple(Suit)
-
-
-def _typed_cards(cards: CardsLike, deck: Deck) -> tuple[tuple[Card, ...], int]:
-    """Cards from typed text, hyphens allowed; a rank without a suit gets one (see :func:`explore_hand`)."""
-    if not isinstance(cards, str):
-        return parse_cards(cards), 0
-    slots: list[Card | Rank] = []
-    for token in _TOKENS.split(cards.strip()):
-        if not token:
-            continue
-        if _RANK_ONLY.fullmatch(token):
-            rank = _RANK_BY_TEXT[token.lower()]
-            if rank not in deck.ranks:
-                raise CardNotInDeckError.citing(
-                    f"{token!r} is not in the {deck.name} deck: it has {deck.size} cards, {deck.description}",
-                    deck.step(),
-                )
-            slots.append(rank)
-        else:
-            slots.extend(parse_cards(token))
-    taken = {slot for slot in slots if isinstance(slot, Card)}
-    suited: list[Card] = []
-    supplied = 0
-    for index, slot in enumerate(slots):
-        if isinstance(slot, Card):
-            suited.append(slot)
-            continue
-        supplied += 1
-        turn = [_SUITS[(index + shift) % 4] for shift in range(4)]
-        free = [suit for suit in turn if Card(slot, suit) not in taken] or turn
-        card = Card(slot, free[0])
-        taken.add(card)
-        suited.append(card)
-    if supplied and len(suited) == 5 and len({card.suit for card in suited}) == 1:
-        # Every card ended up in one suit: move a supplied card to a free suit so it is no flush.
-        for index, slot in enumerate(slots):
-            if isinstance(slot, Rank):
-                others = [Card(slot, suit) for suit in _SUITS if Card(slot, suit) not in taken]
-                if others:
-                    taken.discard(suited[index])
-                    suited[index] = others[0]
-                    taken.add(others[0])
-                    break
-    return tuple(suited), supplied
-
 
 def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | int) -> HandValue:
     """Five typed cards under ``ranking`` in ``deck``: the category and why (:func:`engine.poker.rankings.evaluate`).
 
-    Cards may be separated by spaces, commas or hyphens (``A-7-8-9-10``).  A rank typed
-    without a suit is given one, clubs, diamonds, hearts and spades in turn, never a card
-    already typed, and never so that the five make a flush; a first step then says
-    which suits were given.
+    The cards are read leniently (:func:`engine.cards.typed_cards`): they may be separated by
+    spaces, commas or hyphens (``A-7-8-9-10``), and a rank typed without a suit is given one,
+    clubs, diamonds, hearts and spades in turn, never a card already typed, and never so that
+    the five make a flush (``method-typed-ranks``); a first step then says which suits were given.
 
     :raises CardNotationError: text that is not a card or a rank.
     :raises CardNotInDeckError: a card the deck does not hold (a 6 in 32 cards).
@@ -563,15 +470,17 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
     ...
     engine.errors.CardCountError: 'As 7d 8h 9c' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck)
-    checked, supplied = _typed_cards(cards, deck)
-    hand = evaluate(cards_text(checked) if isinstance(cards, str) else checked, ranking, deck)
+    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
+    typed = typed_cards(cards, lenient=True)
+    hand = evaluate(typed, ranking, deck)
+    supplied = sum(item.suit_given for item in typed)
     if not supplied:
         return hand
-    what = "5 cards" if supplied == len(checked) else f"{supplied} of the cards"
+    what = "5 cards" if supplied == len(typed) else f"{supplied} of the cards"
+    given = cards_text(item.card for item in typed)
     note = Step(
         ids.METHOD_TYPED_RANKS,
-        f"No suits were typed for {what}, so they were given suits in turn: {cards_text(checked)}, which make no flush.",
+        f"No suits were typed for {what}, so they were given suits in turn: {given}, which make no flush.",
     )
     return replace(hand, selection=(note,) + hand.selection)
 
@@ -661,18 +570,22 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     >>> showdown_chances("2 Card Manila", deals=0, rng=random.Random(7))
     Traceback (most recent call last):
     ...
-    engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal
+    engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal (method-simulation)
     """
     game = find_game(game)
-    if isinstance(deals, int) and not isinstance(deals, bool) and deals < 1:
-        raise RulesError(f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal")
-    whole_number(
-        deals,
-        "the number of deals",
-        low=1,
-        high=MAX_DEALS,
-        step=size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
-    )
+
+    def refusal() -> RulesError:
+        if isinstance(deals, int) and deals < 1:
+            return RulesError.citing(
+                f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal",
+                Step(ids.METHOD_SIMULATION, "A simulation plays out one deal or more and counts how each ends."),
+            )
+        return RulesError.citing(
+            f"the number of deals {deals!r} is not a whole number from 1 to {MAX_DEALS:,}",
+            size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
+        )
+
+    whole_number(deals, "the number of deals", low=1, high=MAX_DEALS, refusal=refusal)
     check_rng(rng, "the simulation's generator")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)

@@ -6,7 +6,7 @@ the quiet choice for them (check if they may, else call) so that a learner can c
 straight through to the showdown; :meth:`~Walkthrough.act` makes any legal choice
 instead (check, call, bet, raise, fold) and refuses an illegal one with the rule.
 :meth:`~Walkthrough.back` undoes one step.  The cards come from an
-:class:`~engine.poker.deal.Deal`; the chips from its stakes, through
+:class:`~engine.poker.events.Deal`; the chips from its stakes, through
 :class:`~engine.poker.betting.round.BettingRound`.  Games whose deal depends on who folds
 (stud, draw) are not walked through here: their cards would change with each fold.
 
@@ -39,9 +39,10 @@ from engine.explain import Decision, Step
 from engine.poker.betting.actions import Action, ActionKind, LegalAction
 from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.round import BettingRound, start_round
-from engine.poker.deal import Counts, Deal, Event, EventKind
-from engine.poker.games import Family
+from engine.poker.events import Counts, Deal, Event, EventKind
+from engine.poker.game import Family
 from engine.poker.showdown import Showdown, showdown
+from engine.words import seats_text, sentence
 
 ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
 
@@ -238,7 +239,7 @@ class Walkthrough:
                 move = choice.action()
         after = self.betting.apply(move)
         record = after.history[-1]
-        return self._then(betting=after, moment=Moment(record.text[:1].upper() + record.text[1:] + ".", record.because))
+        return self._then(betting=after, moment=Moment(sentence(record.text) + ".", record.because))
 
     def next(self) -> Walkthrough:
         """The next step: the next event of the deal, or the quiet choice for the player to act."""
@@ -286,8 +287,23 @@ class Walkthrough:
 
     # --- inside ---------------------------------------------------------------------------------
 
-    def _then(self, **changes: object) -> Walkthrough:
-        return replace(self, previous=self, **changes)  # type: ignore[arg-type]
+    def _then(
+        self,
+        *,
+        moment: Moment,
+        shown: int | None = None,
+        betting: BettingRound | None = None,
+        result: Showdown | None = None,
+    ) -> Walkthrough:
+        """The next point of the walk: ``moment`` says what happened; what is not given stays as it was."""
+        return replace(
+            self,
+            previous=self,
+            moment=moment,
+            shown=self.shown if shown is None else shown,
+            betting=self.betting if betting is None else betting,
+            result=self.result if result is None else result,
+        )
 
     def _open_round(self, event: Event) -> Walkthrough:
         if self.betting is None:
@@ -339,10 +355,9 @@ class Walkthrough:
             currency=self.deal.stakes.currency,
         )
         headline = f"Showdown: {result.headline[0].lower()}{result.headline[1:]}"
-        # the documents' card count (pp-manila2-card-count ...) and the stub it leaves (method-card-count)
-        arithmetic = tuple(step for step in event.because if step.clause.endswith("card-count"))
+        # the documents' card count and the stub it leaves, which the deal's showdown event carries
         return self._then(
-            shown=self.shown + 1, result=result, moment=Moment(headline, (*arithmetic, *result.because), event)
+            shown=self.shown + 1, result=result, moment=Moment(headline, (*event.card_count, *result.because), event)
         )
 
 
@@ -375,21 +390,27 @@ def start_walkthrough(deal: Deal, *, stacks: Mapping[int, int] | int | None = No
     """
     instance_of(deal, "deal", Deal, "a Deal from engine.poker.deal(...)")
     if deal.game.family not in (Family.MANILA, Family.FLOP):
-        raise RulesError(
+        raise RulesError.citing(
             f"{deal.game.name} cannot be walked through with betting: who folds changes which cards are "
-            "dealt; use its Deal's events instead"
+            "dealt; use its Deal's events instead",
+            Step(
+                ids.METHOD_STEP_BY_STEP,
+                "The walkthrough plays the betting of a game whose cards do not depend on it: the Manila and flop "
+                "games.",
+            ),
         )
     if stacks is None:
         stacks = 100 * deal.stakes.bets[0]
-    if isinstance(stacks, int) and not isinstance(stacks, bool):
-        chips = {seat: whole_number(stacks, "stacks", low=1, high=MAX_CHIPS, error=BettingError) for seat in deal.order}
+    if isinstance(stacks, int):  # one amount for every seat (True is refused as no amount)
+        amount = whole_number(stacks, "stacks", low=1, high=MAX_CHIPS, error=BettingError)
+        chips = dict.fromkeys(deal.order, amount)
     else:
         chips = dict(mapping_of(stacks, "stacks", "each seat's chips", "{1: 100, 2: 100}"))
     missing = [seat for seat in deal.order if seat not in chips]
     if missing:
         raise PlayerCountError.citing(
-            f"stacks {short(stacks)} has no chips for seat{'s' if len(missing) > 1 else ''} "
-            f"{', '.join(map(str, missing))}: give every seat dealt in ({', '.join(map(str, deal.order))}) its chips",
+            f"stacks {short(stacks)} has no chips for {seats_text(missing)}: give every seat dealt in "
+            f"({', '.join(map(str, deal.order))}) its chips",
             Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats in the hand, each with its chips."),
         )
     for seat in deal.order:

@@ -1,10 +1,12 @@
-"""How the engine's results look in a notebook: IPython's HTML and Markdown formatters, one pair per
-result type, registered when :mod:`widgets` is imported in a kernel.
+"""How the engine's results look in a notebook: each result type's builder (:data:`FORMS`), and
+IPython's HTML and Markdown formatters, registered when :mod:`widgets` is imported in a kernel.
 
-The engine writes no markup; its results are plain data with plain-text reasons.  A notebook cell
-whose value is a hand, a showdown or a deal shows it through the functions here, and
-:func:`to_html` and :func:`to_markdown` give the same text to anything else that wants it (the
-tests, the book's pages).
+The engine writes no markup; its results are plain data with plain-text reasons.  A builder turns
+a result into a :class:`~widgets.render.forms.Shown`, and the two writers
+(:mod:`widgets.render.html`, :mod:`widgets.render.markdown`) write any :class:`Shown`.  A notebook
+cell whose value is a hand, a showdown or a deal shows it through :func:`to_html` and
+:func:`to_markdown`, which give the same text to anything else that wants it (the tests, the
+book's pages).
 
 >>> from engine.poker.rankings import evaluate
 >>> "flush" in to_markdown(evaluate("Ah Kh Qh Jh 9h"))
@@ -12,7 +14,7 @@ True
 >>> to_html(object())
 Traceback (most recent call last):
 ...
-TypeError: no HTML form for object: give an engine result (a hand, a deal, a showdown, ...)
+TypeError: no form for object: give an engine result (a hand, a deal, a showdown, ...)
 """
 
 from __future__ import annotations
@@ -28,60 +30,80 @@ from engine.manillen.deal import Deal as ManillenDeal
 from engine.manillen.scoring import DealScore, GameScore
 from engine.manillen.tricks import LegalPlays, PlayState, Trick
 from engine.poker.betting.round import BettingRound
-from engine.poker.deal import Deal, Event
+from engine.poker.events import Deal, Event
 from engine.poker.lows import LowValue
 from engine.poker.rankings import HandValue
 from engine.poker.showdown import Showdown
 from engine.teaching.explorer import RankingReport, ShowdownChances
 from engine.teaching.quiz import Question
-from widgets.render import explorer, quiz, results
+from widgets.render.explorer import show_chances, show_counts
+from widgets.render.forms import Shown
+from widgets.render.html import html
+from widgets.render.manillen import (
+    show_contract,
+    show_deal_score,
+    show_game,
+    show_legal_plays,
+    show_mp_deal,
+    show_play,
+    show_trick,
+)
+from widgets.render.markdown import markdown
+from widgets.render.poker import (
+    show_betting_round,
+    show_card,
+    show_deal,
+    show_decision,
+    show_deck,
+    show_event,
+    show_hand,
+    show_showdown,
+)
+from widgets.render.quiz import show_question
 
-Writer = Callable[[Any], str]
+Builder = Callable[[Any], Shown]
 
-#: Each result type's HTML and Markdown writers (``None``: the type has no Markdown form).
-FORMS: dict[type, tuple[Writer, Writer | None]] = {
-    Card: (lambda card: results.cards_html((card,)), None),
-    Deck: (results.deck_html, results.deck_markdown),
-    Decision: (results.decision_html, results.decision_markdown),
-    HandValue: (results.hand_html, results.hand_markdown),
-    LowValue: (results.hand_html, results.hand_markdown),
-    Event: (results.event_html, results.event_markdown),
-    Deal: (results.deal_html, results.deal_markdown),
-    Showdown: (results.showdown_html, results.showdown_markdown),
-    BettingRound: (results.betting_round_html, results.betting_round_markdown),
-    ManillenDeal: (results.manillen_deal_html, results.manillen_deal_markdown),
-    ManillenContract: (results.manillen_contract_html, results.manillen_contract_markdown),
-    LegalPlays: (results.manillen_legal_plays_html, results.manillen_legal_plays_markdown),
-    Trick: (results.manillen_trick_html, results.manillen_trick_markdown),
-    PlayState: (results.manillen_play_html, results.manillen_play_markdown),
-    DealScore: (results.manillen_deal_score_html, results.manillen_deal_score_markdown),
-    GameScore: (results.manillen_game_html, results.manillen_game_markdown),
-    RankingReport: (explorer.ranking_report_table_html, explorer.counts_table_markdown),
-    ShowdownChances: (explorer.chances_alone_html, explorer.chances_table_markdown),
-    Question: (quiz.question_html, quiz.question_markdown),
+#: Each result type's builder: the one place that says how a result of that type is shown.
+FORMS: dict[type, Builder] = {
+    Card: show_card,
+    Deck: show_deck,
+    Decision: show_decision,
+    HandValue: show_hand,
+    LowValue: show_hand,
+    Event: show_event,
+    Deal: show_deal,
+    Showdown: show_showdown,
+    BettingRound: show_betting_round,
+    ManillenDeal: show_mp_deal,
+    ManillenContract: show_contract,
+    LegalPlays: show_legal_plays,
+    Trick: show_trick,
+    PlayState: show_play,
+    DealScore: show_deal_score,
+    GameScore: show_game,
+    RankingReport: show_counts,
+    ShowdownChances: show_chances,
+    Question: show_question,
 }
 
 
-def _writer(value: object, kind: int, name: str) -> Writer:
+def show(value: object) -> Shown:
+    """``value`` as a reader sees it, from its type's builder (the nearest in its class's ancestry)."""
     for cls in type(value).__mro__:
-        forms = FORMS.get(cls)
-        if forms is not None and forms[kind] is not None:
-            writer = forms[kind]
-            assert writer is not None
-            return writer
-    raise TypeError(
-        f"no {name} form for {type(value).__name__}: give an engine result (a hand, a deal, a showdown, ...)"
-    )
+        builder = FORMS.get(cls)
+        if builder is not None:
+            return builder(value)
+    raise TypeError(f"no form for {type(value).__name__}: give an engine result (a hand, a deal, a showdown, ...)")
 
 
 def to_html(value: object) -> str:
     """``value`` as the HTML a notebook shows for it."""
-    return _writer(value, 0, "HTML")(value)
+    return html(show(value))
 
 
 def to_markdown(value: object) -> str:
     """``value`` as the Markdown a notebook stores for it (searchable text in the book)."""
-    return _writer(value, 1, "Markdown")(value)
+    return markdown(show(value))
 
 
 def register_formatters() -> None:
@@ -94,7 +116,6 @@ def register_formatters() -> None:
     if shell is None:
         return
     formatters = shell.display_formatter.formatters
-    for cls, (html, markdown) in FORMS.items():
-        formatters["text/html"].for_type(cls, html)
-        if markdown is not None:
-            formatters["text/markdown"].for_type(cls, markdown)
+    for cls in FORMS:
+        formatters["text/html"].for_type(cls, to_html)
+        formatters["text/markdown"].for_type(cls, to_markdown)

@@ -1,12 +1,11 @@
-"""The quiz as a reader sees it without a kernel: a question as HTML or Markdown, and a bank as
-JSON-ready data for the page's own script (each step with its clause's label and the URL of its
-anchor in the book)."""
+"""The quiz as a reader sees it without a kernel: a question as a :class:`~widgets.render.forms.Shown`
+(written as HTML or Markdown like any result), and a bank as JSON-ready data for the page's own
+script (each step with its clause's label and the URL of its anchor in the book)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from html import escape
 from typing import Any
 
 from engine.documents.interpretations import INTERPRETATIONS
@@ -14,25 +13,21 @@ from engine.documents.registry import citation
 from engine.errors import QuizError
 from engine.explain import Step
 from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Question, Reading, plain_verdict
-from widgets.render.results import clause_url, md_escape, steps_html, steps_markdown
+from widgets.render.forms import Emphasis, Items, Paragraph, Shown, Strong, steps
+from widgets.render.html import clause_url
 
 
-def question_markdown(question: Question) -> str:
-    """A question, its choices, the answer and why, as Markdown."""
-    items = "\n".join(f"{index}. {md_escape(choice)}" for index, choice in enumerate(question.choices, 1))
-    return (
-        f"*{md_escape(question.game_name)}: {md_escape(question.topic_name)}*\n\n**{md_escape(question.prompt)}**\n\n{items}\n\n"
-        f"The answer: **{md_escape(question.answer)}**\n\n{steps_markdown(question.because)}\n"
-    )
-
-
-def question_html(question: Question) -> str:
-    """A question, its choices, the answer and why, as HTML."""
-    items = "".join(f"<li>{escape(choice)}</li>" for choice in question.choices)
-    return (
-        f'<div class="rb-question"><p><em>{escape(question.game_name)}: {escape(question.topic_name)}</em></p>'
-        f"<p><strong>{escape(question.prompt)}</strong></p><ol>{items}</ol>"
-        f"<p>The answer: <strong>{escape(question.answer)}</strong></p>{steps_html(question.because)}</div>"
+def show_question(question: Question) -> Shown:
+    """A question, its choices, the answer and why."""
+    return Shown(
+        "question",
+        (
+            Paragraph((Emphasis(f"{question.game_name}: {question.topic_name}"),)),
+            Paragraph((Strong(question.prompt),)),
+            Items(tuple((choice,) for choice in question.choices)),
+            Paragraph(("The answer: ", Strong(question.answer))),
+            steps(question.because),
+        ),
     )
 
 

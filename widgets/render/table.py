@@ -1,4 +1,4 @@
-"""The table as a picture, and the showdown's cards: drawn in pure Python from the engine's results.
+"""The table as a picture: the SVG writer, drawn in pure Python from a walkthrough of the deal.
 
 :func:`table_svg` draws a :class:`~engine.teaching.walkthrough.Walkthrough`: seats round the felt with
 their chips and cards, the dealer button, the blind (tagged on the seat that posted it, for
@@ -14,9 +14,6 @@ the dealer disc in a band of their own in front of it, the middle of the felt ke
 board, the pot and the burned cards.  The book's table figure (``widgets/figures.py``) uses
 the same layout, measured in points.  Each drawn part is a group marked ``data-part``, so a
 test can find it.
-
-:func:`held_cards_html` (and :func:`held_cards_markdown`) is the showdown's cards as a table:
-each seat's own cards and the board, the five its best hand uses outlined and read "used".
 
 Pure Python, so that it can run in the browser later; the book's static figures are
 matplotlib (``widgets/figures.py``).
@@ -39,9 +36,7 @@ from functools import lru_cache
 from html import escape
 
 from engine.cards import Card
-from engine.poker.showdown import Showdown
 from engine.teaching.walkthrough import Walkthrough
-from widgets.render.results import cards_html, md_escape
 
 USED_COLOUR = "#1a73e8"
 FELT, FELT_EDGE = "#2e6b3f", "#1b4026"
@@ -682,75 +677,3 @@ def table_svg(walk: Walkthrough, *, show_hole_cards: bool = False) -> str:
     )
     out.append("</svg>")
     return "".join(out)
-
-
-# --- the showdown's cards, the five used outlined ---------------------------------------------------
-
-#: The caption of the cards table (the five each hand uses are outlined and read "used").
-HELD_CAPTION = 'The cards each player holds; the five each hand uses are outlined and read "used"'
-
-#: (seat, line, "High: ..." or "Low: ...", own cards, the five used): one row of the cards table.
-HeldRow = tuple[int, int, str, tuple[Card, ...], tuple[Card, ...]]
-
-
-def held_rows(result: Showdown, held: Mapping[int, Sequence[Card]]) -> list[HeldRow]:
-    """One row per hand shown: each seat's high hand, and its low in a hi/lo game (``None``: no low)."""
-    rows: list[HeldRow] = []
-    for seat in result.awards:
-        high = result.hands.get(seat)
-        if high is None:
-            continue
-        own = tuple(held[seat])
-        rows.append((seat, 0, f"High: {high.name}", own, high.cards))
-        if seat in result.lows:  # a hi/lo game: every seat's low, or None
-            low = result.lows[seat]
-            rows.append(
-                (seat, 1, f"Low: {low.name}" if low else "Low: no qualifying low", own, low.cards if low else ())
-            )
-    return rows
-
-
-def held_cards_html(result: Showdown, held: Mapping[int, Sequence[Card]], board: Sequence[Card]) -> str:
-    """Each seat's own cards and the board, the five its best hand uses outlined (high, and low in hi/lo).
-
-    Empty when no hand is shown (a pot won without a showdown).
-
-    >>> from engine.poker.showdown import showdown
-    >>> from engine.cards import parse_cards
-    >>> hands = {1: parse_cards("Ah Kh"), 2: parse_cards("Js Jd")}
-    >>> board = parse_cards("Qh Jh 9h Qc 7d")
-    >>> html = held_cards_html(showdown("2 Card Manila", hands, board, pot=30, button=2), hands, board)
-    >>> html.count("(used)") // 2  # each label twice: aria-label and title
-    10
-    """
-    rows = held_rows(result, held)
-    if not rows:
-        return ""
-    lines = 2 if result.lows else 1
-    board_head = '<th scope="col">Board</th>' if board else ""
-    body = []
-    for seat, line, name, own, used in rows:
-        head = f'<th scope="row" rowspan="{lines}">Seat {seat}</th>' if line == 0 else ""
-        board_cell = f"<td>{cards_html(board, used=used)}</td>" if board else ""
-        body.append(f"<tr>{head}<td>{escape(name)}</td><td>{cards_html(own, used=used)}</td>{board_cell}</tr>")
-    return (
-        f'<table class="rb-table rb-held"><caption>{escape(HELD_CAPTION)}</caption><thead><tr>'
-        '<th scope="col">Seat</th><th scope="col">Best hand</th>'
-        f'<th scope="col">Own cards</th>{board_head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
-    )
-
-
-def held_cards_markdown(result: Showdown, held: Mapping[int, Sequence[Card]], board: Sequence[Card]) -> str:
-    """The same table in MyST Markdown (cards as inline HTML), with its caption as a lead-in line."""
-    rows = held_rows(result, held)
-    if not rows:
-        return ""
-    lines = [
-        "| Seat | Best hand | Own cards |" + (" Board |" if board else ""),
-        "| --- | --- | --- |" + (" --- |" if board else ""),
-    ]
-    for seat, line, name, own, used in rows:
-        label = f"Seat {seat}" if line == 0 else ""
-        board_cell = f" {cards_html(board, used)} |" if board else ""
-        lines.append(f"| {label} | {md_escape(name)} | {cards_html(own, used)} |{board_cell}")
-    return f"{md_escape(HELD_CAPTION)}:\n\n" + "\n".join(lines) + "\n\n"

@@ -17,8 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.documents import ids
 from engine.explain import Step
+from engine.poker.betting.schedule import round_actions
 from engine.poker.betting.stakes import BlindBet, Stakes
+from engine.words import sentence
 
 
 class ActionKind(StrEnum):
@@ -134,3 +137,36 @@ def record_text(stakes: Stakes, player: PlayerBet, kind: ActionKind, added: int,
     if kind is ActionKind.BET:
         return f"{seat} bets {money(player.put_in)}" + (" all in" if all_in else "")
     return f"{seat} raises to {money(player.put_in)}" + (" all in" if all_in else "")
+
+
+def action_step(
+    stakes: Stakes,
+    round_number: int,
+    moved: PlayerBet,
+    kind: ActionKind,
+    added: int,
+    all_in: bool,
+    pot: int,
+    *,
+    opening: bool,
+    short: bool,
+    raise_number: int | None,
+) -> Step:
+    """The step that records an applied action, citing the rule that allows it: the round's sentence on
+    what a player may do (:func:`~engine.poker.betting.schedule.round_actions`), NZ 13.5(b) for tapping
+    out, or the stud opener's forced bet (``opening``).  ``raise_number``: the action is the round's
+    raise of that number."""
+    text = record_text(stakes, moved, kind, added, all_in)
+    said = sentence(text)
+    actions = round_actions(stakes, round_number)
+    if opening:
+        clause = ids.INT_STUD_OPENING_BET  # the opener's own bet: the others' "call, raise, or fold" comes after it
+    elif kind in (ActionKind.FOLD, ActionKind.CHECK):
+        clause = actions.check_clause
+    else:
+        clause = ids.NZG_13_5B if short else actions.clause
+    if kind in (ActionKind.FOLD, ActionKind.CHECK):
+        return Step(clause, f"{said}.")
+    if raise_number is not None:
+        said += f", raise {raise_number} of the round"
+    return Step(clause, f"{said}; the pot is now {stakes.money(pot)}.")

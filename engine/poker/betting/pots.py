@@ -22,8 +22,9 @@ from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.betting.stakes import Stakes, money_text
+from engine.words import plural, seat_list
 
-__all__ = ["Pot", "SIDE_POTS", "seat_list", "short_all_in_pots", "side_pots"]
+__all__ = ["Pot", "SIDE_POTS", "short_all_in_pots", "side_pots"]
 
 #: The engine's reading of side pots.
 SIDE_POTS = ids.INT_SIDE_POTS
@@ -54,37 +55,22 @@ class Pot:
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
-def seat_list(seats: Sequence[int]) -> str:
-    """``'seat 1'``, ``'seat 1 and seat 2'``, ``'seat 1, seat 2 and seat 3'``."""
-    names = [f"seat {seat}" for seat in seats]
-    if not names:
-        return "no seat"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def numbers_text(seats: Sequence[int]) -> str:
-    names = [str(seat) for seat in seats]
-    if not names:
-        return "none"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 # --- side pots ----------------------------------------------------------------------------------------
 
 
-def check_seat(value: object, name: str) -> int:
+def check_seat(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be a seat number such as 1, not {short(value)}")
     return whole_number(value, name, low=1, high=MAX_SEAT)
 
 
-def check_chips(value: object, name: str) -> int:
+def check_chips(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be a whole number of chips such as 20, not {short(value)}")
     return whole_number(value, name, low=0, high=MAX_CHIPS)
 
 
-def check_contributions(contributions: object, name: str = "contributions") -> dict[int, int]:
+def check_contributions(contributions: Mapping[int, int], name: str = "contributions") -> dict[int, int]:
     """Each seat's chips put into the pot this hand, checked: seat numbers and whole numbers of chips."""
     given = mapping_of(contributions, name, "each seat's chips put in", "{1: 20, 2: 50}")
     if len(given) > MAX_SEAT:
@@ -229,7 +215,7 @@ def short_all_in_pots(
     round to the player last); what they put in above the all in, now or later, is a side pot the
     player all in cannot win.  The player to act is seat 1 here, the others seats 2, 3, ...
 
-    >>> from engine.poker.betting.options import manila_limit
+    >>> from engine.poker.betting.structures import manila_limit
     >>> pots = short_all_in_pots(manila_limit(stake=2), pot=14, current_bet=4, put_in=0, stack=1, player_count=3).value
     >>> [(pot.name, pot.amount) for pot in pots]
     [('the main pot', 9), ('the first side pot', 6)]
@@ -254,8 +240,8 @@ def short_all_in_pots(
     steps = [
         Step(
             ids.INT_TAPPING_OUT,
-            f"You go all in to {money(all_in_to)} this round. Counting each of the {others} other "
-            f"player{'s' if others != 1 else ''} still in as putting in {money(matched)} this round:",
+            f"You go all in to {money(all_in_to)} this round. Counting each of the {plural(others, 'other player')} "
+            f"still in as putting in {money(matched)} this round:",
         )
     ]
     main = pots[0]

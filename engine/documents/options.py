@@ -1,0 +1,54 @@
+"""The one check of an interpretation's option: a reader's choice of reading, taken only if it is one.
+
+Where the documents leave a rule open, an :class:`~engine.documents.interpretations.Interpretation`
+may offer an :class:`~engine.documents.interpretations.Option` (``hilo_odd_chip="left-of-button"``,
+``undertrump="allowed"``); every engine function that takes one checks it here, poker and
+Manillen Plus alike, so a wrong choice is refused the same way everywhere: quoted, with the
+choices (the default marked) and the interpretation's id.
+
+>>> from engine.documents import ids
+>>> check_option(ids.INT_HILO_ODD_CHIP, "high")
+'high'
+>>> check_option(ids.INT_HILO_ODD_CHIP, "low")
+Traceback (most recent call last):
+...
+engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a hi/lo pot cannot be halved: choose 'high' (the default) or 'left-of-button' (int-hilo-odd-chip)
+"""
+
+from __future__ import annotations
+
+import reprlib
+
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.errors import RulesError, UnknownOptionError
+from engine.explain import ClauseId, Step
+from engine.words import or_list
+
+
+def check_option(interpretation_id: ClauseId, value: object, *, error: type[RulesError] = UnknownOptionError) -> str:
+    """``value`` if it is one of the choices of the interpretation's option; else ``error`` citing it.
+
+    :param interpretation_id: an interpretation that offers an option (``ids.INT_MP_UNDERTRUMP``).
+    :param value: the reading asked for, as a reader typed it.
+    :param error: the error to raise (:class:`~engine.errors.UnknownOptionError`; Manillen Plus
+        raises its :class:`~engine.errors.OptionError`).
+    :raises LookupError: ``interpretation_id`` names no interpretation with an option (a bug, not an input).
+
+    >>> from engine.documents import ids
+    >>> check_option(ids.INT_LIMIT_SHORT_ALL_IN, "half")
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownOptionError: 'half' is not a reading of the next raise after an all in short of a full raise, in a limit game: choose 'raise-on-top' (the default), 'complete' or 'half-bet' (int-limit-short-all-in)
+    """
+    interpretation = INTERPRETATIONS[interpretation_id]
+    option = interpretation.option
+    if option is None:
+        raise LookupError(f"{interpretation_id} has no option to choose")
+    if isinstance(value, str) and value in option.choices:
+        return value
+    choices = [repr(choice) + (" (the default)" if choice == option.default else "") for choice in option.choices]
+    listed = "; ".join(f"{choice!r}: {meaning}" for choice, meaning in option.choices.items())
+    raise error.citing(
+        f"{reprlib.repr(value)} is not a reading of {interpretation.title}: choose {or_list(choices)}",
+        Step(interpretation_id, f"The readings of {interpretation.title} are {listed}."),
+    )

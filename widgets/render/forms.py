@@ -1,0 +1,209 @@
+"""A result as a reader sees it, before it is written: one small form for every result.
+
+A builder (:mod:`widgets.render.poker`, :mod:`~widgets.render.manillen`, :mod:`~widgets.render.explorer`,
+:mod:`~widgets.render.quiz`) turns an engine result into a :class:`Shown`: plain data, no markup.
+Two writers turn any :class:`Shown` into text: :func:`widgets.render.html.html` (Jupyter, Voila, the
+widgets) and :func:`widgets.render.markdown.markdown` (the book, which shows Markdown).  A result
+type therefore has one builder, and an output kind one writer.
+
+A :class:`Shown` is a sequence of blocks -- :class:`Paragraph`, :class:`CardRow`, :class:`Items`,
+:class:`Table` -- and each block holds lines made of pieces: plain text (``str``, escaped by the
+writers), :class:`Strong` and :class:`Emphasis` text, :class:`Cards`, :class:`Cite` (the clause a
+sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BREAK`.
+
+>>> from engine.documents import ids
+>>> from engine.explain import Step
+>>> from engine.cards import parse_cards
+>>> shown = Shown("hand", (Paragraph((Strong("pair of aces"), " ", Cards(parse_cards("As Ah")))),
+...                        steps([Step(ids.NZG_13_5C, "Two aces.")])))
+>>> shown.clauses, [plain(block.line) for block in shown.blocks if isinstance(block, Paragraph)]
+(('nzg-13-5c',), ['pair of aces A\u2660 A\u2665'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards import Card
+from engine.explain import ClauseId, Step
+
+
+@dataclass(frozen=True, slots=True)
+class Strong:
+    """Text that stands out: a headline, a verdict."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Emphasis:
+    """Text set apart: an action in a betting round, a question's topic."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """Cards drawn in a row, each as its rank and suit symbol and read aloud; those in ``used`` are
+    outlined and read "used" (the five a hand uses)."""
+
+    cards: tuple[Card, ...]
+    used: frozenset[Card] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Cite:
+    """The clause the text before it rests on: a link to the clause in HTML, a ``{clause}`` role in Markdown."""
+
+    clause: ClauseId
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A symbol that marks something the text says in words elsewhere (a caption, a legend): shown, but
+    not read aloud."""
+
+    symbol: str
+
+
+@dataclass(frozen=True, slots=True)
+class LineBreak:
+    """A new line inside a table cell (Markdown tables have none: there, a space)."""
+
+
+#: The one :class:`LineBreak`.
+BREAK = LineBreak()
+
+Piece = str | Strong | Emphasis | Cards | Cite | Mark | LineBreak
+#: A line of text: pieces written one after the other.
+Line = tuple[Piece, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A line of its own; ``role`` names it for styles and tests (``"count"``: the card count of a deal)."""
+
+    line: Line
+    role: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """A row of cards under the line before it (in Markdown, on that line)."""
+
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True)
+class Items:
+    """A list; ``role="steps"`` for a result's reasons (each line ends with its :class:`Cite`)."""
+
+    lines: tuple[Line, ...]
+    numbered: bool = True
+    role: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A table row: one line per cell; ``marked`` rows stand out (the flush and full house of the counts)."""
+
+    cells: tuple[Line, ...]
+    marked: bool = False
+
+
+Alignment = Literal["left", "right"]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table with a header row.
+
+    :param caption: what the table shows (HTML's caption; Markdown tables have none).
+    :param lead: the line Markdown writes above the table in place of the caption (nothing when empty).
+    :param role: names the table for styles and tests (``"pots"``, ``"held"``, ``"counts"``).
+    :param row_header: the column whose cell names its row (``None``: no such column).
+    :param align: each column's alignment (empty: the page's default).
+    :param row_header_span: how many rows each row header spans (the rows between leave that cell
+        empty); 0 for one row without saying so.
+    """
+
+    header: tuple[str, ...]
+    rows: tuple[Row, ...]
+    caption: str = ""
+    lead: Line = ()
+    role: str = ""
+    row_header: int | None = 0
+    align: tuple[Alignment, ...] = ()
+    row_header_span: int = 0
+
+
+Block = Paragraph | CardRow | Items | Table
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A result as a reader sees it: its blocks in order; ``kind`` names the result (``"hand"``,
+    ``"showdown"``, ``"mp-play"``) for styles and tests."""
+
+    kind: str
+    blocks: tuple[Block, ...]
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """Every line of every block, in order (a table's caption and header excepted)."""
+        found: list[Line] = []
+        for block in self.blocks:
+            if isinstance(block, Paragraph):
+                found.append(block.line)
+            elif isinstance(block, CardRow):
+                found.append((block.cards,))
+            elif isinstance(block, Items):
+                found.extend(block.lines)
+            else:
+                found.extend(cell for row in block.rows for cell in row.cells)
+        return tuple(found)
+
+    @property
+    def clauses(self) -> tuple[ClauseId, ...]:
+        """The clauses cited, in order (once per citation)."""
+        return tuple(piece.clause for line in self.lines for piece in line if isinstance(piece, Cite))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card drawn, in order."""
+        return tuple(card for line in self.lines for piece in line if isinstance(piece, Cards) for card in piece.cards)
+
+    @property
+    def tables(self) -> tuple[Table, ...]:
+        return tuple(block for block in self.blocks if isinstance(block, Table))
+
+
+def cited(text: str, clause: ClauseId) -> Line:
+    """A sentence and the clause it rests on."""
+    return (text, " ", Cite(clause))
+
+
+def steps(because: Iterable[Step]) -> Items:
+    """A result's reasons: a numbered list, each step with its clause."""
+    return Items(tuple(cited(step.text, step.clause) for step in because), role="steps")
+
+
+def plain(line: Line) -> str:
+    """A line as plain text: cards as their symbols, a citation as its id in brackets (for tests and logs)."""
+    words: list[str] = []
+    for piece in line:
+        if isinstance(piece, str):
+            words.append(piece)
+        elif isinstance(piece, Strong | Emphasis):
+            words.append(piece.text)
+        elif isinstance(piece, Cards):
+            words.append(" ".join(card.symbol for card in piece.cards))
+        elif isinstance(piece, Cite):
+            words.append(f"[{piece.clause}]")
+        elif isinstance(piece, Mark):
+            words.append(piece.symbol)
+        else:
+            words.append(" ")
+    return "".join(words)
