@@ -29,10 +29,13 @@ from engine.explain import Step, inline_citation
 class RulesError(ValueError):
     """Base class: an input the rules do not allow."""
 
-    def __init__(self, message: str, *, because: Iterable[Step] = ()) -> None:
+    def __init__(self, message: str, *, because: Iterable[Step]) -> None:
+        steps = tuple(because)
+        if not steps:
+            raise TypeError(f"a refusal cites the rule it enforces, and {message!r} cites none: give its steps")
         super().__init__(message)
         self.message = message
-        self.because: tuple[Step, ...] = tuple(because)
+        self.because: tuple[Step, ...] = steps
 
     @classmethod
     def citing(cls, message: str, step: Step, /, *more: Step) -> Self:
@@ -93,8 +96,17 @@ class GeneratorError(RulesError):
     """A shuffle or a random play not given its own generator (STYLE: randomness is passed in)."""
 
 
-class UnknownClauseError(RulesError):
-    """An id that is not in the registry."""
+class UnknownNameError(LookupError):
+    """A name no registry of the engine holds: a clause id, a glossary term.  A caller's slip, not a
+    rule of the game, so it cites no clause; its message names what was asked and what exists."""
+
+
+class UnknownClauseError(UnknownNameError):
+    """An id that is not in the registry of clauses, interpretations and methods."""
+
+
+class UnknownTermError(UnknownNameError):
+    """A term the glossary does not hold."""
 
 
 class BettingError(RulesError):

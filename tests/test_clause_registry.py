@@ -14,7 +14,7 @@ import pytest
 from engine.documents.clauses import ID_PATTERN, Clause
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.registry import DOCUMENTS, all_clauses, citation, clause, is_citable
-from engine.errors import RulesError
+from engine.errors import UnknownClauseError
 
 SEEDS = pathlib.Path(__file__).parent / "seeds"
 SHARED_SEEDS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "seeds"
@@ -156,7 +156,7 @@ def test_citations_resolve_clauses_and_interpretations_and_reject_unknown_ids():
     assert citation("int-hilo-odd-chip").page == "interpretations"
     assert is_citable("mp-no-undertrump") and is_citable("int-standard-ranking")
     assert not is_citable("pp-manila4-deck")
-    with pytest.raises(RulesError, match="'pp-manila4-deck' is not a clause id"):
+    with pytest.raises(UnknownClauseError, match="'pp-manila4-deck' is not a clause id"):  # wording is the feature: it names the id
         clause("pp-manila4-deck")
 
 

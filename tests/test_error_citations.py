@@ -9,7 +9,6 @@ explorer that a verification found citing mid-message, with a comma, or not at a
 
 from __future__ import annotations
 
-import ast
 import pathlib
 import random
 import re
@@ -17,6 +16,7 @@ import re
 import pytest
 
 from engine.decks import find_deck
+from engine.documents import ids
 from engine.documents.registry import is_citable
 from engine.errors import (
     PlayerCountError,
@@ -25,7 +25,7 @@ from engine.errors import (
     UnknownDeckError,
     UnknownRankingError,
 )
-from engine.explain import inline_citation
+from engine.explain import Step, cited, inline_citation
 from engine.poker.betting.round import start_round
 from engine.poker.betting.structures import manila_limit
 from engine.poker.deal import deal
@@ -39,36 +39,15 @@ ENGINE = pathlib.Path(__file__).resolve().parents[1] / "engine"
 HAND_CITED = re.compile(r"\((?:[a-z0-9-]+[;,] )*(?:pp|nzg|hr|mp|int)-[a-z0-9-]+")
 
 
-def _hand_cited_raises() -> list[str]:
-    found = []
-    for path in sorted(ENGINE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
-                continue
-            func = node.exc.func
-            if isinstance(func, ast.Attribute) and func.attr == "citing":
-                continue
-            texts = [
-                const.value
-                for arg in node.exc.args
-                for const in ast.walk(arg)
-                if isinstance(const, ast.Constant) and isinstance(const.value, str)
-            ]
-            if any(HAND_CITED.search(text) for text in texts):
-                found.append(f"{path.relative_to(ENGINE.parent)}:{node.lineno}")
-    return found
-
-
-def test_no_raise_in_the_engine_writes_a_clause_id_into_its_message_by_hand() -> None:
-    assert _hand_cited_raises() == []
-
-
-def test_the_search_for_hand_built_ids_finds_one() -> None:
-    """The pattern the first test searches for matches the forms it replaced."""
-    assert HAND_CITED.search("round 1 is not over (int-betting-round): seat 2 is still to act")
-    assert HAND_CITED.search("cannot go against (mp-go-along, int-mp-go-along)")
-    assert not HAND_CITED.search("seats 2 and 3 (seat 1 deals)")
+def test_a_refusal_cannot_be_raised_without_the_rule_it_enforces() -> None:
+    """Every refusal cites a clause through the types: ``citing`` takes at least one step, and a
+    ``RulesError`` built by hand without steps is itself refused."""
+    with pytest.raises(TypeError):
+        RulesError("seat 12 is not at the table", because=())
+    with pytest.raises(TypeError):
+        RulesError.citing("seat 12 is not at the table")  # type: ignore[call-arg]
+    error = RulesError.citing("seat 12 is not at the table", Step(ids.NZG_14_1B, "Seats are numbered clockwise."))
+    assert cited(error.because) == ("nzg-14-1b",) and str(error).endswith("(nzg-14-1b)")
 
 
 def _refused(call, error: type[RulesError] = RulesError) -> RulesError:

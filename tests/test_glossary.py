@@ -8,7 +8,7 @@ import pytest
 
 from engine.documents.glossary import GLOSSARY, check_glossary, term
 from engine.documents.registry import all_clauses
-from engine.errors import RulesError
+from engine.errors import UnknownTermError
 
 #: The terms the book's glossary must define (issue: the book).
 REQUIRED = """blind, button, designated player, burn card, community card, hole card, bring-in, ante, check,
@@ -41,7 +41,7 @@ def test_ids_are_distinct_anchors():
 
 
 def test_an_unknown_term_is_named():
-    with pytest.raises(RulesError, match="'flush' is not in the glossary"):
+    with pytest.raises(UnknownTermError, match="'flush' is not in the glossary"):  # wording is the feature: it names the term
         term("flush")
 
 

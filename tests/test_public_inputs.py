@@ -36,7 +36,7 @@ from engine import (
     start_walkthrough,
     stud_opener,
 )
-from engine.errors import BettingError, CardCountError, ScoreError
+from engine.errors import BettingError, CardCountError, ScoreError, UnknownNameError
 from engine.manillen import call_trump, deal_score, trick_winner
 
 HANDS = {1: "As Ad", 2: "Kc Kd"}
@@ -381,7 +381,7 @@ def test_public_function_refuses_garbage_with_a_named_error(name: str, parameter
     started = time.perf_counter()
     try:
         _call(name, arguments)
-    except RulesError:
+    except (RulesError, UnknownNameError):  # a rule refused it, or a registry does not hold the name
         pass
     except TypeError as error:
         assert parameter in str(error), f"{name}({parameter}={value!r}): {error}"

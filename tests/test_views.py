@@ -27,7 +27,7 @@ from engine.errors import (
     UnknownGameError,
     UnknownOptionError,
 )
-from engine.explain import cited
+from engine.explain import Step, cited
 from engine.poker.betting.stakes import Structure
 from widgets.parse import read_boxes, reading, stepper_game
 from widgets.views import (
@@ -375,6 +375,6 @@ def test_the_quiz_views_refuse_in_their_records():
     "record", [StepView, ShowdownView, RaiseView, TrickView, HandView, ExplorerView, ChancesView, QuestionView, MarkView]
 )
 def test_every_view_record_can_say_only_what_refused_it(record):
-    refusal = RulesError("refused")
+    refusal = RulesError("refused", because=(Step(ids.INT_INPUT_SIZE, "x"),))
     assert record(error=refusal).error is refusal
     assert record().error is None

@@ -23,8 +23,8 @@ def test_a_refusal_links_the_rules_in_its_because_each_once_in_order():
 
 
 def test_clause_ids_are_never_read_back_out_of_a_messages_words():
-    pane = error_html(RulesError("stake 0 is below 1 (pp-manila2-structure)"))  # an id in words, none as data
-    assert _cites(pane) == [] and "The rule:" not in pane
+    error = RulesError("stake 0 is below 1 (pp-manila2-structure)", because=(Step(ids.INT_INPUT_SIZE, "x"),))
+    assert _cites(error_html(error)) == ["int-input-size"]  # the id in the words is not linked: only the data is
 
 
 def test_markup_in_a_message_is_escaped():
@@ -40,5 +40,5 @@ def test_a_fault_is_a_plain_apology_never_its_message():
     pane = unexpected_html(KeyError("<secret path>"))
     assert "KeyError" in pane and "secret" not in pane and 'role="alert"' in pane
     assert error_text(KeyError("<secret path>")).startswith("That did not work (KeyError)")
-    assert error_text(RulesError("pot -5 is below 0")) == "pot -5 is below 0"
+    assert error_text(RulesError("pot -5 is below 0", because=(Step(ids.NZG_13_5C, "x"),))) == "pot -5 is below 0"
     assert error_text(None) == ""

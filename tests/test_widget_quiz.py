@@ -14,6 +14,7 @@ from IPython.core.formatters import DisplayFormatter
 from engine.documents.registry import citation
 from engine.errors import QuizError
 from engine.teaching.quiz import QUIZ_GAMES, TOPICS, question_bank
+from engine.teaching.quiz.catalogue import quiz_step
 from widgets.quiz import Quiz, StaticQuiz
 from widgets.render.html import clause_url
 
@@ -143,7 +144,7 @@ def test_an_engine_that_cannot_ask_is_shown_inline_and_an_answer_then_has_nothin
     quiz = Quiz(seed=9)
 
     def cannot_ask(*_arguments: object, **_options: object) -> None:
-        raise QuizError("the quiz has no questions here: choose another game or topic")
+        raise QuizError.citing("the quiz has no questions here: choose another game or topic", quiz_step("No questions."))
 
     monkeypatch.setattr("widgets.views.ask", cannot_ask)  # what the quiz's view asks of the engine
     quiz.next_button.click()

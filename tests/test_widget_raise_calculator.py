@@ -15,7 +15,7 @@ import pytest
 
 from engine.documents import ids
 from engine.documents.registry import citation
-from engine.errors import RulesError, UnknownOptionError
+from engine.errors import RulesError, UnknownNameError, UnknownOptionError
 from engine.explain import cited
 from engine.poker.betting.options import betting_options
 from engine.poker.betting.stakes import Structure
@@ -238,7 +238,7 @@ def test_a_chapter_opens_the_calculator_on_a_preset_and_overrides_a_box():
     assert (
         RaiseCalculator(preset="$5 manila, first round", stake=2, pot=2, current_bet=2).result.value.min_raise_to == 6
     )
-    with pytest.raises(RulesError, match="is not a preset; the presets are: \\$2 manila, first round"):
+    with pytest.raises(UnknownNameError, match="is not a preset; the presets are: \\$2 manila, first round"):
         RaiseCalculator(preset="$3 manila")
     with pytest.raises(RulesError) as raised:
         RaiseCalculator(structure="stud limit")

@@ -38,7 +38,7 @@ import ipywidgets as w
 from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.registry import citation
-from engine.errors import RulesError
+from engine.errors import UnknownNameError
 from engine.explain import Decision
 from engine.poker.betting.options import BetOptions
 from engine.poker.betting.pots import Pot
@@ -101,7 +101,7 @@ class RaiseCalculator(ExplainsAView):
         if unknown:
             raise TypeError(f"RaiseCalculator() got unknown arguments {unknown}; it takes {sorted(DEFAULTS)}")
         if preset is not None and preset not in PRESETS:
-            raise RulesError(f"{preset!r} is not a preset; the presets are: {', '.join(PRESETS)}")
+            raise UnknownNameError(f"{preset!r} is not a preset; the presets are: {', '.join(PRESETS)}")
         #: The view shown now: the engine's answer (or its refusal) and the inputs the structure uses.
         self.current = None
         self.error = None

@@ -38,7 +38,9 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from engine.decks import find_deck
+from engine.documents import ids
 from engine.errors import UnknownChoiceError
+from engine.explain import Step
 from engine.poker.games import find_game
 from engine.poker.rankings import RANKINGS, find_ranking
 from engine.teaching.explorer import CHANCE_GAMES, POKER_DECKS, RankingReport
@@ -137,14 +139,15 @@ class RankingExplorer:
         chances: bool = True,
     ) -> None:
         chosen_deck, chosen_ranking = find_deck(deck, POKER_DECKS), find_ranking(ranking)
-        deck_key = next((key for key, value in POKER_DECKS.items() if value == chosen_deck), None)
-        ranking_key = next((key for key, value in RANKINGS.items() if value == chosen_ranking), None)
-        if deck_key is None or ranking_key is None:
-            raise UnknownChoiceError(f"{deck!r} or {ranking!r} is not in the registries the explorer offers")
+        deck_key = next(key for key, value in POKER_DECKS.items() if value == chosen_deck)
+        ranking_key = next(key for key, value in RANKINGS.items() if value == chosen_ranking)
         game_key = find_game(game).key
         if game_key not in {g.key for g in CHANCE_GAMES}:
             names = ", ".join(g.name for g in CHANCE_GAMES)
-            raise UnknownChoiceError(f"{game!r} is not a game the explorer simulates; the games are: {names}")
+            raise UnknownChoiceError.citing(
+                f"{game!r} is not a game the explorer simulates; the games are: {names}",
+                Step(ids.METHOD_SIMULATION, f"The explorer simulates the showdowns of {names}."),
+            )
         whole_number(deals, "The number of deals", least=1, exact=True)
         card_text(cards, "The five cards", example="A 7 8 9 10")
         self.draw_chart = chart

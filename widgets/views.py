@@ -69,6 +69,7 @@ from engine.teaching.explorer import (
     showdown_chances,
 )
 from engine.teaching.quiz import Asked, Question, QuizFilters, ask, mark, quiz_filters
+from engine.teaching.quiz.catalogue import quiz_step
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 from engine.words import seats_text
 from widgets.parse import (
@@ -967,12 +968,13 @@ def mark_view(question: Question | None, choice: int) -> MarkView:
     """:func:`~engine.teaching.quiz.mark` for the choice's index (``question`` ``None``: none was asked).
 
     >>> mark_view(None, 0).error.message
-    'there is no question to answer: choose a game and a topic that go together, then press Next question'
+    'there is no question to answer: choose a game and a topic that go together, then press Next question (method-quiz)'
     """
     if question is None:
         return MarkView(
-            error=QuizError(
-                "there is no question to answer: choose a game and a topic that go together, then press Next question"
+            error=QuizError.citing(
+                "there is no question to answer: choose a game and a topic that go together, then press Next question",
+                quiz_step("A choice is marked against the question it answers."),
             )
         )
     try:

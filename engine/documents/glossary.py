@@ -16,7 +16,7 @@ False
 >>> term("flush")
 Traceback (most recent call last):
 ...
-engine.errors.RulesError: 'flush' is not in the glossary; its terms are: ante, blind, bring-in, burn card, button, call, cap, check, community card, designated player, fold, head to head, high/low split, hole card, limit, manille, odd chip, pot limit, qualifier, raise, showdown, spread limit, trick, trump, undertrump, wheel
+engine.errors.UnknownTermError: 'flush' is not in the glossary; its terms are: ante, blind, bring-in, burn card, button, call, cap, check, community card, designated player, fold, head to head, high/low split, hole card, limit, manille, odd chip, pot limit, qualifier, raise, showdown, spread limit, trick, trump, undertrump, wheel
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from engine.documents.clauses import Clause
 from engine.documents.registry import all_clauses, clause, is_citable
-from engine.errors import RulesError
+from engine.errors import UnknownTermError
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +279,7 @@ def term(name: str) -> Term:
         return _BY_NAME[name]
     except KeyError:
         names = ", ".join(sorted(_BY_NAME))
-        raise RulesError(f"{name!r} is not in the glossary; its terms are: {names}") from None
+        raise UnknownTermError(f"{name!r} is not in the glossary; its terms are: {names}") from None
 
 
 def check_glossary() -> None:

@@ -13,6 +13,7 @@ from engine.documents.registry import citation
 from engine.errors import QuizError
 from engine.explain import Step
 from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Question, Reading, plain_verdict
+from engine.teaching.quiz.catalogue import quiz_step
 from widgets.render.forms import Emphasis, Items, Paragraph, Shown, Strong, steps
 from widgets.render.html import clause_url
 
@@ -92,15 +93,19 @@ def bank_export(bank: Iterable[Question], link_base: str | None = None) -> dict[
     >>> bank_export(["What is a flush?"])
     Traceback (most recent call last):
     ...
-    engine.errors.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question
+    engine.errors.QuizError: 'What is a flush?' is not a quiz question: a bank holds questions from question_bank or make_question (method-quiz)
     """
     if isinstance(bank, (str, bytes)):
-        raise QuizError(f"{bank!r} is not a bank of questions: make one with question_bank(seed, count)")
+        raise QuizError.citing(
+            f"{bank!r} is not a bank of questions: make one with question_bank(seed, count)",
+            quiz_step("A bank holds the questions question_bank or make_question made."),
+        )
     items = list(bank)
     for item in items:
         if not isinstance(item, Question):
-            raise QuizError(
-                f"{item!r} is not a quiz question: a bank holds questions from question_bank or make_question"
+            raise QuizError.citing(
+                f"{item!r} is not a quiz question: a bank holds questions from question_bank or make_question",
+                quiz_step("A bank holds the questions question_bank or make_question made."),
             )
     questions = [question_record(question, link_base) for question in items]
     games = [key for key in QUIZ_GAMES if any(q["game"] == key for q in questions)]
