@@ -4,7 +4,7 @@ For one player, every possible deal (hole cards and five board cards from the ga
 deck) is counted once, and each is scored by its best five-card category under the
 manila ranking with the two-plus-three rule: both hole cards and three of the board in
 2 Card Manila, two of the three hole cards and three of the board in 3 Card Manila.
-The engine's :func:`engine.teaching.explorer.showdown_chances` estimates the same shares by
+The engine's :func:`engine.teaching.chances.showdown_chances` estimates the same shares by
 simulation; ``tests/test_explorer.py`` compares it with the counts below.
 
 This file is independent of the engine on purpose: it has its own five-card evaluator
@@ -51,7 +51,7 @@ Manila, 0.86% against 5.39%), so the swap fits the showdown as well as the five-
 counts.  The counts are in ``tests/test_explorer.py`` (``EXACT``).  Removing the symmetry
 reduction (all 496 holes of 2 Card Manila) gave the same counts in 21 s.
 
-The engine's pure-Python simulation (:func:`engine.teaching.explorer.showdown_chances`, which scores
+The engine's pure-Python simulation (:func:`engine.teaching.chances.showdown_chances`, which scores
 each deal with :func:`engine.poker.hands.best_hand_of`), same machine and load:
 
 =========================  =======================  =======================
@@ -168,7 +168,7 @@ def main() -> None:
             print(f"    {category_name!r}: {counts[category_name]},  # {counts[category_name] / deals:.6%}")
     import random
 
-    from engine.teaching.explorer import showdown_chances
+    from engine.teaching.chances import showdown_chances
 
     for name in names:
         for deals in (20_000, 100_000):

@@ -47,7 +47,8 @@ from engine.poker.seating import choose_seats, fill_vacated_seat
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
 from engine.poker.table_rules import absent_player, may_chop, return_after_missed_blinds
-from engine.teaching.explorer import explain_ranking, explain_straights, explore_hand, ranking_report, showdown_chances
+from engine.teaching.chances import showdown_chances
+from engine.teaching.explorer import explain_ranking, explain_straights, explore_hand, ranking_report
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [

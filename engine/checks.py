@@ -37,7 +37,7 @@ MAX_SEAT = 99
 #: The most chips in a stack or a pot (``int-input-size``): a thousand of the largest stakes
 #: (:data:`engine.poker.betting.stakes.MAX_STAKE`, 1,000,000).
 MAX_CHIPS = 1_000_000_000
-#: The most deals :func:`engine.teaching.explorer.showdown_chances` plays out (``int-input-size``).
+#: The most deals :func:`engine.teaching.chances.showdown_chances` plays out (``int-input-size``).
 MAX_DEALS = 1_000_000
 #: The most 30-30 deals in a row before a Manillen Plus deal (``int-input-size``): a multiplier of 2**20.
 MAX_TIES = 20

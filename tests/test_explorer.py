@@ -28,15 +28,8 @@ from engine.errors import (
 from engine.explain import cited
 from engine.poker.games import find_game
 from engine.poker.rankings import Category
-from engine.teaching.explorer import (
-    CHANCE_GAMES,
-    POKER_DECKS,
-    explain_ranking,
-    explain_straights,
-    explore_hand,
-    ranking_report,
-    showdown_chances,
-)
+from engine.teaching.chances import CHANCE_GAMES, showdown_chances
+from engine.teaching.explorer import POKER_DECKS, explain_ranking, explain_straights, explore_hand, ranking_report
 from widgets.render.formatters import to_html, to_markdown
 
 # --- the order ----------------------------------------------------------------------------------

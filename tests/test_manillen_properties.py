@@ -29,9 +29,11 @@ from engine.documents.registry import clause
 from engine.errors import RulesError
 from engine.explain import Step
 from engine.manillen.deal import call_trump
-from engine.manillen.scoring import deal_score, play_random_game, score_deal
+from engine.manillen.game import play_random_game
+from engine.manillen.play import PlayState, random_deal
+from engine.manillen.scoring import deal_score, score_deal
 from engine.manillen.table import Side
-from engine.manillen.tricks import PlayState, legal_plays, random_deal, trick_winner
+from engine.manillen.tricks import legal_plays, trick_winner
 
 ORDER_LOW_TO_HIGH = ["7", "8", "9", "J", "Q", "K", "A", "T"]  # mp-ranking
 POINTS = {"T": 5, "A": 4, "K": 3, "Q": 2, "J": 1}  # mp-points; the rest count 0 (mp-no-points)

@@ -17,18 +17,10 @@ from engine.decks import MANILLEN_DECK
 from engine.errors import OptionError, RuleViolation, ScoreError
 from engine.explain import cited
 from engine.manillen.deal import call_trump, deal_pack
-from engine.manillen.scoring import (
-    DealScore,
-    GameScore,
-    deal_score,
-    new_game,
-    play_random_game,
-    score_deal,
-    tie_factor,
-    tournament,
-)
+from engine.manillen.game import GameScore, new_game, play_random_game, tournament
+from engine.manillen.play import random_deal, start_play
+from engine.manillen.scoring import DealScore, deal_score, score_deal, tie_factor
 from engine.manillen.table import Side
-from engine.manillen.tricks import random_deal, start_play
 
 # --- mp-over-30 ------------------------------------------------------------------------------------
 

@@ -28,16 +28,9 @@ from engine.errors import (
 )
 from engine.explain import inline_citation
 from engine.manillen.deal import Deal, call_trump, deal, deal_pack
+from engine.manillen.play import PlayState, play_randomly, start_play
 from engine.manillen.table import Side
-from engine.manillen.tricks import (
-    LegalPlays,
-    PlayState,
-    beats,
-    legal_plays,
-    play_randomly,
-    start_play,
-    trick_winner,
-)
+from engine.manillen.tricks import LegalPlays, beats, legal_plays, trick_winner
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -26,7 +26,8 @@ from engine.errors import UnknownClauseError
 from engine.explain import Step
 from engine.poker.deal import deal
 from engine.poker.games import GAMES
-from engine.teaching.explorer import CHANCE_GAMES, explore_hand, ranking_report, showdown_chances
+from engine.teaching.chances import CHANCE_GAMES, showdown_chances
+from engine.teaching.explorer import explore_hand, ranking_report
 from engine.teaching.quiz import TOPICS, question_for
 from widgets.render.html import clause_link, clause_url
 from widgets.render.markdown import steps_markdown

@@ -17,8 +17,10 @@ from engine.documents import ids
 from engine.explain import Decision, Step, steps_text
 from engine.manillen.deal import Contract
 from engine.manillen.deal import Deal as ManillenDeal
-from engine.manillen.scoring import DealScore, GameScore
-from engine.manillen.tricks import LegalPlays, PlayState, Trick
+from engine.manillen.game import GameScore
+from engine.manillen.play import PlayState, Trick
+from engine.manillen.scoring import DealScore
+from engine.manillen.tricks import LegalPlays
 from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.deal import deal
 from engine.poker.events import Deal, Event
@@ -27,7 +29,8 @@ from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
 from engine.poker.rankings import MANILA, HandValue, evaluate
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
-from engine.teaching.explorer import RankingReport, ShowdownChances, ranking_report, showdown_chances
+from engine.teaching.chances import ShowdownChances, showdown_chances
+from engine.teaching.explorer import RankingReport, ranking_report
 from engine.teaching.quiz import Question, question_for
 from widgets.render.formatters import FORMS, show, to_html, to_markdown
 from widgets.render.forms import (

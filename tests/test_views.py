@@ -1,4 +1,4 @@
-"""The views behind the widgets (widgets/views.py): each returns everything one update shows, and
+"""The views behind the widgets (widgets/views/): each returns everything one update shows, and
 reads what it is given (widgets/parse.py), since a browser may send anything.  A refusal comes back
 as the record's ``error``, citing its rules in ``because``; the tests check its type and its ids.
 

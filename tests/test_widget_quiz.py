@@ -146,7 +146,7 @@ def test_an_engine_that_cannot_ask_is_shown_inline_and_an_answer_then_has_nothin
     def cannot_ask(*_arguments: object, **_options: object) -> None:
         raise QuizError.citing("the quiz has no questions here: choose another game or topic", quiz_step("No questions."))
 
-    monkeypatch.setattr("widgets.views.ask", cannot_ask)  # what the quiz's view asks of the engine
+    monkeypatch.setattr("widgets.views.quiz.ask", cannot_ask)  # what the quiz's view asks of the engine
     quiz.next_button.click()
     assert "rb-error" in quiz.prompt.value and 'role="alert"' in quiz.prompt.value
     assert quiz.question is None and quiz.buttons == []

@@ -17,7 +17,7 @@ from engine.documents import ids
 from engine.errors import CardNotationError, RulesError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
 from engine.explain import cited
 from engine.poker.rankings import RANKINGS
-from engine.teaching.explorer import CHANCE_GAMES
+from engine.teaching.chances import CHANCE_GAMES
 from widgets.ranking_explorer import RankingExplorer
 
 

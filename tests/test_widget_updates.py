@@ -1,7 +1,7 @@
 """What every widget promises (STYLE §11), checked the same way for each of them.
 
 * Each update -- a box typed into, a choice made, a button clicked -- makes exactly ONE call: to its
-  view (widgets/views.py), which reads the values and asks the engine.  Every engine, view and
+  view (widgets/views/), which reads the values and asks the engine.  Every engine, view and
   parsing function a widget module imports is wrapped to count its calls; only the pure formatting
   of results (``*_html``, ``*_markdown``, ``md_escape``, the clause registry's words) is not
   counted, as it decides nothing.

@@ -9,7 +9,7 @@ often each category is a player's best hand at the showdown, simulated with its 
 The explorer answers three questions, so it has three result panes; each update makes one
 view call: a new deck or ranking :func:`~widgets.views.explorer_view` (the counts and the typed
 hand in the new deck), new cards :func:`~widgets.views.hand_view`, the simulator
-:func:`~widgets.views.chances_view` (:func:`~engine.teaching.explorer.showdown_chances`).  A
+:func:`~widgets.views.chances_view` (:func:`~engine.teaching.chances.showdown_chances`).  A
 mistyped hand shows its refusal inline without blanking the counts above it.  Every sentence, count and highlight comes from the
 engine; this module only lays out controls and draws the chart.
 
@@ -43,7 +43,8 @@ from engine.errors import UnknownChoiceError
 from engine.explain import Step
 from engine.poker.games import find_game
 from engine.poker.rankings import RANKINGS, find_ranking
-from engine.teaching.explorer import CHANCE_GAMES, POKER_DECKS, RankingReport
+from engine.teaching.chances import CHANCE_GAMES
+from engine.teaching.explorer import POKER_DECKS, RankingReport
 from widgets.common import WholeNumberText, harden, labelled, show_view, view_html
 from widgets.panes import link_base, notice_html
 from widgets.parse import card_text, whole_number

@@ -154,7 +154,7 @@ _METHODS = (
             "are run. Another seed gives other shares, equally good estimates.",
         ),
         formula="share p = (deals that ended with the category) / n",
-        used_by=("engine.teaching.explorer.showdown_chances",),
+        used_by=("engine.teaching.chances.showdown_chances",),
         see_also=("method-simulation-margin", "method-combinations", "pp-manila2-hole-cards", "pp-manila3-hole-cards"),
     ),
     Method(
@@ -182,7 +182,7 @@ _METHODS = (
             "A category seen in 500 of 10,000 deals has p = 0.05 and margin 1.96 × √(0.05 × 0.95 / 10,000) = "
             "0.0043, so its share is 5.00% ± 0.43%."
         ),
-        used_by=("engine.teaching.explorer.showdown_chances",),
+        used_by=("engine.teaching.chances.showdown_chances",),
         see_also=("method-simulation",),
     ),
     Method(

@@ -1,13 +1,15 @@
 """Manillen Plus, the whole game: one import for the deal, the play, the score and the game to 101.
 
-The rules live in four small modules, each readable in one sitting:
+The rules live in six small modules, each readable in one sitting:
 
 * :mod:`engine.manillen.table` -- the table (3 or 6 seats, sides and teams), the card
   order with the manille on top, and the card points;
 * :mod:`engine.manillen.deal` -- shuffle, cut and deal; the trump call and doublings;
 * :mod:`engine.manillen.tricks` -- legal plays with a reason for every card, the trick
-  winner, a deal played card by card;
-* :mod:`engine.manillen.scoring` -- the score of a deal, the game to 101, boams.
+  winner;
+* :mod:`engine.manillen.play` -- a deal played card by card, and a random deal;
+* :mod:`engine.manillen.scoring` -- the score of a deal;
+* :mod:`engine.manillen.game` -- the game to 101, boams.
 
 A deal from start to finish (seat 1 deals alone against seats 2 and 3):
 
@@ -30,17 +32,9 @@ engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club
 
 from engine.errors import GeneratorError, OptionError, ScoreError
 from engine.manillen.deal import USUAL_PACKETS, Contract, Deal, call_trump, deal, deal_pack, parse_call
-from engine.manillen.scoring import (
-    TARGET,
-    DealScore,
-    GameScore,
-    deal_score,
-    new_game,
-    play_random_game,
-    score_deal,
-    tie_factor,
-    tournament,
-)
+from engine.manillen.game import TARGET, GameScore, new_game, play_random_game, tournament
+from engine.manillen.play import PlayState, Trick, play_randomly, random_deal, start_play
+from engine.manillen.scoring import DealScore, deal_score, score_deal, tie_factor
 from engine.manillen.table import (
     POINTS,
     RANK_ORDER,
@@ -52,17 +46,7 @@ from engine.manillen.table import (
     count_points,
     strength,
 )
-from engine.manillen.tricks import (
-    LegalPlays,
-    PlayState,
-    Trick,
-    beats,
-    legal_plays,
-    play_randomly,
-    random_deal,
-    start_play,
-    trick_winner,
-)
+from engine.manillen.tricks import LegalPlays, beats, legal_plays, trick_winner
 
 __all__ = [
     "USUAL_PACKETS",

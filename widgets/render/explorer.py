@@ -12,7 +12,8 @@ from __future__ import annotations
 from html import escape
 
 from engine.explain import Decision, Step
-from engine.teaching.explorer import RankingReport, ShowdownChances, _percent
+from engine.teaching.chances import ShowdownChances, _percent
+from engine.teaching.explorer import RankingReport
 from widgets.render.forms import Items, Line, Mark, Row, Shown, Strong, Table
 from widgets.render.html import STYLE, block_html, steps_html
 

@@ -27,14 +27,17 @@ from engine.decks import Deck
 from engine.explain import Decision
 from engine.manillen.deal import Contract as ManillenContract
 from engine.manillen.deal import Deal as ManillenDeal
-from engine.manillen.scoring import DealScore, GameScore
-from engine.manillen.tricks import LegalPlays, PlayState, Trick
+from engine.manillen.game import GameScore
+from engine.manillen.play import PlayState, Trick
+from engine.manillen.scoring import DealScore
+from engine.manillen.tricks import LegalPlays
 from engine.poker.betting.round import BettingRound
 from engine.poker.events import Deal, Event
 from engine.poker.lows import LowValue
 from engine.poker.rankings import HandValue
 from engine.poker.showdown import Showdown
-from engine.teaching.explorer import RankingReport, ShowdownChances
+from engine.teaching.chances import ShowdownChances
+from engine.teaching.explorer import RankingReport
 from engine.teaching.quiz import Question
 from widgets.render.explorer import show_chances, show_counts
 from widgets.render.forms import Shown

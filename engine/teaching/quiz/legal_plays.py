@@ -13,8 +13,9 @@ import random
 from engine.cards import Card, Suit, cards_text, symbols_text
 from engine.manillen.deal import call_trump
 from engine.manillen.deal import deal as deal_manillen
+from engine.manillen.play import start_play
 from engine.manillen.table import Table
-from engine.manillen.tricks import legal_plays, start_play
+from engine.manillen.tricks import legal_plays
 from engine.teaching.quiz.drafts import (
     MANILLEN_PLUS,
     Draft,

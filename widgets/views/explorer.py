@@ -1,0 +1,106 @@
+"""The ranking explorer's view: :func:`explorer_view`, :func:`hand_view` and :func:`chances_view`.
+
+Part of :mod:`widgets.views` (see there for what every view promises)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.decks import find_deck
+from engine.errors import RulesError
+from engine.explain import Decision
+from engine.poker.game import Game
+from engine.poker.games import find_game
+from engine.poker.rankings import HandValue, Ranking, find_ranking
+from engine.teaching.chances import ShowdownChances, showdown_chances
+from engine.teaching.explorer import POKER_DECKS, RankingReport, explore_hand, ranking_report
+from widgets.parse import (
+    card_text,
+    whole_number,
+)
+
+# --- the ranking explorer ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """Typed cards judged: the hand and why, or the rule the cards break (``None`` for both: nothing typed)."""
+
+    cards: str = ""
+    hand: HandValue | None = None
+    error: RulesError | None = None
+
+
+def hand_view(cards: str, ranking: Ranking | str, deck: object) -> HandView:
+    """:func:`~engine.teaching.explorer.explore_hand` for the cards as typed, in the deck and ranking named.
+
+    >>> [step.clause for step in hand_view("A 7 8 9 6", "manila", "32").error.because]
+    ['pp-manila2-deck']
+    >>> hand_view("  ", "manila", "32").hand is None
+    True
+    """
+    try:
+        text = card_text(cards, "The five cards", example="A 7 8 9 10")
+    except RulesError as error:
+        return HandView(error=error)
+    if not text.strip():
+        return HandView(text)
+    try:
+        return HandView(text, hand=explore_hand(text, find_ranking(ranking), find_deck(deck, POKER_DECKS)))  # type: ignore[arg-type]
+    except RulesError as error:
+        return HandView(text, error=error)
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorerView:
+    """The explorer's deck and ranking: the report (counts, order, straights) and the typed hand in them
+    (``report`` is ``None`` when the deck or the ranking is refused)."""
+
+    report: Decision[RankingReport] | None = None
+    hand: HandView = field(default_factory=HandView)
+    error: RulesError | None = None
+
+
+def explorer_view(ranking: Ranking | str, deck: object, cards: str) -> ExplorerView:
+    """The report for a deck and ranking, with the typed cards judged in them (one call per change).
+
+    >>> view = explorer_view("manila", "32", "A-7-8-9-10")
+    >>> view.report.value.total, view.hand.hand.name
+    (201376, 'high card, ace')
+    >>> [step.clause for step in explorer_view("manila", "31", "").error.because]  # the poker decks
+    ['int-standard-deck', 'pp-manila3-deck', 'pp-manila2-deck']
+    """
+    try:
+        chosen_ranking, chosen_deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)  # type: ignore[arg-type]
+        report = ranking_report(chosen_ranking, chosen_deck)
+    except RulesError as error:
+        return ExplorerView(error=error)
+    return ExplorerView(report=report, hand=hand_view(cards, chosen_ranking, chosen_deck))
+
+
+#: The largest seed of the explorer's simulation.
+CHANCES_SEED_MOST = 2**32 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChancesView:
+    """The simulated showdown: how often each category is a player's best hand, with its margin."""
+
+    chances: Decision[ShowdownChances] | None = None
+    error: RulesError | None = None
+
+
+def chances_view(game: str | Game, *, deals: int, seed: int | float) -> ChancesView:
+    """:func:`~engine.teaching.chances.showdown_chances` of ``deals`` deals from ``random.Random(seed)``.
+
+    >>> chances_view("2 Card Manila", deals=300, seed=1.0).chances.value.deals
+    300
+    >>> [step.clause for step in chances_view("2 Card Manila", deals=300, seed=0.5).error.because]
+    ['int-input-size']
+    """
+    try:
+        rng = random.Random(whole_number(seed, "The seed", least=0, most=CHANCES_SEED_MOST))
+        return ChancesView(chances=showdown_chances(find_game(game), deals=whole_number(deals, "Deals"), rng=rng))
+    except RulesError as error:
+        return ChancesView(error=error)
