@@ -14,8 +14,8 @@ run() {
   if "$@"; then results+=("$name ok"); else results+=("$name FAILED"); failed=1; fi
 }
 
-run lint ruff check engine widgets tests
-run types mypy --strict engine
+run lint ruff check engine widgets tests book/_ext benchmarks
+run types mypy --strict engine book/_ext
 # The book, warnings as errors (-n: every {clause} link must land on an anchor), always afresh (--all:
 # an incremental build would not repeat the warnings of pages it skips): serve.py runs
 # `jupyter-book build . --all -W -n --keep-going` and, when it succeeds, stamps the build, so that
