@@ -26,31 +26,12 @@ import sys
 import time
 
 import nbformat
-import yaml
 from nbclient import NotebookClient
+
+from table_of_contents import toc_notebooks
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-
-
-def notebooks_in_toc() -> list[pathlib.Path]:
-    """Every .ipynb that _toc.yml lists, in order."""
-    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
-    found: list[pathlib.Path] = []
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            file = node.get("file")
-            if isinstance(file, str) and (ROOT / f"{file}.ipynb").exists():
-                found.append(ROOT / f"{file}.ipynb")
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
-    walk(toc)
-    return found
 
 
 def store_alt_texts(notebook: nbformat.NotebookNode) -> int:
@@ -76,7 +57,7 @@ def store_alt_texts(notebook: nbformat.NotebookNode) -> int:
 def execute(path: pathlib.Path) -> float:
     """Run one notebook top to bottom and write it back with outputs and widget state."""
     start = time.perf_counter()
-    notebook = nbformat.read(path, as_version=4)
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]  # nbformat's read is not annotated
     notebook.metadata["kernelspec"] = KERNELSPEC
     client = NotebookClient(
         notebook,
@@ -88,7 +69,7 @@ def execute(path: pathlib.Path) -> float:
     client.execute()
     store_alt_texts(notebook)
     notebook.metadata.get("language_info", {}).pop("version", None)
-    nbformat.write(notebook, path)
+    nbformat.write(notebook, path)  # type: ignore[no-untyped-call]  # nbformat's write is not annotated
     return time.perf_counter() - start
 
 
@@ -96,7 +77,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path, help="notebooks to run (default: all in _toc.yml)")
     args = parser.parse_args(argv)
-    paths = [path.resolve() for path in args.notebooks] or notebooks_in_toc()
+    paths = [path.resolve() for path in args.notebooks] or [ROOT / path for path in toc_notebooks(ROOT)]
     for path in paths:
         seconds = execute(path)
         print(f"executed {path.relative_to(ROOT)} in {seconds:.1f}s")

@@ -172,7 +172,8 @@ class RulesDomain(Domain):
 
     @property
     def anchors(self) -> dict[str, str]:
-        return self.data.setdefault("anchors", {})
+        anchors: dict[str, str] = self.data.setdefault("anchors", {})
+        return anchors
 
     def note_anchor(self, target: str, docname: str, node: nodes.Node) -> bool:
         if target in self.anchors:
@@ -237,7 +238,7 @@ class RulesDomain(Domain):
         target: str,
         node: addnodes.pending_xref,
         contnode: nodes.Element,
-    ) -> list[tuple[str, nodes.reference]]:
+    ) -> list[tuple[str, nodes.Element]]:
         ref = self.resolve_xref(env, fromdocname, builder, "clause", target, node, contnode)
         return [("rules:clause", ref)] if ref is not None else []
 
@@ -297,11 +298,12 @@ class ClauseSpans(SphinxTransform):
 
     def _wrap_clauses(self, domain: RulesDomain, parent: nodes.Element) -> None:
         children = list(parent.children)
-        starts = [i for i, child in enumerate(children) if isinstance(child, clause_anchor)]
+        anchors = {i: child for i, child in enumerate(children) if isinstance(child, clause_anchor)}
+        starts = list(anchors)
         new_children: list[nodes.Node] = children[: starts[0]]
         first_number = ""
         for k, start in enumerate(starts):
-            anchor = children[start]
+            anchor = anchors[start]
             end = starts[k + 1] if k + 1 < len(starts) else len(children)
             target = anchor["target"]
             span = nodes.inline("", "", classes=["rb-clause"])

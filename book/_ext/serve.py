@@ -81,7 +81,6 @@ from http import HTTPStatus  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
-import yaml  # noqa: E402
 from jupyter_core.utils import ensure_async  # noqa: E402
 from jupyter_server.base.handlers import APIHandler, JupyterHandler  # noqa: E402
 from jupyter_server.services.kernels.handlers import KernelHandler  # noqa: E402
@@ -97,10 +96,16 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler  
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
     sys.path.insert(0, str(ROOT))
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:  # loaded from its path (as the tests do) rather than run: its neighbours too
+    sys.path.append(str(HERE))
+
+from table_of_contents import toc_notebooks  # noqa: E402
+
 #: The built book this process serves (main() sets it from --site).
 SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")
 #: A Jupyter data folder holding our Voila template (voila/templates/rules-book/).
-TEMPLATES = Path(__file__).resolve().parent / "jupyter"
+TEMPLATES = HERE / "jupyter"
 TEMPLATE = "rules-book"
 LINK_BASE = "/book/"
 CDN_LINK = re.compile(rb'\s*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*>')
@@ -471,22 +476,7 @@ def book_roles_to_links(req: Any, notebook: Any, cwd: str) -> Any:
 
 def live_notebooks() -> list[str]:
     """The notebooks the book lists in _toc.yml, as paths from the project root."""
-    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
-    found: list[str] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            file = node.get("file")
-            if isinstance(file, str) and (ROOT / f"{file}.ipynb").exists():
-                found.append(f"{file}.ipynb")
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
-    walk(toc)
-    return found
+    return toc_notebooks(ROOT)
 
 
 # --- the handlers -----------------------------------------------------------------------------------
@@ -553,7 +543,7 @@ class BookHandler(PlainErrorPage, OwnHostsOnly, web.StaticFileHandler):
     def parse_url_path(self, url_path: str) -> str:
         if "\x00" in url_path:  # a path with a null byte names no file (and os.stat would raise)
             raise web.HTTPError(404)
-        return super().parse_url_path(url_path)  # type: ignore[no-any-return]
+        return super().parse_url_path(url_path)
 
     def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
         relative = os.path.relpath(absolute_path, root)
@@ -776,8 +766,13 @@ class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
             self.closed_with_output()
             return None
         if isinstance(sent, asyncio.Future):
-            sent.add_done_callback(lambda done: done.cancelled() or done.exception() and self.closed_with_output())
+            sent.add_done_callback(self._written)
         return sent
+
+    def _written(self, sent: asyncio.Future[Any]) -> None:
+        """A message's write has ended: if it failed, the page has gone."""
+        if not sent.cancelled() and sent.exception() is not None:
+            self.closed_with_output()
 
     def closed_with_output(self) -> None:
         if not self._told:
@@ -804,7 +799,7 @@ class ShutdownOwnKernel(VoilaShutdownKernelHandler):  # type: ignore[misc]
         await super().post(kernel_id)
 
 
-class KernelInfoOnly(KernelHandler):  # type: ignore[misc]
+class KernelInfoOnly(KernelHandler):
     """``/api/kernels/<id>``: a kernel's state may be read, but not stopped (``DELETE``) by anyone."""
 
     SUPPORTED_METHODS = ("GET",)
@@ -940,7 +935,7 @@ class BookServer(Voila):  # type: ignore[misc]
         self._unconnected_since: dict[str, float] = {}
         interval_s = max(1, min(60, self.cull_after // 5))
         ioloop.PeriodicCallback(self.cull_unconnected, interval_s * 1000).start()
-        self.port = sockets[0].getsockname()[1]  # the port chosen, for --port 0
+        self.port: int = sockets[0].getsockname()[1]  # the port chosen, for --port 0
         base = display_address(self.ip, self.port)
         if self.ip not in ("127.0.0.1", "localhost", "::1"):
             print(f"serve: listening on {self.ip}: anyone who can reach this machine can use the live pages.")
