@@ -9,7 +9,6 @@ import re
 import pytest
 
 from engine import decks as decks_module
-from engine import games as games_module
 from engine.cards import MAX_CARD_TEXT, MAX_CARDS, Card, Rank, Suit, parse_cards
 from engine.decks import DECK_32, DECK_36, DECK_52
 from engine.documents.interpretations import INTERPRETATIONS
@@ -17,6 +16,7 @@ from engine.documents.interpretations import hands as hands_interpretations
 from engine.documents.options import check_option
 from engine.errors import CardCountError, CardNotationError, PlayerCountError, UnknownOptionError
 from engine.explain import cited
+from engine.poker import games as games_module
 from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_low
 from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, evaluate
