@@ -1,0 +1,61 @@
+"""Assertions on a refusal by what it is, not by how it is worded (issue 13, item 5).
+
+A refusal is checked by its type, the clause ids it cites (``because``, data the engine carries, never
+read back out of the message) and the values it must name: the input it refuses, the limit it
+enforces. A rewording of a message breaks none of these; a wrong rule, a wrong type or a message that
+no longer names the input does.
+
+>>> import random
+>>> from engine.documents import ids
+>>> from engine.errors import PlayerCountError
+>>> from engine.poker.deal import deal
+>>> with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(12, 11)):
+...     _ = deal("2 Card Manila", players=12, button=1, rng=random.Random(1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from engine.errors import RulesError
+from engine.explain import ClauseId
+
+
+def cited(error: BaseException) -> list[ClauseId]:
+    """The clause ids an engine error cites, in order (``[]`` for an error that carries no steps)."""
+    return [step.clause for step in getattr(error, "because", ())]
+
+
+def assert_cites(error: BaseException, *clauses: ClauseId, only: bool = False) -> None:
+    """``error`` cites every one of ``clauses`` (with ``only``: those and no others)."""
+    found = cited(error)
+    missing = [clause for clause in clauses if clause not in found]
+    assert not missing, f"{type(error).__name__} cites {found}, not {missing}: {error}"
+    if only:
+        extra = [clause for clause in found if clause not in clauses]
+        assert not extra, f"{type(error).__name__} cites {extra} besides {list(clauses)}: {error}"
+
+
+def assert_names(error: BaseException, values: Iterable[object]) -> None:
+    """The message names each value (the refused input, the limit): ``str(value)`` appears in it."""
+    message = str(error)
+    absent = [value for value in values if str(value) not in message]
+    assert not absent, f"the message does not name {absent}: {message}"
+
+
+@contextmanager
+def refused(
+    kind: type[BaseException] = RulesError,
+    *clauses: ClauseId,
+    naming: Iterable[object] = (),
+    only: bool = False,
+) -> Iterator[pytest.ExceptionInfo[BaseException]]:
+    """The block raises a ``kind`` that cites ``clauses`` (at least these; ``only``: exactly these) and
+    whose message names each of ``naming``.  Yields pytest's ``ExceptionInfo`` for further checks."""
+    with pytest.raises(kind) as info:
+        yield info
+    assert_cites(info.value, *clauses, only=only)
+    assert_names(info.value, naming)
