@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -108,7 +109,7 @@ def random_action(data: st.DataObject) -> Action:
     return Action(kind, to)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(table=tables(), data=st.data())
 def test_chips_are_conserved_through_every_legal_hand(
     table: tuple[Stakes, dict[int, int]], data: st.DataObject
@@ -137,7 +138,7 @@ def test_chips_are_conserved_through_every_legal_hand(
         assert reasons_are_citable(hand.history[-1].because)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(table=tables(), data=st.data())
 def test_an_action_is_accepted_exactly_when_legal_and_a_refusal_changes_nothing(
     table: tuple[Stakes, dict[int, int]], data: st.DataObject
@@ -233,7 +234,7 @@ def calculator_inputs(draw: st.DrawFn) -> tuple[Stakes, dict[str, int | None]]:
     return stakes, inputs
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(calculator_inputs())
 def test_min_raise_to_is_at_most_max_raise_to_whenever_a_raise_is_allowed(
     case: tuple[Stakes, dict[str, int | None]],
@@ -256,7 +257,7 @@ def test_min_raise_to_is_at_most_max_raise_to_whenever_a_raise_is_allowed(
         assert result.all_in_to is not None and current < result.all_in_to
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(calculator_inputs(), st.integers(1, 3))
 def test_nzg_13_5b_a_limit_bet_off_the_fixed_steps_is_refused_unless_an_all_in_explains_it(
     case: tuple[Stakes, dict[str, int | None]], extra: int
@@ -279,7 +280,7 @@ def test_nzg_13_5b_a_limit_bet_off_the_fixed_steps_is_refused_unless_an_all_in_e
     assert betting_options(stakes, **explained).value.amount_to_call >= 0  # type: ignore[arg-type]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     stakes=any_stakes(),
     data=st.data(),

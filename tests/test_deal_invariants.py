@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,7 +86,7 @@ def _check_conserved(game: Game, hand: Deal) -> None:
 
 
 @pytest.mark.parametrize("game_key", sorted(GAMES))
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(data=st.data())
 def test_cards_are_conserved_at_every_step_of_every_deal_with_every_option(game_key: str, data: st.DataObject) -> None:
     game = GAMES[game_key]
@@ -158,7 +159,7 @@ STUD = sorted(key for key, game in GAMES.items() if game.family is Family.STUD)
 
 
 @pytest.mark.parametrize("game_key", STUD)
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=examples(60), deadline=None, derandomize=True)
 @given(data=st.data())
 def test_hr_stud7_low_card_opens__hr_stud7_best_hand_opens__hr_stud5_low_card_opens_the_opener_matches_the_up_cards(
     game_key: str, data: st.DataObject

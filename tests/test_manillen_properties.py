@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -169,7 +170,7 @@ def check_plays(
     assert plays.allowed == expected
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(situations())
 def test_mp_follow_and_beat_legal_plays_never_empty_and_every_card_reasoned(situation: dict[str, object]) -> None:
     hand = situation.pop("hand")
@@ -214,7 +215,7 @@ def replay(seed: int, player_count: int, dealer: int, undertrump: str) -> list[P
     return states
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(deal_params)
 def test_mp_deal_cards_conserved_and_legal_plays_agree_through_a_random_deal(
     params: tuple[int, int, int, str],
@@ -248,7 +249,7 @@ def test_mp_deal_cards_conserved_and_legal_plays_agree_through_a_random_deal(
         assert trick.winner == trick.seats[winner_of(trick.cards, final.trump)]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(deal_params)
 def test_mp_points_every_deal_counts_sixty(params: tuple[int, int, int, str]) -> None:
     seed, player_count, dealer_pick, undertrump = params
@@ -266,7 +267,7 @@ def test_mp_points_every_deal_counts_sixty(params: tuple[int, int, int, str]) ->
     assert all(citable(step) for step in result.because)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.lists(st.sampled_from(MANILLEN_DECK.cards), min_size=1, max_size=6, unique=True),
     st.sampled_from(CALLS),
@@ -277,7 +278,7 @@ def test_mp_trick_trump_winner_is_one_of_the_tricks_cards(trick: list[Card], tru
     assert index == winner_of(trick, trump)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     player_count=st.sampled_from([3, 6]),
     dealer_pick=st.integers(1, 6),
@@ -350,7 +351,7 @@ def test_mp_over_30_scores_follow_the_rules(
     assert result.ties_after == 0
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     player_count=st.sampled_from([3, 6]),

@@ -10,6 +10,7 @@ import importlib
 import random
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -103,7 +104,7 @@ def test_int_odd_chip_by_game_showdown_shares_through_the_splitter_code() -> Non
     assert module.divide is engine.poker.pots.divide  # one code path for every split
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10**6),
     count=st.integers(2, 6),

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
+from budget import examples
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from strategies import (
@@ -43,11 +44,11 @@ from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, LowValue, 
 from engine.poker.rankings import MANILA, STANDARD, HandValue, evaluate, make_hand
 from engine.poker.showdown import showdown
 
-SETTINGS = settings(max_examples=300, deadline=None, derandomize=True, database=None)
+SETTINGS = settings(max_examples=examples(300), deadline=None, derandomize=True, database=None)
 #: For tests run once per game (eleven games): fewer examples each.
-FEW = settings(max_examples=60, deadline=None, derandomize=True, database=None)
+FEW = settings(max_examples=examples(60), deadline=None, derandomize=True, database=None)
 #: For whole tables, once per game: hypothesis favours one-player tables, so more examples.
-TABLES = settings(max_examples=120, deadline=None, derandomize=True, database=None)
+TABLES = settings(max_examples=examples(120), deadline=None, derandomize=True, database=None)
 
 GAME_PARAMS = [pytest.param(game, id=game.key) for game in ALL_GAMES]
 HILO_GAME_PARAMS = [pytest.param(game, id=game.key) for game in ALL_GAMES if game.is_hilo]

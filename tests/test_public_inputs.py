@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -373,7 +374,7 @@ GARBAGE = st.recursive(
 
 
 @pytest.mark.parametrize(("name", "parameter"), CASES)
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=GARBAGE)
 def test_public_function_refuses_garbage_with_a_named_error(name: str, parameter: str, value: object) -> None:
     arguments = VALID[name]()

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -260,7 +261,7 @@ def test_every_topic_asks_valid_questions_with_the_engines_answer(topic: str, ga
         assert_key_is_the_engines(question)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), topic=st.sampled_from(sorted(TOPICS)))
 def test_any_seed_gives_a_question_whose_key_is_the_engines(seed: int, topic: str) -> None:
     question = make_question(random.Random(seed), topic=topic)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -204,7 +205,7 @@ def _tables(draw: st.DrawFn) -> tuple[str, dict[int, str], str, dict[int, int], 
     return game, hands, board, chips, dead
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=_tables(), split=st.sampled_from(["high", "left-of-button"]))
 def test_int_side_pots_chips_are_conserved_pot_by_pot_and_in_total(
     table: tuple[str, dict[int, str], str, dict[int, int], int], split: str

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -101,7 +102,7 @@ def test_method_step_by_step_games_whose_cards_depend_on_folds_are_refused_with_
     assert cited(caught.value.because) == ("method-step-by-step",) and "Seven-Card Stud" in caught.value.message
 
 
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(
     game=st.sampled_from(["2 Card Manila", "3 Card Manila", "Texas Hold 'Em", "Omaha 8/B"]),
     players=st.integers(min_value=2, max_value=9),
