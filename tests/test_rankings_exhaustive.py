@@ -24,7 +24,6 @@ others read its result (see :class:`Enumerations`).  Several tests share each on
 
 from __future__ import annotations
 
-import fcntl
 import itertools
 import json
 import os
@@ -33,6 +32,7 @@ from math import comb
 from pathlib import Path
 
 import pytest
+from filelock import FileLock, Timeout
 
 from engine.cards import Card, Rank, Suit
 from engine.decks import DECK_32, DECK_36, DECK_52, Deck
@@ -156,7 +156,7 @@ class Enumerations:
     """Every enumeration done once per session, however the xdist workers share the tests.
 
     pytest-xdist's recipe for once-per-session work: the workers' temporary folders have
-    a common parent.  A worker claims an enumeration with a file lock, and leaves the
+    a common parent.  A worker claims an enumeration with a file lock (``filelock``), and leaves the
     result there as JSON for the others; a worker that finds an enumeration claimed
     waits for it (never holding a lock while it waits, so none can deadlock).
     """
@@ -191,11 +191,12 @@ class Enumerations:
         done = stem.with_suffix(".json")
         if not wait and done.exists():
             return None  # finished elsewhere: read it when a test asks
-        with open(stem.with_suffix(".lock"), "w") as lock:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                return None  # another worker is on it
+        lock = FileLock(stem.with_suffix(".lock"), timeout=-1 if wait else 0)
+        try:
+            lock.acquire()
+        except Timeout:
+            return None  # another worker is on it
+        try:
             if done.exists():
                 counts = Counter({tuple(key): count for key, count in json.loads(done.read_text())})
             else:
@@ -203,6 +204,8 @@ class Enumerations:
                 partial = stem.with_suffix(".part")
                 partial.write_text(json.dumps([[list(key), count] for key, count in counts.items()]))
                 partial.replace(done)
+        finally:
+            lock.release()
         self.tallies[config] = counts
         return counts
 
