@@ -76,3 +76,9 @@ def test_the_books_chapters_are_listed_in_the_order_of_its_contents():
     games = [name for name in listed if name.startswith("book/games/")]
     assert games[0] == "book/games/manila-2.ipynb" and listed[-1] == "book/quiz.ipynb"
     assert all((ROOT / name).exists() for name in listed) and len(set(listed)) == len(listed)
+
+
+def test_every_document_comes_front_page_first_pages_included_links_left_out(tmp_path):
+    """The browser tests open every page of the book from this list: Markdown pages too, never a link."""
+    root = _project(tmp_path, NESTED_TOC, ["intro", "a/index", "b", "c", "d"], ["a/one", "a/deep", "a/page", "a/two"])
+    assert toc.toc_documents(root) == ["intro", "a/index", "a/one", "a/deep", "a/page", "a/two", "b", "c", "d"]
