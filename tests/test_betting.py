@@ -15,7 +15,9 @@ import re
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from refusals import refused
 
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS as REGISTERED
 from engine.documents.interpretations.betting import INTERPRETATIONS
 from engine.documents.registry import all_clauses
@@ -75,7 +77,7 @@ def test_pp_manila2_structure_any_stake_bets_s_2s_2s_2s_4s(stake: int) -> None:
 def test_pp_manila2_same_to_five_one_round_per_community_card() -> None:
     stakes = manila_limit(stake=2)
     assert stakes.round_count == 5
-    with pytest.raises(BettingError, match=r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5"):
+    with refused(BettingError, ids.PP_MANILA2_STRUCTURE, naming=(6, 5)):
         round_bet(stakes, 6)
 
 
@@ -391,7 +393,7 @@ def test_int_flop_blind_sizes_odd_small_bet_rounds_the_small_blind_down() -> Non
     stakes = fixed_limit(small_bet=5, big_bet=10)
     assert stakes.blind_amounts == (5 // 2, 5)
     assert stakes.blinds[0].clause == "int-flop-blind-sizes"
-    with pytest.raises(BettingError, match=r"the small bet, 1, leaves no small blind: .*\(int-flop-blind-sizes\)"):
+    with refused(BettingError, ids.INT_FLOP_BLIND_SIZES, naming=(1,)):
         fixed_limit(small_bet=1)
     assert fixed_limit(small_bet=1, blinds=(1,)).blind_amounts == (1,)
 
@@ -407,41 +409,29 @@ def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
 
 
 @pytest.mark.parametrize(
-    ("build", "message"),
+    ("build", "clause", "named"),
     [
-        (lambda: manila_limit(stake=-2), r"the stake, -2, is not allowed: .* \(pp-manila2-structure\)$"),
-        (lambda: manila_limit(stake=True), r"the stake, True, is not allowed"),
-        (
-            lambda: fixed_limit(small_bet=4, big_bet=2),
-            r"the big bet, 2, is less than the small bet, 4: .* \(int-limit-schedule\)$",
-        ),
-        (lambda: spread_limit(minimum=6, maximum=2), r"the betting maximum, 2, is below the minimum, 6: .*\(nzg-13-5a\)$"),
-        (
-            lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)),
-            r"the blinds \(8,\) .* 1 to 6 chips \(nzg-13-5d\)$",
-        ),
-        (lambda: pot_limit(minimum=0), r"the minimum bet, 0, is not allowed: .*\(nzg-13-5a\)$"),
-        (lambda: no_limit(minimum=2, round_count=0), r"the number of betting rounds, 0, is not allowed"),
-        (lambda: manila_limit(stake=2, blind_count=0), r"the number of blinds, 0, .*\(int-manila-blind-count\)$"),
-        (
-            lambda: manila_limit(stake=2, blind_amounts=(2, 4)),
-            r"the blinds \(2, 4\) .*\(int-manila-blind-count\)$",
-        ),
-        (
-            lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)),
-            r"the number of blinds, 3, does not match",
-        ),
-        (
-            lambda: fixed_limit(small_bet=4, big_bet=8, blinds=(2, 3)),
-            r"the blinds \(2, 3\) do not fit a limit of 4/8",
-        ),
+        (lambda: manila_limit(stake=-2), ids.PP_MANILA2_STRUCTURE, (-2,)),
+        (lambda: manila_limit(stake=True), ids.PP_MANILA2_STRUCTURE, (True,)),
+        (lambda: fixed_limit(small_bet=4, big_bet=2), ids.INT_LIMIT_SCHEDULE, (2, 4)),
+        (lambda: spread_limit(minimum=6, maximum=2), ids.NZG_13_5A, (2, 6)),
+        (lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)), ids.NZG_13_5D, ((8,), 6)),
+        (lambda: pot_limit(minimum=0), ids.NZG_13_5A, (0,)),
+        # the engine cites nzg-13-5a (the notice of the wagers), which says nothing of the number of rounds
+        # (int-stake-size bounds it above): the clause is left unchecked (reported on issue 13)
+        (lambda: no_limit(minimum=2, round_count=0), None, (0,)),
+        (lambda: manila_limit(stake=2, blind_count=0), ids.INT_MANILA_BLIND_COUNT, (0,)),
+        (lambda: manila_limit(stake=2, blind_amounts=(2, 4)), ids.INT_MANILA_BLIND_COUNT, ((2, 4), "$2")),
+        (lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)), ids.INT_MANILA_BLIND_COUNT, (3, (2, 2))),
+        # the blinds are the first round's opening bet, the larger one the small bet (int-fixed-limit-raises)
+        (lambda: fixed_limit(small_bet=4, big_bet=8, blinds=(2, 3)), ids.INT_FIXED_LIMIT_RAISES, ((2, 3), "4/8")),
     ],
 )
-def test_stakes_errors_quote_the_input_and_the_rule(build, message) -> None:
-    with pytest.raises(BettingError, match=message) as refused:
+def test_stakes_errors_quote_the_input_and_the_rule(build, clause, named) -> None:
+    with refused(BettingError, *([clause] if clause else []), naming=named) as refusal:
         build()
-    assert refused.value.because, "an error carries the steps of the rule it cites"
-    assert refused.value.because[-1].clause in str(refused.value)
+    assert refusal.value.because, "an error carries the steps of the rule it cites"
+    assert refusal.value.because[-1].clause in str(refusal.value)
 
 
 @pytest.mark.parametrize(
@@ -457,11 +447,9 @@ def test_stakes_errors_quote_the_input_and_the_rule(build, message) -> None:
 )
 def test_a_stakes_option_that_is_no_reading_is_refused_citing_its_interpretation(build, value, interpretation) -> None:
     """The readings a stakes option offers are its interpretation's choices, checked as every option is."""
-    with pytest.raises(BettingError) as refused:
+    choices = INTERPRETATIONS_BY_ID[interpretation].option.choices
+    with refused(BettingError, interpretation, naming=[repr(value), *map(repr, choices)], only=True):
         build()
-    assert [step.clause for step in refused.value.because] == [interpretation]
-    assert repr(value) in str(refused.value)
-    assert all(repr(choice) in str(refused.value) for choice in INTERPRETATIONS_BY_ID[interpretation].option.choices)
 
 
 def test_the_stakes_options_enums_are_their_interpretations_readings() -> None:
@@ -479,59 +467,45 @@ MANILA = manila_limit(stake=2)
 
 
 @pytest.mark.parametrize(
-    ("inputs", "error", "message"),
+    ("inputs", "error", "clause", "named"),
     [
-        (
-            {"pot": -5},
-            BettingError,
-            r"the pot, -5, is not allowed: a pot is a whole number of chips, 0 or more \(int-betting-round\)$",
-        ),
-        ({"current_bet": -1}, BettingError, r"the bet to call, -1, is not allowed"),
+        ({"pot": -5}, BettingError, ids.INT_BETTING_ROUND, (-5,)),
+        ({"current_bet": -1}, BettingError, ids.INT_BETTING_ROUND, (-1,)),
         (
             {"put_in": 10, "current_bet": 8, "pot": 20, "raise_count": 1},
             BettingError,
-            r"what the player has put in, \$10, is above the bet to call, \$8: .* 0 to \$8 \(int-betting-round\)$",
+            ids.INT_BETTING_ROUND,
+            ("$10", "$8"),
         ),
-        ({"pot": 4, "current_bet": 8}, BettingError, r"the pot, \$4, is less than the bet to call, \$8"),
-        (
-            {"round_number": 6},
-            BettingError,
-            r"round 6 is not a betting round of \$2 manila: it has rounds 1 to 5 \(pp-manila2-structure\)$",
-        ),
-        ({"round_number": 0}, BettingError, r"round 0 is not a betting round"),
-        ({"round_number": "2"}, BettingError, r"round '2' is not a betting round"),
-        (
-            {"player_count": 0},
-            PlayerCountError,
-            r"the number of players still in the hand, 0, .* needs 2 or more \(int-betting-round\)$",
-        ),
-        ({"player_count": 1}, PlayerCountError, r"the number of players still in the hand, 1, .*\(int-uncontested-pot\)$"),
-        ({"stack": -1}, BettingError, r"the player's chips behind, -1, is not allowed"),
-        ({"stack": 0}, BettingError, r"the player's chips behind, 0, .* 1 or more chips behind"),
-        ({"raise_count": -1}, BettingError, r"the raises so far, -1, is not allowed"),
-        (
-            {"raise_count": 1, "current_bet": 0, "pot": 0},
-            BettingError,
-            r"the raises so far, 1, with no bet to call: .*\(int-raise-count\)$",
-        ),
-        (
-            {"raise_count": 4, "current_bet": 20, "pot": 60},
-            BettingError,
-            r"the raises so far, 4, are more than the cap .*\(pp-manila2-raise-cap\)$",
-        ),
-        (
-            {"last_raise": 9, "current_bet": 8, "pot": 20, "raise_count": 1},
-            BettingError,
-            r"the last raise, \$9, is above the bet to call, \$8: .*\(nzg-13-5b\)$",
-        ),
-        ({"dealt_count": 2, "player_count": 3}, BettingError, r"the number of players dealt in, 2, is not allowed"),
+        ({"pot": 4, "current_bet": 8}, BettingError, ids.INT_BETTING_ROUND, ("$4", "$8")),
+        ({"round_number": 6}, BettingError, ids.PP_MANILA2_STRUCTURE, (6, "$2 manila", 5)),
+        ({"round_number": 0}, BettingError, ids.PP_MANILA2_STRUCTURE, (0, 5)),
+        ({"round_number": "2"}, BettingError, ids.PP_MANILA2_STRUCTURE, ("'2'",)),
+        ({"player_count": 0}, PlayerCountError, ids.INT_BETTING_ROUND, (0, 2)),
+        ({"player_count": 1}, PlayerCountError, ids.INT_UNCONTESTED_POT, (1,)),
+        ({"stack": -1}, BettingError, ids.INT_BETTING_ROUND, (-1,)),
+        ({"stack": 0}, BettingError, ids.INT_BETTING_ROUND, (0, 1)),
+        ({"raise_count": -1}, BettingError, ids.INT_BETTING_ROUND, (-1,)),
+        ({"raise_count": 1, "current_bet": 0, "pot": 0}, BettingError, ids.INT_RAISE_COUNT, (1,)),
+        ({"raise_count": 4, "current_bet": 20, "pot": 60}, BettingError, ids.PP_MANILA2_RAISE_CAP, (4, 3)),
+        ({"last_raise": 9, "current_bet": 8, "pot": 20, "raise_count": 1}, BettingError, ids.NZG_13_5B, ("$9", "$8")),
+        ({"dealt_count": 2, "player_count": 3}, BettingError, ids.INT_RAISE_CAP_PLAYERS, (2, 3)),
     ],
 )
-def test_calculator_errors_quote_the_input_and_the_rule(inputs, error, message) -> None:
+def test_calculator_errors_quote_the_input_and_the_rule(inputs, error, clause, named) -> None:
     given_inputs = {"round_number": 2, "pot": 10, "current_bet": 4, "player_count": 3} | inputs
-    with pytest.raises(error, match=message) as refused:
+    with refused(error, clause, naming=named) as refusal:
         betting_options(MANILA, **given_inputs)
-    assert refused.value.because and refused.value.because[-1].clause in str(refused.value)
+    assert refusal.value.because[-1].clause in str(refusal.value)
+
+
+def test_betting_error_message_reads_as_a_sentence() -> None:
+    """The wording is the feature here: the input as given, what is allowed, the rule's id last."""
+    with pytest.raises(BettingError) as refusal:
+        betting_options(MANILA, round_number=2, pot=-5, current_bet=4, player_count=3)
+    assert str(refusal.value) == (
+        "the pot, -5, is not allowed: a pot is a whole number of chips, 0 or more (int-betting-round)"
+    )
 
 
 PYTHON_NAMES = ("player_count", "raise_count", "put_in", "current_bet", "last_raise", "dealt_count", "round_count")
@@ -553,18 +527,18 @@ PYTHON_NAMES = ("player_count", "raise_count", "put_in", "current_bet", "last_ra
 def test_int_betting_round_calculator_errors_speak_in_plain_words(inputs) -> None:
     """No message names a Python parameter: "the number of players", not "player_count"."""
     given_inputs = {"round_number": 2, "pot": 10, "current_bet": 4, "player_count": 3} | inputs
-    with pytest.raises(RulesError) as refused:
+    with pytest.raises(RulesError) as refusal:
         betting_options(MANILA, **given_inputs)
-    assert not [name for name in PYTHON_NAMES if name in str(refused.value)], str(refused.value)
+    assert not [name for name in PYTHON_NAMES if name in str(refusal.value)], str(refusal.value)
 
 
 def test_calculator_needs_a_stack_in_no_limit() -> None:
-    with pytest.raises(BettingError, match=r"the player's chips behind are needed in no limit: .*\(int-tapping-out\)$"):
+    with refused(BettingError, ids.INT_TAPPING_OUT):
         betting_options(no_limit(minimum=2), round_number=1, pot=10, current_bet=4, player_count=3)
 
 
 def test_calculator_rejects_something_that_is_not_stakes() -> None:
-    with pytest.raises(BettingError, match=r"'\$2 manila' is not a betting structure"):
+    with refused(BettingError, ids.INT_BETTING_ROUND, naming=("'$2 manila'",)):
         betting_options("$2 manila", round_number=1, pot=2, current_bet=2, player_count=3)
 
 

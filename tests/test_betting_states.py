@@ -11,7 +11,9 @@ arithmetic written out in the test.
 from __future__ import annotations
 
 import pytest
+from refusals import refused
 
+from engine.documents import ids
 from engine.errors import BettingError, PlayerCountError
 from engine.explain import cited
 from engine.poker.betting.options import betting_options
@@ -29,15 +31,13 @@ MANILA = manila_limit(stake=2)
 @pytest.mark.parametrize("bet", [0, 1])
 def test_pp_manila2_one_blind_the_bet_to_call_in_round_one_is_at_least_the_blind(bet: int) -> None:
     """ "Only one blind, before cards are dealt": round 1 always has the $2 blind in it."""
-    with pytest.raises(
-        BettingError, match=rf"the bet to call, \${bet}, is less than the blind, \$2: .*pp-manila2-one-blind"
-    ):
+    with refused(BettingError, ids.PP_MANILA2_ONE_BLIND, naming=(f"${bet}", "$2")):
         betting_options(MANILA, round_number=1, pot=2, current_bet=bet, player_count=4)
 
 
 def test_pp_manila2_one_blind_a_new_stake_leaves_no_bet_below_its_blind() -> None:
     """Changing the stake to $7 with a bet of $2 left over: the $7 blind is the least bet to call."""
-    with pytest.raises(BettingError, match=r"the bet to call, \$2, is less than the blind, \$7"):
+    with refused(BettingError, ids.PP_MANILA2_ONE_BLIND, naming=("$2", "$7")):
         betting_options(manila_limit(stake=7), round_number=1, pot=7, current_bet=2, player_count=4)
     assert (
         betting_options(manila_limit(stake=7), round_number=1, pot=7, current_bet=7, player_count=4).value.min_raise_to
@@ -46,7 +46,8 @@ def test_pp_manila2_one_blind_a_new_stake_leaves_no_bet_below_its_blind() -> Non
 
 
 def test_hr_holdem_blinds_the_big_blind_is_the_least_bet_to_call_before_the_flop() -> None:
-    with pytest.raises(BettingError, match=r"the bet to call, 0 chips, is less than the big blind, 4 chips"):
+    # the big blind of a limit game is its small bet (int-flop-blind-sizes)
+    with refused(BettingError, ids.INT_FLOP_BLIND_SIZES, naming=("0 chips", "4 chips")):
         betting_options(fixed_limit(small_bet=4), round_number=1, pot=6, current_bet=0, player_count=4)
 
 
@@ -61,9 +62,8 @@ def test_pp_manila2_later_raise_a_bet_between_the_fixed_steps_is_refused(
     round_number: int, bet: int, raises: int
 ) -> None:
     """$2 manila: round 1 goes $2, $6, $10, $14; rounds 2 to 4 $4, $8, $12, $16; round 5 $8, $16, ..."""
-    with pytest.raises(
-        BettingError, match=rf"the bet to call, \${bet}, is not a bet round {round_number} of \$2 manila reaches"
-    ):
+    rule = ids.PP_MANILA2_FIRST_RAISE if round_number == 1 else ids.PP_MANILA2_LATER_RAISE
+    with refused(BettingError, rule, naming=(f"${bet}", f"round {round_number}")):
         betting_options(MANILA, round_number=round_number, pot=60, current_bet=bet, raise_count=raises, player_count=4)
 
 
@@ -81,10 +81,7 @@ def test_pp_manila2_structure_every_bet_the_fixed_steps_reach_is_accepted(
 
 
 def test_int_fixed_limit_raises_a_last_raise_other_than_the_rounds_bet_is_refused() -> None:
-    with pytest.raises(
-        BettingError,
-        match=r"the last raise, 3 chips, is not a full bet or raise .* is 4 chips \(int-fixed-limit-raises\)$",
-    ):
+    with refused(BettingError, ids.INT_FIXED_LIMIT_RAISES, naming=("3 chips", "4 chips")):
         betting_options(
             fixed_limit(small_bet=4), round_number=2, pot=20, current_bet=8, raise_count=1, last_raise=3, player_count=3
         )
@@ -137,9 +134,7 @@ def test_int_manila_raise_size_doubling_after_a_short_all_in() -> None:
 def test_nzg_13_5b_a_raise_smaller_than_the_bet_before_it_is_refused_in_spread_limit() -> None:
     """A bet of 8 after one raise of 3 means a bet of 5 raised by 3: 13.5(b) forbids it."""
     stakes = spread_limit(minimum=2, maximum=6)
-    with pytest.raises(
-        BettingError, match=r"the last raise, 3 chips, is less than the bet it raised, 5 chips: .*\(nzg-13-5b\)$"
-    ):
+    with refused(BettingError, ids.NZG_13_5B, naming=("3 chips", "5 chips")):
         betting_options(stakes, round_number=1, pot=8, current_bet=8, raise_count=1, last_raise=3, player_count=3)
     # a bet of 4 raised by 4 is allowed, and the next raise adds at least 4
     fine = betting_options(stakes, round_number=1, pot=8, current_bet=8, raise_count=1, last_raise=4, player_count=3)
@@ -154,7 +149,7 @@ def test_nzg_13_5b_a_raise_smaller_than_the_bet_before_it_is_refused_in_spread_l
 def test_nzg_13_5b_no_limit_raises_so_far_need_the_size_of_the_last_raise() -> None:
     """The least raise is the last raise: the calculator asks for it rather than guess."""
     stakes = no_limit(minimum=2)
-    with pytest.raises(BettingError, match=r"the last raise is needed after 1 raise: .*\(nzg-13-5b\)$"):
+    with refused(BettingError, ids.NZG_13_5B):
         betting_options(stakes, round_number=2, pot=60, current_bet=30, raise_count=1, player_count=3, stack=200)
     # a bet of 10 raised to 30: the raise added 20, so the next raise is to at least 30 + 20
     given = betting_options(
@@ -166,9 +161,7 @@ def test_nzg_13_5b_no_limit_raises_so_far_need_the_size_of_the_last_raise() -> N
 def test_nzg_13_5b_with_no_raises_the_last_full_bet_is_the_opening_bet() -> None:
     decision = betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, player_count=3)
     assert decision.value.min_raise_to == 10 + 10
-    with pytest.raises(
-        BettingError, match=r"the last raise, 4 chips, with no raises so far: .* the opening bet, 10 chips"
-    ):
+    with refused(BettingError, ids.NZG_13_5B, naming=("4 chips", "10 chips")):
         betting_options(pot_limit(minimum=2), round_number=2, pot=40, current_bet=10, last_raise=4, player_count=3)
 
 
@@ -177,37 +170,32 @@ def test_nzg_13_5b_with_no_raises_the_last_full_bet_is_the_opening_bet() -> None
 
 def test_pp_manila2_deck__pp_manila3_deck_the_calculator_seats_at_most_the_tables_players() -> None:
     """ "the maximum number of players being 11" (2 Card) and "9" (3 Card)."""
-    with pytest.raises(
-        PlayerCountError,
-        match=r"the number of players still in the hand, 1000000000, .* at most 11 \(pp-manila2-deck\)$",
-    ):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(10**9, 11)):
         betting_options(MANILA, round_number=2, pot=4, current_bet=4, player_count=10**9)
     assert betting_options(MANILA, round_number=2, pot=4, current_bet=4, player_count=11).value.amount_to_call == 4
     three = default_stakes("3 Card Manila")
-    with pytest.raises(PlayerCountError, match=r"at most 9 \(pp-manila3-deck\)$"):
+    with refused(PlayerCountError, ids.PP_MANILA3_DECK, naming=(10, 9)):
         betting_options(three, round_number=2, pot=4, current_bet=4, player_count=10)
-    with pytest.raises(PlayerCountError, match=r"the largest table in the documents.*at most 11 \(pp-manila2-deck\)$"):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(12, 11)):
         betting_options(pot_limit(minimum=2), round_number=2, pot=4, current_bet=4, player_count=12)
-    with pytest.raises(PlayerCountError, match=r"12 players in the stacks: more than can sit"):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(12, 11)):
         start_round(MANILA, stacks={seat: 50 for seat in range(1, 13)})
 
 
 def test_int_stake_size_a_stake_is_at_most_a_million_chips() -> None:
     assert manila_limit(stake=MAX_STAKE).bets[0] == 1_000_000
-    with pytest.raises(
-        BettingError, match=r"the stake, 1000001, is more than a table plays for: .*\(int-stake-size\)$"
-    ):
+    with refused(BettingError, ids.INT_STAKE_SIZE, naming=(MAX_STAKE + 1,)):
         manila_limit(stake=MAX_STAKE + 1)
-    with pytest.raises(BettingError, match=r"\(int-stake-size\)$"):
+    with refused(BettingError, ids.INT_STAKE_SIZE, naming=(10**12,)):
         no_limit(minimum=10**12)
-    with pytest.raises(BettingError, match=r"more than any game in the documents plays"):
+    # "a hand has at most 5 betting rounds" is int-stake-size's; the engine cites nzg-13-5a (the notice
+    # of the wagers) instead, so the clause is left unchecked here (reported on issue 13)
+    with refused(BettingError, naming=(10**9, 5)):
         pot_limit(minimum=2, round_count=10**9)
 
 
 def test_int_manila_blind_count_a_table_posts_fewer_blinds_than_it_seats() -> None:
-    with pytest.raises(
-        BettingError, match=r"the number of blinds, 1000000000, is not allowed: .*\(int-manila-blind-count\)$"
-    ):
+    with refused(BettingError, ids.INT_MANILA_BLIND_COUNT, naming=(10**9,)):
         manila_limit(stake=2, blind_count=10**9)
     assert len(manila_limit(stake=2, blind_count=10).blinds) == 10
 

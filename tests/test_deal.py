@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from refusals import refused
 
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
@@ -59,13 +60,9 @@ def test_pp_manila3_card_count__hr_manila3_card_count_nine_players_use_all_36_ca
 
 
 def test_pp_manila2_deck__pp_manila3_deck_a_twelfth_or_tenth_player_is_refused():
-    with pytest.raises(
-        PlayerCountError, match="12 players is too many for 2 Card Manila: at most 11 play .pp-manila2-deck."
-    ):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(12, 11)):
         deal("2 Card Manila", players=12, button=1, rng=random.Random(1))
-    with pytest.raises(
-        PlayerCountError, match="10 players is too many for 3 Card Manila: at most 9 play .pp-manila3-deck."
-    ):
+    with refused(PlayerCountError, ids.PP_MANILA3_DECK, naming=(10, 9)):
         deal("3 Card Manila", players=10, button=1, rng=random.Random(1))
 
 
@@ -86,7 +83,7 @@ def test_nzg_14_1c_ii__nzg_14_1c_iii_compulsory_blinds_each_left_of_the_last():
     assert "nzg-14-1c-iii" in cited(hand.events[2].because)
     # the first betting round starts on the left of the last blind
     assert next(e for e in hand.events if e.kind is EventKind.BETTING_ROUND).first_to_act == 4
-    with pytest.raises(RulesError, match=r"between 1 and 5 compulsory blinds, .* \(nzg-14-1c-iii\)$"):
+    with refused(RulesError, ids.NZG_14_1C_III, naming=(6, 5)):
         deal("2 Card Manila", players=6, button=6, rng=random.Random(5), blind_count=6)
 
 
@@ -113,7 +110,7 @@ def test_pp_manila3_canberra__hr_manila3_canberra_first_two_cards_two_at_a_time_
     packets = [(event.seat, len(event.cards)) for event in hand.events if event.kind is EventKind.DEAL_CARD]
     assert packets == [(1, 2), (2, 2), (3, 2), (4, 2), (1, 1), (2, 1), (3, 1), (4, 1)]
     assert "pp-manila3-canberra" in cited(hand.events[1].because)
-    with pytest.raises(RulesError, match="Canberra deal is a 3 Card Manila way of dealing"):
+    with refused(RulesError, ids.PP_MANILA3_CANBERRA, naming=("2 Card Manila",)):
         deal("2 Card Manila", players=4, button=4, rng=random.Random(7), canberra=True)
 
 
@@ -243,7 +240,7 @@ def test_int_draw_procedure_the_discards_are_reshuffled_when_the_stub_runs_out()
     hand = deal("Draw Poker", players=6, button=6, rng=random.Random(1), draws=dict.fromkeys(range(1, 7), 5))
     assert "int-draw-procedure" in cited(hand.because)
     assert all(len(cards) == 5 for cards in hand.hands.values())
-    with pytest.raises(RulesError, match="cannot throw away"):
+    with refused(RulesError, ids.HR_DRAW_EXCHANGE, naming=("seat 1", "As Ks")):
         deal("Draw Poker", players=2, button=2, rng=random.Random(1), draws={1: "As Ks"})
 
 
@@ -258,32 +255,29 @@ def test_a_deal_is_reproducible_from_its_seed():
 
 
 def test_bad_deal_input_is_refused_with_a_clear_message():
-    with pytest.raises(PlayerCountError, match="button's seat 9 is not one of the seats"):
+    with refused(PlayerCountError, ids.NZG_14_1B, naming=(9, [1, 2, 3, 4])):
         deal("2 Card Manila", players=4, button=9, rng=random.Random(1))
-    with pytest.raises(RulesError, match="stake -2 is not a number of chips"):
+    with refused(RulesError, ids.PP_MANILA2_STRUCTURE, naming=(-2,)):
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), stake=-2)
-    with pytest.raises(PlayerCountError, match="the number of players, 1, is too few for 2 Card Manila"):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(1, 2)):
         deal("2 Card Manila", players=1, button=1, rng=random.Random(1))
-    with pytest.raises(PlayerCountError, match="1 player cannot play"):
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(1, 2)):
         deal("2 Card Manila", seats=[3], button=3, rng=random.Random(1))
-    with pytest.raises(RulesError, match="betting rounds 1 to 5"):
+    with refused(RulesError, ids.PP_MANILA2_STRUCTURE, naming=("seat 2", 6, 5)):
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), folds={2: 6})
-    with pytest.raises(RulesError, match="Seven-Card Stud has no draw"):
+    with refused(RulesError, ids.HR_DRAW_EXCHANGE, naming=("Seven-Card Stud",)):
         deal("Seven-Card Stud", players=4, button=1, rng=random.Random(1), draws={1: 2})
 
 
 @pytest.mark.parametrize("players", [-3, 0, 1])
 def test_pp_manila2_deck_too_few_players_quotes_the_number_given(players):
     """The players clause is cited, and the message quotes the number as given, not the empty table it makes."""
-    with pytest.raises(PlayerCountError) as caught:
+    with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(f"{players},", 2), only=True):
         deal("2 Card Manila", players=players, button=1, rng=random.Random(1))
-    message = str(caught.value)
-    assert message.startswith(f"the number of players, {players}, is too few for 2 Card Manila")
-    assert "at least 2" in message and message.endswith(" (pp-manila2-deck)")
-    assert [step.clause for step in caught.value.because] == ["pp-manila2-deck"]
 
 
-def test_pp_manila2_deck_too_many_players_cites_the_clause_the_one_way():
+def test_player_count_error_message_reads_the_count_the_limit_and_the_clause():
+    """The wording is the feature here: the count as given, the game, its limit, the clause's id last."""
     with pytest.raises(PlayerCountError) as caught:
         deal("2 Card Manila", players=12, button=1, rng=random.Random(1))
     assert str(caught.value) == "12 players is too many for 2 Card Manila: at most 11 play (pp-manila2-deck)"
@@ -293,23 +287,16 @@ def test_pp_manila2_deck_too_many_players_cites_the_clause_the_one_way():
 @pytest.mark.parametrize("folds", [[1], "1", 3, (2, 1)])
 def test_pp_manila2_blind_options_folds_not_given_seat_by_seat_are_refused_quoting_them(folds):
     """A fold is a seat and the round it folds in ("call the $2, raise to $6 or fold")."""
-    with pytest.raises(RulesError) as caught:
+    with refused(RulesError, ids.PP_MANILA2_BLIND_OPTIONS, naming=(repr(folds), {3: 1}), only=True) as caught:
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), folds=folds)
-    message = str(caught.value)
     assert type(caught.value) is RulesError
-    assert message.startswith(f"the folds {folds!r} are not given seat by seat")
-    assert message.endswith(" (pp-manila2-blind-options)")
-    assert "e.g. {3: 1}" in message
 
 
 @pytest.mark.parametrize("draws", [[2], "Ah 7c", 5])
 def test_hr_draw_exchange_draws_not_given_seat_by_seat_are_refused_quoting_them(draws):
-    with pytest.raises(RulesError) as caught:
+    with refused(RulesError, ids.HR_DRAW_EXCHANGE, naming=(repr(draws),), only=True) as caught:
         deal("Draw Poker", players=3, button=1, rng=random.Random(1), draws=draws)
-    message = str(caught.value)
     assert type(caught.value) is RulesError
-    assert message.startswith(f"the draws {draws!r} are not given seat by seat")
-    assert message.endswith(" (hr-draw-exchange)")
 
 
 def test_folds_and_draws_given_seat_by_seat_are_still_dealt():
@@ -329,7 +316,9 @@ def test_a_deal_posts_the_blinds_and_announces_the_bets_of_the_stakes_it_is_give
     assert hand.forced_bets == 15
     doubling = deal("2 Card Manila", players=4, button=4, rng=random.Random(3), stakes=manila_limit(stake=5))
     assert [e.amount for e in doubling.events if e.kind is EventKind.BETTING_ROUND] == [5, 10, 10, 10, 20]
-    with pytest.raises(RulesError, match="have 4 betting rounds, but 2 Card Manila has 5"):
+    # the engine cites pp-manila2-blind-options, not a clause on the number of rounds
+    # (pp-manila2-structure): the clause is left unchecked (reported on issue 13)
+    with refused(RulesError, naming=(4, "2 Card Manila", 5)):
         deal("2 Card Manila", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=2, blinds=(2,)))
-    with pytest.raises(RulesError, match="post 0 blinds, but Texas Hold 'Em posts 2"):
+    with refused(RulesError, ids.HR_HOLDEM_BLINDS, naming=(0, "Texas Hold 'Em", 2)):
         deal("Texas Hold 'Em", players=4, button=4, rng=random.Random(3), stakes=pot_limit(minimum=2))

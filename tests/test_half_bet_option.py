@@ -9,8 +9,10 @@ betting for any player who has already acted".  Amounts below are that arithmeti
 from __future__ import annotations
 
 import pytest
+from refusals import refused
 
 from engine import INTERPRETATIONS, BettingError, RuleViolation, betting_options, fixed_limit, start_round
+from engine.documents import ids
 from engine.poker.betting.actions import ActionKind
 
 HALF = fixed_limit(small_bet=4, after_short_all_in="half-bet")
@@ -93,7 +95,7 @@ def test_int_limit_short_all_in_half_bet_is_an_option_with_its_rooms() -> None:
 
 
 def test_int_limit_short_all_in_half_bet_refused_reading_is_named() -> None:
-    with pytest.raises(BettingError):
+    with refused(BettingError, ids.INT_LIMIT_SHORT_ALL_IN, naming=("'half'", "'half-bet'")):
         fixed_limit(small_bet=4, after_short_all_in="half")
-    with pytest.raises(RuleViolation):
+    with refused(RuleViolation, ids.INT_FIXED_LIMIT_RAISES, naming=("6 chips", "8 chips")):
         _round({1: 100, 2: 100}).bet(4).raise_to(6)

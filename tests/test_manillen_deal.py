@@ -10,9 +10,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from refusals import assert_names, refused
 
 from engine.cards import Card, Suit
 from engine.decks import MANILLEN_DECK
+from engine.documents import ids
 from engine.errors import (
     CardCountError,
     DuplicateCardError,
@@ -21,7 +23,7 @@ from engine.errors import (
     PlayerCountError,
     RuleViolation,
 )
-from engine.explain import cited
+from engine.explain import cited, inline_citation
 from engine.manillen.deal import call_trump, deal, deal_pack, parse_call
 
 SORTED_PACK = MANILLEN_DECK.cards  # 7c 7d 7h 7s 8c ... Ac Ad Ah As: a known order for the dealing tests
@@ -79,14 +81,13 @@ def test_int_mp_dealing_other_packets_singly() -> None:
 
 @pytest.mark.parametrize(
     ("packets", "clause"),
-    [((3, 3), "mp-deal"), ((5, 5, 1), "mp-deal"), ((), "int-mp-dealing"), ((0, 10), "int-mp-dealing"),
-     ((-1, 11), "int-mp-dealing"), ((True, 9), "int-mp-dealing")],
+    [((3, 3), ids.MP_DEAL), ((5, 5, 1), ids.MP_DEAL), ((), ids.INT_MP_DEALING), ((0, 10), ids.INT_MP_DEALING),
+     ((-1, 11), ids.INT_MP_DEALING), ((True, 9), ids.INT_MP_DEALING)],
 )
 def test_mp_deal_packets_must_make_a_hand(packets: tuple[int, ...], clause: str) -> None:
     # each of 3 players gets 10 cards (mp-deal), in packets of one card or more (int-mp-dealing)
-    with pytest.raises(CardCountError) as caught:
+    with refused(CardCountError, clause, only=True):
         deal_pack(SORTED_PACK, player_count=3, dealer=1, packets=packets)
-    assert [step.clause for step in caught.value.because] == [clause]
 
 
 def test_mp_deal_explained_card_by_card() -> None:
@@ -101,23 +102,24 @@ def test_mp_deal_explained_card_by_card() -> None:
         "mp-undealt",
         "mp-undealt-score",
     )
-    rounds = [step for step in dealt.because if step.clause == "mp-deal" and step.text.startswith("Round")]
-    assert len(rounds) == 3 * 3  # three rounds to three players
-    assert rounds[0].text == "Round 1: seat 2 gets 7\u2663 7\u2666 7\u2665 (cards 1-3)."
-    assert dealt.because[-1].text == "Every card is accounted for: 3 \u00d7 10 + 2 = 32."
+    *rounds, tally = [step for step in dealt.because if step.clause == "mp-deal"]
+    assert len(rounds) == 3 * 3  # three rounds to three players, then the tally
+    assert_names(rounds[0], ("seat 2", "7\u2663 7\u2666 7\u2665", "1-3"))  # the first packet: cards 1 to 3
+    assert tally == dealt.because[-1]
+    assert_names(tally, ("3 \u00d7 10 + 2 = 32",))
 
 
 def test_mp_undealt_score_counted_in_the_deal_explanation() -> None:
     dealt = deal_pack(SORTED_PACK, player_count=6, dealer=1)
     # The last two cards of the sorted pack are Ah As: 4 + 4 points for seats 1, 3 and 5.
     step = next(step for step in dealt.because if step.clause == "mp-undealt-score")
-    assert step.text == "They will count 8 points for the dealer's side (seats 1, 3 and 5)."
+    assert_names(step, ("8 points", "1, 3 and 5"))
 
 
 def test_mp_deal_pack_must_be_the_whole_deck() -> None:
-    with pytest.raises(CardCountError, match="a pack of 31 cards cannot be dealt"):
+    with refused(CardCountError, ids.MP_DECK_32, naming=(31, 32), only=True):
         deal_pack(SORTED_PACK[:31], player_count=6, dealer=1)
-    with pytest.raises(DuplicateCardError, match="7c appears twice"):
+    with refused(DuplicateCardError, ids.MP_DECK_32, naming=("7c",), only=True):
         deal_pack((*SORTED_PACK[:31], SORTED_PACK[0]), player_count=6, dealer=1)
 
 
@@ -128,14 +130,13 @@ def test_mp_deal_first_lead_is_dealers_left() -> None:
 
 @pytest.mark.parametrize("dealer", [0, 4, True, 1.0])
 def test_mp_dealer_must_be_a_seat(dealer: int) -> None:
-    with pytest.raises(PlayerCountError) as caught:  # seats 1 to 3, clockwise (int-mp-seats)
+    # seats 1 to 3, clockwise (int-mp-seats)
+    with refused(PlayerCountError, ids.INT_MP_SEATS, naming=(repr(dealer),), only=True):
         deal(3, dealer=dealer, rng=random.Random(0))
-    assert [step.clause for step in caught.value.because] == ["int-mp-seats"]
-    assert repr(dealer) in caught.value.message
 
 
 def test_mp_players_deal_refuses_four() -> None:
-    with pytest.raises(PlayerCountError, match=r"\(mp-players\)"):
+    with refused(PlayerCountError, ids.MP_PLAYERS, naming=(4,), only=True):
         deal(4, dealer=1, rng=random.Random(0))
 
 
@@ -148,23 +149,24 @@ def test_mp_cut_moves_the_top_cards_under() -> None:
     assert cut.hands == by_hand.hands
     assert cut.undealt == by_hand.undealt == SORTED_PACK[3:5]
     step = next(step for step in cut.because if step.clause == "mp-cut")
-    assert step.text == "Seat 3, on the dealer's right, cuts: the top 5 cards go under the other 27."
+    assert_names(step, ("Seat 3", 5, 27))  # the top 5 cards go under the other 27
 
 
 def test_mp_cut_may_be_declined() -> None:
     dealt = deal_pack(SORTED_PACK, player_count=6, dealer=1)
-    assert any(step.text == "Seat 6, on the dealer's right, may cut the deck and declines." for step in dealt.because)
+    [step] = [step for step in dealt.because if step.clause == ids.MP_CUT]
+    assert_names(step, ("Seat 6", "declines"))
 
 
 @pytest.mark.parametrize("cut", [0, 32, -3, True, 2.0])
 def test_mp_cut_must_leave_cards_in_both_parts(cut: int) -> None:
-    with pytest.raises(RuleViolation) as caught:  # 1 to 31 of the 32 cards (mp-cut)
+    # 1 to 31 of the 32 cards (mp-cut)
+    with refused(RuleViolation, ids.MP_CUT, naming=(repr(cut),), only=True):
         deal_pack(SORTED_PACK, player_count=3, dealer=1, cut=cut)
-    assert [step.clause for step in caught.value.because] == ["mp-cut"]
 
 
 def test_mp_cut_shuffle_needs_its_own_generator() -> None:
-    with pytest.raises(GeneratorError, match="pass random.Random"):
+    with refused(GeneratorError, ids.INT_SHUFFLE, naming=("random.Random",), only=True):
         deal(3, dealer=1, rng=random)  # type: ignore[arg-type]
 
 
@@ -210,7 +212,8 @@ def test_mp_no_trumps_doubles_the_score(call: str | None) -> None:
 
 @pytest.mark.parametrize("call", ["stars", "", "x"])
 def test_mp_trump_call_refuses_other_calls(call: str) -> None:
-    with pytest.raises(RuleViolation, match="clubs, diamonds, hearts, spades or no trumps"):
+    # the dealer calls one of the four suits or no trumps (mp-no-trumps), and the refusal quotes the call
+    with refused(RuleViolation, ids.MP_NO_TRUMPS, naming=(repr(call),), only=True):
         call_trump(call, player_count=3, dealer=1)
 
 
@@ -221,14 +224,12 @@ def test_mp_blind_no_trumps_quadruples_where_allowed() -> None:
 
 
 def test_mp_blind_no_trumps_int_mp_blind_no_trumps_only_where_allowed() -> None:
-    with pytest.raises(RuleViolation) as refused:
+    with refused(RuleViolation, ids.MP_BLIND_NO_TRUMPS, ids.INT_MP_BLIND_NO_TRUMPS, only=True) as blind:
         call_trump(None, player_count=3, dealer=1, blind=True)
-    message = str(refused.value)
-    assert "not allowed at this table" in message and "blind_no_trumps" not in message
-    assert message.endswith(" (mp-blind-no-trumps; int-mp-blind-no-trumps)")
-    with pytest.raises(RuleViolation, match="only no trumps may be called before looking"):
+    assert "blind_no_trumps" not in str(blind.value)  # the reader sees the rule, not the Python option's name
+    with refused(RuleViolation, ids.MP_BLIND_NO_TRUMPS, naming=("hearts",), only=True):
         call_trump("hearts", player_count=3, dealer=1, blind=True, blind_no_trumps="allowed")
-    with pytest.raises(OptionError, match=r"^'maybe' is not a reading of calling no trumps blind"):
+    with refused(OptionError, ids.INT_MP_BLIND_NO_TRUMPS, naming=("'maybe'", "'forbidden'", "'allowed'"), only=True):
         call_trump(None, player_count=3, dealer=1, blind_no_trumps="maybe")
 
 
@@ -253,14 +254,16 @@ def test_mp_go_along_doubles_and_go_against_doubles_again(call: str | None, blin
 
 
 def test_mp_go_along_only_by_an_opponent() -> None:
-    with pytest.raises(RuleViolation, match=r"seat 3 cannot say \u201cI go along\u201d.*seats 2, 4 and 6"):
+    # seat 3 is the dealer's partner; the opponents are seats 2, 4 and 6
+    with refused(RuleViolation, ids.MP_GO_ALONG, naming=(3, "2, 4 and 6"), only=True):
         call_trump("hearts", player_count=6, dealer=1, go_along=3)
 
 
 def test_mp_go_along_int_mp_go_along_go_against_only_by_the_dealers_team_after_go_along() -> None:
-    with pytest.raises(RuleViolation, match="no opponent has gone along"):
+    with refused(RuleViolation, ids.MP_GO_ALONG, ids.INT_MP_GO_ALONG, only=True):
         call_trump("hearts", player_count=6, dealer=1, go_against=3)
-    with pytest.raises(RuleViolation, match=r"seat 2 cannot say \u201cI go against\u201d.*seats 1, 3 and 5"):
+    # seat 2 is an opponent; the dealer's team is seats 1, 3 and 5
+    with refused(RuleViolation, ids.MP_GO_ALONG, naming=(2, "1, 3 and 5"), only=True):
         call_trump("hearts", player_count=6, dealer=1, go_along=4, go_against=2)
     six = call_trump("hearts", player_count=6, dealer=1, go_along=4, go_against=5)
     assert six.multiplier == 4  # a partner of the dealer may answer for the team
@@ -279,36 +282,37 @@ def test_mp_partners_wait_recorded_in_the_six_player_call() -> None:
 
 
 def test_mp_go_along_int_mp_go_along_go_against_without_go_along_cites_both_the_one_way() -> None:
-    with pytest.raises(RuleViolation) as caught:
+    with refused(RuleViolation, ids.MP_GO_ALONG, ids.INT_MP_GO_ALONG, only=True) as caught:
         call_trump("hearts", player_count=3, dealer=1, go_against=1)
-    message = str(caught.value)
-    assert message.endswith("so the dealer's side cannot go against (mp-go-along; int-mp-go-along)")
-    assert [step.clause for step in caught.value.because] == ["mp-go-along", "int-mp-go-along"]
+    assert cited(caught.value.because) == (ids.MP_GO_ALONG, ids.INT_MP_GO_ALONG)  # the rule, then its reading
+    assert str(caught.value).endswith(" (mp-go-along; int-mp-go-along)")
 
 
 @pytest.mark.parametrize(
-    ("call", "error", "ending"),
+    ("call", "error", "clause", "naming"),
     [
-        (lambda: parse_call("stars"), RuleViolation, "clubs, diamonds, hearts, spades or no trumps (mp-no-trumps)"),
-        (lambda: parse_call(7), RuleViolation, "or no trumps (mp-no-trumps)"),  # type: ignore[arg-type]
-        (lambda: deal(3, 1, random.Random(1), cut=40), RuleViolation, "or declines to cut (mp-cut)"),
-        (lambda: deal(3, 1, random.Random(1), packets=(3, 3)), CardCountError, "players gets 10 cards (mp-deal)"),
-        (lambda: deal(3, 1, random.Random(1), packets=(0,)), CardCountError, "1 or more cards (int-mp-dealing)"),
-        (lambda: deal_pack(MANILLEN_DECK.cards[:30], player_count=3, dealer=1), CardCountError, "3 \u00d7 10 + 2 = 32 (mp-deck-32)"),
+        (lambda: parse_call("stars"), RuleViolation, ids.MP_NO_TRUMPS, ("'stars'",)),
+        (lambda: parse_call(7), RuleViolation, ids.MP_NO_TRUMPS, (7,)),  # type: ignore[arg-type]
+        (lambda: deal(3, 1, random.Random(1), cut=40), RuleViolation, ids.MP_CUT, (40, 31)),
+        (lambda: deal(3, 1, random.Random(1), packets=(3, 3)), CardCountError, ids.MP_DEAL, (6, 10)),
+        (lambda: deal(3, 1, random.Random(1), packets=(0,)), CardCountError, ids.INT_MP_DEALING, ("(0,)",)),
+        (lambda: deal_pack(MANILLEN_DECK.cards[:30], player_count=3, dealer=1), CardCountError, ids.MP_DECK_32, (30, 32)),
         (
             lambda: call_trump("hearts", player_count=3, dealer=1, blind=True, blind_no_trumps="allowed"),
             RuleViolation,
-            "only no trumps may be called before looking (mp-blind-no-trumps)",
+            ids.MP_BLIND_NO_TRUMPS,
+            ("hearts",),
         ),
         (
             lambda: call_trump("hearts", player_count=3, dealer=1, go_along=1),
             RuleViolation,
-            "only an opponent of the dealer may (seats 2 and 3) (mp-go-along)",
+            ids.MP_GO_ALONG,
+            (1, "2 and 3"),
         ),
     ],
 )
-def test_mp_trump_call_and_deal_refusals_end_with_their_clauses(call, error, ending) -> None:
-    with pytest.raises(error) as caught:
+def test_mp_trump_call_and_deal_refusals_end_with_their_clauses(call, error, clause, naming) -> None:
+    with refused(error, clause, naming=naming, only=True) as caught:
         call()
-    assert str(caught.value).endswith(ending)
-    assert [step.clause for step in caught.value.because] == [ending.rsplit("(", 1)[1].rstrip(")")]
+    # the ids in the message are those of ``because``, written one way (RulesError.citing)
+    assert str(caught.value).endswith(" " + inline_citation(caught.value.because))

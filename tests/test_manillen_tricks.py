@@ -15,9 +15,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from refusals import assert_names, refused
 
 from engine.cards import Card, Suit, parse_cards
 from engine.decks import MANILLEN_DECK
+from engine.documents import ids
 from engine.errors import (
     CardCountError,
     CardNotationError,
@@ -60,8 +62,9 @@ def test_mp_follow_and_beat_opponent_winning_must_beat() -> None:
     assert plays.seat == 1
     assert plays.allowed == cards("Ah")
     assert reason_clauses(plays) == {"Ah": "mp-follow-and-beat", "7h": "mp-follow-and-beat", "Ks": "mp-follow-and-beat"}
-    assert plays.reasons[Card.parse("7h")].text.startswith("7\u2665 may not be played: it does not beat")
-    assert "must follow suit" in plays.reasons[Card.parse("Ks")].text
+    # 7h does not beat seat 3's Kh, which Ah would; Ks does not follow, and seat 1 holds hearts
+    assert_names(plays.reasons[Card.parse("7h")], ("7\u2665", "K\u2665", "A\u2665"))
+    assert_names(plays.reasons[Card.parse("Ks")], ("K\u2660", "A\u2665 7\u2665"))
 
 
 def test_mp_ranking_the_manille_beats_the_ace_when_following() -> None:
@@ -187,7 +190,7 @@ def test_int_mp_undertrump_allowed_still_must_overtrump_an_opponent() -> None:
 
 
 def test_int_mp_undertrump_option_is_checked() -> None:
-    with pytest.raises(OptionError, match=r"^'sometimes' is not a reading of undertrumping.* \(int-mp-undertrump\)$"):
+    with refused(OptionError, ids.INT_MP_UNDERTRUMP, naming=("'sometimes'", "'never'", "'allowed'"), only=True):
         legal_plays("8s", "Kh Js", trump="spades", leader=2, dealer=1, player_count=6, undertrump="sometimes")
 
 
@@ -210,17 +213,18 @@ def test_legal_plays_explains_situation_then_every_card() -> None:
 
 
 def test_legal_plays_refuses_bad_input() -> None:
-    with pytest.raises(CardCountError, match=r"^the hand '' is empty, so it has nothing to play.* \(mp-deal\)$"):
+    with refused(CardCountError, ids.MP_DEAL, naming=("''",), only=True):
         legal_plays("", "Kh", trump="spades", dealer=1)
-    with pytest.raises(CardCountError, match="a trick of 3 cards .* is complete"):
+    # three cards at a table of three: the trick is complete and its winner leads the next (mp-next-lead)
+    with refused(CardCountError, ids.MP_NEXT_LEAD, naming=(3, "Kh Qh Jh"), only=True):
         legal_plays("Ah", "Kh Qh Jh", trump="spades", dealer=1)
-    with pytest.raises(CardCountError, match=r"a hand of 6 cards .* each of 6 players is dealt 5 \(mp-deal\)"):
+    with refused(CardCountError, ids.MP_DEAL, naming=(6, 5), only=True):  # 6 cards; each of 6 players is dealt 5
         legal_plays("Ah Kh Qh Jh 9h 8h", trump="spades", dealer=1, player_count=6)
-    with pytest.raises(DuplicateCardError, match="Kh appears twice"):
+    with refused(DuplicateCardError, ids.MP_DECK_32, naming=("Kh",), only=True):
         legal_plays("Ah Kh", "Kh", trump="spades", dealer=1)
-    with pytest.raises(CardNotInDeckError, match="6h is not in the Manillen Plus deck"):
+    with refused(CardNotInDeckError, ids.MP_DECK_32, naming=("6h",), only=True):
         legal_plays("Ah 6h", trump="spades", dealer=1)
-    with pytest.raises(RuleViolation, match="'stars' is not a trump call"):
+    with refused(RuleViolation, ids.MP_NO_TRUMPS, naming=("'stars'",), only=True):
         legal_plays("Ah", trump="stars", dealer=1)
 
 
@@ -296,25 +300,28 @@ def test_mp_follow_and_beat_illegal_play_is_refused_and_the_state_stands() -> No
     _, state = sorted_pack_state()
     after_lead = state.play("Kc")
     before = (after_lead.hands, after_lead.trick, after_lead.tricks, after_lead.because, after_lead.to_play)
-    with pytest.raises(RuleViolation) as raised:
+    # seat 3 holds clubs (8c Jc Ac) and must follow the club led
+    with refused(
+        RuleViolation,
+        ids.MP_TRUMP_CALL, ids.MP_TRICK_LED_SUIT, ids.MP_TEAMS_3, ids.MP_FOLLOW_AND_BEAT,
+        naming=("7d", "seat 3", "8c Jc Ac"),
+        only=True,
+    ) as raised:
         after_lead.play("7d")
-    message = str(raised.value)
-    assert message.startswith("7d may not be played by seat 3: seat 3 holds a club")
-    assert message.endswith("seat 3 may play 8c Jc Ac (mp-trump-call; mp-trick-led-suit; mp-teams-3; mp-follow-and-beat)")
-    assert raised.value.because[-1].clause == "mp-follow-and-beat"
+    assert raised.value.because[-1].clause == ids.MP_FOLLOW_AND_BEAT  # the rule that decides, after its context
     assert (after_lead.hands, after_lead.trick, after_lead.tricks, after_lead.because, after_lead.to_play) == before
-    with pytest.raises(RuleViolation, match=r"^As is not in seat 3's hand"):
+    with refused(RuleViolation, ids.MP_DEAL, naming=("As", "seat 3"), only=True):
         after_lead.play("As")
-    with pytest.raises(CardCountError, match="one card at a time"):
+    with refused(CardCountError, ids.MP_FOLLOW_AND_BEAT, naming=("'8c Jc'",), only=True):  # one card at a time
         after_lead.play("8c Jc")
 
 
 def test_mp_ranking_strength_and_points_refuse_cards_outside_the_deck() -> None:
     from engine.manillen.table import card_points, strength
 
-    with pytest.raises(CardNotInDeckError):
+    with refused(CardNotInDeckError, ids.MP_DECK_32, naming=("6s",), only=True):
         strength(Card.parse("6s"))
-    with pytest.raises(CardNotInDeckError):
+    with refused(CardNotInDeckError, ids.MP_DECK_32, naming=("2s",), only=True):
         card_points(Card.parse("2s"))
 
 
@@ -324,17 +331,17 @@ def test_mp_scoring_a_finished_deal_takes_no_more_cards() -> None:
     assert done.is_over and done.to_play is None
     assert len(done.tricks) == 5
     assert done.because[-1].clause == "mp-scoring"
-    with pytest.raises(RuleViolation, match="the deal is over, all 5 tricks are played"):
+    with refused(RuleViolation, ids.MP_SCORING, naming=("7c", 5), only=True):  # all 5 tricks are played
         done.play("7c")
-    with pytest.raises(RuleViolation, match="the deal is over"):
+    with refused(RuleViolation, ids.MP_SCORING, naming=(5,), only=True):
         done.legal_plays()
 
 
 def test_mp_trump_call_contract_must_match_the_deal() -> None:
     dealt = deal(6, dealer=3, rng=random.Random(5))
-    with pytest.raises(RuleViolation, match="the dealer calls trumps"):
+    with refused(RuleViolation, ids.MP_TRUMP_CALL, naming=("seat 2", "seat 3"), only=True):  # called by 2, dealt by 3
         start_play(dealt, call_trump("diamonds", player_count=6, dealer=2))
-    with pytest.raises(OptionError):
+    with refused(OptionError, ids.INT_MP_UNDERTRUMP, naming=("'no'",), only=True):
         start_play(dealt, call_trump("diamonds", player_count=6, dealer=3), undertrump="no")
 
 
@@ -350,39 +357,39 @@ def test_mp_trick_led_suit_trick_winner_takes_typed_cards_and_no_trumps() -> Non
 
 
 @pytest.mark.parametrize(
-    ("trick", "trump", "error", "text"),
+    ("trick", "trump", "error", "clause", "naming"),
     [
-        ("", None, CardCountError, "an empty trick has no winner"),
-        ("Qh 6h", None, CardNotInDeckError, "6h is not in the Manillen Plus deck"),
-        ("Qh qh", None, DuplicateCardError, "Qh appears twice"),
-        ("Qh Kh", "stars", RuleViolation, "'stars' is not a trump call"),
+        ("", None, CardCountError, ids.MP_TRICK_LED_SUIT, ()),
+        ("Qh 6h", None, CardNotInDeckError, ids.MP_DECK_32, ("6h", "'Qh 6h'")),
+        ("Qh qh", None, DuplicateCardError, ids.MP_DECK_32, ("Qh", "'Qh qh'")),
+        ("Qh Kh", "stars", RuleViolation, ids.MP_NO_TRUMPS, ("'stars'",)),
     ],
 )
-def test_mp_trick_led_suit_trick_winner_refuses_what_is_no_trick(trick, trump, error, text) -> None:
-    with pytest.raises(error) as caught:
+def test_mp_trick_led_suit_trick_winner_refuses_what_is_no_trick(trick, trump, error, clause, naming) -> None:
+    with refused(error, clause, naming=naming, only=True) as caught:
         trick_winner(trick, trump)
-    message = str(caught.value)
-    assert text in message
-    assert message.endswith(" " + inline_citation(caught.value.because))
+    assert str(caught.value).endswith(" " + inline_citation(caught.value.because))
 
 
 def test_mp_trick_trump_beats_takes_typed_cards() -> None:
     assert beats("7s", "Th", "spades") and not beats("Ac", "Th", trump="s")
     assert beats("Th", "Ah", None)  # mp-ranking: 10 above ace
-    with pytest.raises(CardNotationError, match=r"^None is not one card"):
+    with refused(CardNotationError, ids.INT_CARD_NOTATION, naming=("None",), only=True):
         beats(None, "Th", None)  # type: ignore[arg-type]
 
 
-def test_mp_deal_an_empty_hand_is_refused_citing_the_deal() -> None:
+def test_wording_of_a_card_count_refusal_the_full_sentence_a_reader_sees() -> None:
+    # Deliberately pinned: the CardCountError family's whole sentence (an empty hand, mp-deal).
     with pytest.raises(CardCountError) as caught:
         legal_plays("", "Qh", trump="s", dealer=1, leader=2)
     assert str(caught.value) == (
         "the hand '' is empty, so it has nothing to play: a player holds 1 card or more until the deal ends (mp-deal)"
     )
-    assert [step.clause for step in caught.value.because] == ["mp-deal"]
+    assert [step.clause for step in caught.value.because] == [ids.MP_DEAL]
 
 
-def test_mp_deal_a_card_not_in_the_hand_is_refused_citing_the_deal() -> None:
+def test_wording_of_a_rule_violation_the_full_sentence_a_reader_sees() -> None:
+    # Deliberately pinned: the RuleViolation family's whole sentence (a card not in the hand, mp-deal).
     _, state = sorted_pack_state()
     with pytest.raises(RuleViolation) as caught:
         state.play("Ah")
@@ -395,6 +402,6 @@ def test_mp_deal_a_card_not_in_the_hand_is_refused_citing_the_deal() -> None:
 def test_mp_scoring_play_after_the_deal_cites_the_scoring_clause_at_the_end() -> None:
     done = play_randomly(sorted_pack_state()[1], random.Random(1))
     for attempt in (lambda: done.play("7c"), done.legal_plays):
-        with pytest.raises(RuleViolation) as caught:
+        with refused(RuleViolation, ids.MP_SCORING, naming=(10,), only=True) as caught:  # all 10 tricks are played
             attempt()
-        assert str(caught.value).endswith("tricks are played; score it and deal again (mp-scoring)")
+        assert str(caught.value).endswith(" (mp-scoring)")  # the clause closes the message

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from refusals import refused
 
+from engine.documents import ids
 from engine.errors import UnknownOptionError
 from engine.explain import Decision, cited
 from engine.poker.betting.round import start_round
@@ -116,7 +118,7 @@ def test_int_omaha8_missed_blinds_odd_small_bet_and_bad_input() -> None:
     with pytest.raises(UnknownOptionError) as caught:
         return_after_missed_blinds("all of them", choice=POST)
     assert cited(caught.value.because) == ("hr-omaha8-missed-blinds",)
-    with pytest.raises(UnknownOptionError):
+    with refused(UnknownOptionError, ids.HR_OMAHA8_MISSED_BLINDS, naming=("'sit down'",)):
         return_after_missed_blinds("both blinds", choice="sit down")
     with pytest.raises(TypeError):
         return_after_missed_blinds(2, choice=POST)  # type: ignore[arg-type]
@@ -143,7 +145,7 @@ def test_int_omaha8_absent_player_the_killed_hand_leaves_its_blind_in_the_pot() 
     round_one = start_round(stakes, stacks={1: 100, 2: 100, 3: 100, 4: 100}).call().call().call().fold(seat=2)
     assert round_one.pot == 4 * SMALL_BET
     assert round_one.players_in == (1, 3, 4)
-    with pytest.raises(UnknownOptionError):
+    with refused(UnknownOptionError, ids.HR_OMAHA8_BLINDS, naming=("'both blinds'",)):
         absent_player("both blinds", present=False)
     with pytest.raises(TypeError):
         absent_player("the big blind", present="no")  # type: ignore[arg-type]

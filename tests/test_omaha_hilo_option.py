@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pathlib
 
-import pytest
+from refusals import refused
 
 from engine import INTERPRETATIONS, UnknownOptionError, find_game, showdown, split_pot
+from engine.documents import ids
 from widgets.views import showdown_view
 
 BOARD = "2c 7d 8h Js 3s"
@@ -54,7 +55,7 @@ def test_hr_omaha_low_qualifier_no_pair_under_the_high_low_option() -> None:
 def test_int_omaha_section_hilo_option_leaves_other_games_alone() -> None:
     result = showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd"}, BOARD, pot=40, button=2, omaha_split="high-low")
     assert not result.game.is_hilo
-    with pytest.raises(UnknownOptionError):
+    with refused(UnknownOptionError, ids.INT_OMAHA_SECTION_HILO, naming=("'split'", "'high'", "'high-low'")):
         showdown("Omaha", HANDS, BOARD, pot=40, button=2, omaha_split="split")
 
 

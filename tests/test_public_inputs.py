@@ -18,6 +18,7 @@ import pytest
 from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from refusals import refused
 
 import engine
 from engine import (
@@ -75,10 +76,9 @@ def test_showdown_seats_from_an_endless_iterator_refused() -> None:
 
 
 def test_showdown_chances_deals_are_bounded_int_input_size() -> None:
-    with pytest.raises(RulesError) as caught:
+    with refused(RulesError, naming=("1,000,000",)) as caught:
         showdown_chances(HOLDEM, deals=10**9, rng=random.Random(1))
     assert _ids(caught.value) == ["int-input-size"]
-    assert "1,000,000" in str(caught.value)
 
 
 @pytest.mark.parametrize("pot", [10**100, 10**9 + 1])
@@ -117,10 +117,9 @@ def test_betting_options_pot_is_bounded_like_stakes() -> None:
 @pytest.mark.parametrize("ties_before", [21, 4000, 100_000])
 def test_deal_score_ties_before_bounded_mp_tie_30(ties_before: int) -> None:
     contract = call_trump("hearts", player_count=3, dealer=1)
-    with pytest.raises(ScoreError) as caught:
+    with refused(ScoreError, naming=("ties_before", 20)) as caught:
         deal_score(contract, 40, ties_before=ties_before)
     assert _ids(caught.value) == ["mp-tie-30", "int-input-size"]
-    assert "ties_before" in str(caught.value)
 
 
 def test_deal_score_twenty_ties_before_is_scored_and_a_twenty_first_tie_described() -> None:
@@ -133,30 +132,29 @@ def test_deal_score_twenty_ties_before_is_scored_and_a_twenty_first_tie_describe
 
 
 def test_showdown_hands_not_a_mapping_names_hands() -> None:
-    with pytest.raises(TypeError, match="hands"):
+    with refused(TypeError, naming=("hands", 5)):
         showdown(HOLDEM, 5, BOARD, pot=10, button=1)  # type: ignore[arg-type]
 
 
 def test_stud_opener_up_cards_none_names_up_cards() -> None:
-    with pytest.raises(TypeError, match="up_cards"):
+    with refused(TypeError, naming=("up_cards", None)):
         stud_opener("Seven-Card Stud", None)  # type: ignore[arg-type]
 
 
 def test_low_of_rule_none_names_rule() -> None:
-    with pytest.raises(TypeError, match="rule"):
+    with refused(TypeError, naming=("rule", None)):
         low_of("Ac 2d 4h 7s 8c", None)  # type: ignore[arg-type]
 
 
 def test_start_walkthrough_of_none_names_deal() -> None:
-    with pytest.raises(TypeError, match="deal"):
+    with refused(TypeError, naming=("deal", None)):
         start_walkthrough(None)  # type: ignore[arg-type]
 
 
 def test_start_walkthrough_stacks_missing_seats_refused_int_betting_round() -> None:
-    with pytest.raises(PlayerCountError) as caught:
+    with refused(PlayerCountError, naming=("stacks", {1: -5}, "2 and 3")) as caught:
         start_walkthrough(_holdem_deal(), stacks={1: -5})
     assert _ids(caught.value) == ["int-betting-round"]
-    assert "stacks" in str(caught.value)
 
 
 def test_start_walkthrough_negative_stack_refused() -> None:
@@ -166,17 +164,17 @@ def test_start_walkthrough_negative_stack_refused() -> None:
 
 
 def test_deal_score_of_none_names_contract() -> None:
-    with pytest.raises(TypeError, match="contract"):
+    with refused(TypeError, naming=("contract", None)):
         deal_score(None, 30)  # type: ignore[arg-type]
 
 
 def test_citation_of_a_list_names_clause_id() -> None:
-    with pytest.raises(TypeError, match="clause_id"):
+    with refused(TypeError, naming=("clause_id",)):
         citation([])  # type: ignore[arg-type]
 
 
 def test_clause_of_a_dict_names_clause_id() -> None:
-    with pytest.raises(TypeError, match="clause_id"):
+    with refused(TypeError, naming=("clause_id",)):
         clause({})  # type: ignore[arg-type]
 
 
@@ -203,10 +201,9 @@ def test_showdown_refuses_a_seat_named_twice_like_deal() -> None:
 
 
 def test_stud_opener_dealer_must_be_a_seat_at_the_table() -> None:
-    with pytest.raises(PlayerCountError) as caught:
+    with refused(PlayerCountError, naming=("dealer", 10**9, 99)) as caught:
         stud_opener("Seven-Card Stud", {1: "Kd", 2: "3c"}, dealer=10**9)
     assert _ids(caught.value) == ["int-table-size", "int-input-size"]
-    assert "dealer" in str(caught.value)
 
 
 def test_stud_opener_house_dealer_and_seat_dealers_still_answer() -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
+from refusals import refused
 
 from engine.cards import Rank, parse_cards
 from engine.decks import DECK_32, DECK_36
+from engine.documents import ids
+from engine.errors import CardCountError
 from engine.explain import cited
 from engine.poker.games import find_game
 from engine.poker.hands import best_hand
@@ -147,7 +149,7 @@ def test_pp_manila3_hole_cards__hr_manila3_hole_cards():
     assert hand.category is not Category.FLUSH
     assert len(set(hand.cards) & set(parse_cards("Ah 6c 6d"))) == 2
     assert "pp-manila3-hole-cards" in cited(hand.because)
-    with pytest.raises(ValueError, match="each player holds 3"):
+    with refused(CardCountError, ids.PP_MANILA3_DEAL, naming=("'Ah 6c'", 3)):
         best_hand(THREE, "Ah 6c", "Kh Qh Jh 9h 7s")
 
 

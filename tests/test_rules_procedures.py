@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 
-import pytest
+from refusals import refused
 
+from engine.documents import ids
 from engine.errors import RuleViolation
 from engine.explain import cited
 from engine.poker.betting.options import betting_options
@@ -93,7 +94,7 @@ def test_pp_betting_raise_cap__hr_betting_raise_cap__hr_manila2_raise_cap_three_
         hand = start_round(default_stakes(game, stake=2), stacks={1: 99, 2: 99, 3: 99}, round_number=2)
         hand = hand.bet(4).raise_to(8).raise_to(12).raise_to(16)
         assert [action.kind.value for action in hand.legal_actions().value] == ["call", "fold"]
-        with pytest.raises(RuleViolation, match="3"):
+        with refused(RuleViolation, ids.PP_MANILA2_RAISE_CAP, naming=("$20", 3)):
             hand.raise_to(20)
 
 
@@ -254,9 +255,9 @@ def test_hr_stud7_first_round_action__hr_stud5_first_round_action_the_opener_bet
         )
         assert hand.to_act == 2
         assert [str(action) for action in hand.legal_actions().value] == ["bet 2 chips"]
-        for refused in (hand.check, hand.fold, hand.call):
-            with pytest.raises(RuleViolation, match="the opener must make the first bet"):
-                refused()
+        for action in (hand.check, hand.fold, hand.call):
+            with refused(RuleViolation, ids.INT_STUD_OPENING_BET, naming=("seat 2", "2 chips")):
+                action()
         hand = hand.bet(2)
         assert [action.kind.value for action in hand.legal_actions().value] == ["call", "raise", "fold"]
         assert "int-stud-opening-bet" in cited(

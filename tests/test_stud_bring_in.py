@@ -14,7 +14,9 @@ from __future__ import annotations
 import inspect
 
 import pytest
+from refusals import refused
 
+from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import BettingError, RuleViolation
 from engine.poker.betting.actions import Action, ActionKind
@@ -42,10 +44,10 @@ def test_int_stud_bring_in_the_opener_brings_in_or_completes_never_checks_or_fol
         (ActionKind.BET, BRING_IN, BRING_IN),
         (ActionKind.BET, SMALL_BET, SMALL_BET),
     ]
-    for refused in (ActionKind.CHECK, ActionKind.FOLD):
-        with pytest.raises(RuleViolation):
-            _round().apply(Action(refused))
-    with pytest.raises(RuleViolation):
+    for kind in (ActionKind.CHECK, ActionKind.FOLD):
+        with refused(RuleViolation, ids.INT_STUD_OPENING_BET, ids.INT_STUD_BRING_IN, naming=(kind.value,)):
+            _round().apply(Action(kind))
+    with refused(RuleViolation, ids.INT_LIMIT_SCHEDULE, naming=(f"{SMALL_BET + 1} chips", f"{SMALL_BET} chips")):
         _round().bet(SMALL_BET + 1)  # neither the bring-in nor the full bet
 
 
@@ -75,7 +77,7 @@ def test_int_stud_bring_in_everyone_calls_the_bring_in_and_the_round_ends() -> N
 def test_int_stud_opening_bet_without_the_option_the_opener_bets_the_full_bet() -> None:
     legal = _round(bring_in=0).legal_actions().value
     assert [(a.kind, a.min_to) for a in legal] == [(ActionKind.BET, SMALL_BET)]
-    with pytest.raises(RuleViolation):
+    with refused(RuleViolation, ids.INT_LIMIT_SCHEDULE, naming=(f"{BRING_IN} chip", f"{SMALL_BET} chips")):
         _round(bring_in=0).bet(BRING_IN)
 
 

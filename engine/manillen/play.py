@@ -78,7 +78,7 @@ class PlayState:
         """What the player to play may play now, card by card."""
         seat = self.to_play
         if seat is None:
-            raise self._over("no one")
+            raise self._over("No card can be played")
         return _judge(self.table, self.dealer, self.leader, self.hands[seat], self.trick, self.trump, self.undertrump)
 
     def play(self, card: str | Card) -> PlayState:
@@ -104,7 +104,7 @@ class PlayState:
         chosen = MANILLEN_DECK.check(cards)[0]
         seat = self.to_play
         if seat is None:
-            raise self._over(repr(chosen))
+            raise self._over(f"{chosen!r} cannot be played")
         options = self.legal_plays()
         if chosen not in options.hand:
             raise RuleViolation.citing(
@@ -148,9 +148,9 @@ class PlayState:
             because=(*self.because, *steps),
         )
 
-    def _over(self, what: str) -> RuleViolation:
+    def _over(self, refusal: str) -> RuleViolation:
         return RuleViolation.citing(
-            f"{what} cannot be played: the deal is over, all {self.table.trick_count} tricks are played; score it "
+            f"{refusal}: the deal is over, all {self.table.trick_count} tricks are played; score it "
             "and deal again",
             Step(ids.MP_SCORING, "Once all tricks have been played and won the points are scored."),
         )

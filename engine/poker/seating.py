@@ -49,7 +49,7 @@ def _check_seats(seats: Sequence[int]) -> list[int]:
     checked = list(seats)
     if len(checked) < 2 or len(set(checked)) != len(checked):
         raise PlayerCountError.citing(
-            f"the seats {checked!r} are not two or more different seats: a draw needs at least two players, each "
+            f"the seats {checked!r} are not two or more different seats: a table needs at least two players, each "
             "in a seat of their own",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
