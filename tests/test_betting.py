@@ -417,9 +417,8 @@ def test_hr_holdem_live_meaning_small_blind_calls_the_difference() -> None:
         (lambda: spread_limit(minimum=6, maximum=2), ids.NZG_13_5A, (2, 6)),
         (lambda: spread_limit(minimum=2, maximum=6, blinds=(8,)), ids.NZG_13_5D, ((8,), 6)),
         (lambda: pot_limit(minimum=0), ids.NZG_13_5A, (0,)),
-        # the engine cites nzg-13-5a (the notice of the wagers), which says nothing of the number of rounds
-        # (int-stake-size bounds it above): the clause is left unchecked (reported on issue 13)
-        (lambda: no_limit(minimum=2, round_count=0), None, (0,)),
+        # a hand has 1 to 5 betting rounds (int-stake-size), not a matter of the notice of the wagers (nzg-13-5a)
+        (lambda: no_limit(minimum=2, round_count=0), ids.INT_STAKE_SIZE, (0,)),
         (lambda: manila_limit(stake=2, blind_count=0), ids.INT_MANILA_BLIND_COUNT, (0,)),
         (lambda: manila_limit(stake=2, blind_amounts=(2, 4)), ids.INT_MANILA_BLIND_COUNT, ((2, 4), "$2")),
         (lambda: manila_limit(stake=2, blind_count=3, blind_amounts=(2, 2)), ids.INT_MANILA_BLIND_COUNT, (3, (2, 2))),

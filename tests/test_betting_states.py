@@ -188,9 +188,8 @@ def test_int_stake_size_a_stake_is_at_most_a_million_chips() -> None:
         manila_limit(stake=MAX_STAKE + 1)
     with refused(BettingError, ids.INT_STAKE_SIZE, naming=(10**12,)):
         no_limit(minimum=10**12)
-    # "a hand has at most 5 betting rounds" is int-stake-size's; the engine cites nzg-13-5a (the notice
-    # of the wagers) instead, so the clause is left unchecked here (reported on issue 13)
-    with refused(BettingError, naming=(10**9, 5)):
+    # "a hand has at most 5 betting rounds" is int-stake-size's, not the notice of the wagers' (nzg-13-5a)
+    with refused(BettingError, ids.INT_STAKE_SIZE, naming=(10**9, 5)):
         pot_limit(minimum=2, round_count=10**9)
 
 

@@ -296,7 +296,7 @@ def fixed_limit(
             f"the big bet, {big_bet}, is less than the small bet, {small_bet}: the big bet is the larger",
             Step(clause, "The later rounds are played at the big bet, twice the small bet unless given."),
         )
-    _round_count(round_count, clause)
+    _round_count(round_count)
     whole_number(
         small_bet_rounds,
         "the number of rounds at the small bet",
@@ -393,11 +393,12 @@ def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause:
     )
 
 
-def _round_count(round_count: int, clause: ClauseId) -> int:
+def _round_count(round_count: int) -> int:
+    """A hand's number of betting rounds: 1 to 5 (``int-stake-size``)."""
     _check_amount(
         "the number of betting rounds",
         round_count,
-        clause=clause,
+        clause=ids.INT_STAKE_SIZE,
         what="the number of betting rounds",
         unit="",
         most=None,
@@ -406,7 +407,7 @@ def _round_count(round_count: int, clause: ClauseId) -> int:
         raise BettingError.citing(
             f"the number of betting rounds, {round_count}, is more than any game in the documents plays: a hand "
             f"has 1 to {MAX_ROUNDS} betting rounds (Manila and Seven-Card Stud have {MAX_ROUNDS})",
-            Step(clause, f"No game of the documents has more than {MAX_ROUNDS} betting rounds."),
+            Step(ids.INT_STAKE_SIZE, f"No game of the documents has more than {MAX_ROUNDS} betting rounds."),
         )
     return round_count
 
@@ -442,7 +443,7 @@ def spread_limit(
         )
     capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
     name = f"{minimum}-{maximum} spread limit"
-    count = _round_count(round_count, ids.NZG_13_5A)
+    count = _round_count(round_count)
     return Stakes(
         structure=Structure.SPREAD_LIMIT,
         name=name,
@@ -456,7 +457,7 @@ def spread_limit(
 
 def _pot_or_no_limit(structure: Structure, name: str, minimum: int, blinds: Sequence[int], round_count: int) -> Stakes:
     _check_amount("the minimum bet", minimum, clause=ids.NZG_13_5A, what="the minimum bet")
-    count = _round_count(round_count, ids.NZG_13_5A)
+    count = _round_count(round_count)
     return Stakes(
         structure=structure,
         name=f"{name} (minimum bet {money_text(minimum)})",
@@ -487,7 +488,7 @@ def half_pot(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     >>> half_pot(minimum=2, round_count=0)
     Traceback (most recent call last):
     ...
-    engine.errors.BettingError: the number of betting rounds, 0, is not allowed: the number of betting rounds is a whole number, 1 or more (nzg-13-5a)
+    engine.errors.BettingError: the number of betting rounds, 0, is not allowed: the number of betting rounds is a whole number, 1 or more (int-stake-size)
     """
     return _pot_or_no_limit(Structure.HALF_POT, "half pot", minimum, blinds, round_count)
 
