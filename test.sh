@@ -8,14 +8,18 @@ start=$(date +%s)
 
 results=()
 failed=0
+# Each step prints "== <step>: <command>" as it starts and "== <step> ok in N s" (or FAILED) as it ends.
 run() {
   local name=$1; shift
   echo "== $name: $*"
-  if "$@"; then results+=("$name ok"); else results+=("$name FAILED"); failed=1; fi
+  local began=$(date +%s)
+  if "$@"; then outcome=ok; else outcome=FAILED; failed=1; fi
+  results+=("$name $outcome")
+  echo "== $name $outcome in $(( $(date +%s) - began )) s"
 }
 
-run lint ruff check engine widgets tests book/_ext benchmarks
-run types mypy --strict engine book/_ext
+run lint ruff check engine widgets tests book/_ext benchmarks conftest.py
+run types mypy --strict engine widgets book/_ext
 # The layers (import-linter, contracts in pyproject.toml): the engine imports nothing above it, each
 # layer only those below it, and no package's modules import each other in a cycle.
 run layers lint-imports
@@ -26,23 +30,44 @@ run layers lint-imports
 run book python book/_ext/serve.py --build-only
 # tests/test_book_build.py reads this fresh build instead of building the book again
 if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="$PWD/_build/html"; fi
-# (the browser tests run last, on their own: they need the fresh build and a browser)
+
+# The built book and the live pages in a real browser (Chromium, driven by Playwright), offline:
+# every page loads, the widgets answer as the documents say, axe finds nothing serious, and the live
+# server refuses code sent to a kernel. Needs the system's Chromium (Playwright cannot fetch one here).
+# The browser mostly waits (for pages, kernels, replies), so it runs in the background, alongside the
+# engine tests and the notebooks; its output follows theirs, and its line in the summary keeps its place.
+chromium="${CHROMIUM:-/usr/bin/chromium}"
+browser_log=$(mktemp -t rules-book-browser.XXXXXX)
+browser_pid=
+# On any exit (Ctrl-C included) stop the background browser tests, with their live server and its kernels:
+# they run in a process group of their own (setsid), and the live server shuts its kernels down on TERM.
+trap 'if [ -n "$browser_pid" ]; then kill -TERM -- "-$browser_pid" 2>/dev/null; fi; rm -f "$browser_log"' EXIT
+if [ -x "$chromium" ]; then
+  export CHROMIUM="$chromium"
+  echo "== browser: python -m pytest -q tests/browser   (in the background: its output follows the notebooks')"
+  browser_began=$(date +%s)
+  setsid python -m pytest -q tests/browser >"$browser_log" 2>&1 &
+  browser_pid=$!
+else
+  echo "== browser: no Chromium at $chromium, so the browser tests cannot run." >&2
+  echo "   Install it with: sudo apt-get install -y chromium   (or set CHROMIUM=/path/to/chromium)" >&2
+fi
+
 run pytest python -m pytest -q -n 2 --ignore=tests/browser
 # Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each
 # notebook's cells on one worker, in order).
 run notebooks python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg
-# The built book and the live pages in a real browser (Chromium, driven by Playwright), offline:
-# every page loads, the widgets answer as the documents say, axe finds nothing serious, and the live
-# server refuses code sent to a kernel. Needs the system's Chromium (Playwright cannot fetch one here).
-chromium="${CHROMIUM:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then
-  export CHROMIUM="$chromium"
-  run browser python -m pytest -q tests/browser
-else
-  echo "== browser: no Chromium at $chromium, so the browser tests cannot run." >&2
-  echo "   Install it with: sudo apt-get install -y chromium   (or set CHROMIUM=/path/to/chromium)" >&2
+
+if [ -z "$browser_pid" ]; then
   results+=("browser FAILED (no Chromium at $chromium)")
   failed=1
+else
+  wait "$browser_pid"; browser_status=$?; browser_pid=
+  echo "== browser output:"
+  cat "$browser_log"
+  if [ "$browser_status" = 0 ]; then outcome=ok; else outcome=FAILED; failed=1; fi
+  results+=("browser $outcome")
+  echo "== browser $outcome in $(( $(date +%s) - browser_began )) s"
 fi
 
 elapsed=$(( $(date +%s) - start ))

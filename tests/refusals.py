@@ -15,6 +15,8 @@ no longer names the input does.
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
@@ -59,3 +61,22 @@ def refused(
         yield info
     assert_cites(info.value, *clauses, only=only)
     assert_names(info.value, naming)
+
+
+# --- a refusal as a widget shows it ------------------------------------------------------------------
+
+
+def refusal_shown(pane: str) -> tuple[str, list[str]]:
+    """A refusal as a widget's pane shows it: its message in plain words (tags gone, entities read) and
+    the ids of the rules it links to, in order.  Fails unless the pane shows one, announced
+    (``role="alert"``), in the error style."""
+    alert = re.search(r'<div class="rb-error" role="alert"[^>]*>(.*?)</div>', pane, re.S)
+    assert alert, pane[-300:]
+    words, _, rule = alert.group(1).partition('<span class="rb-error-rule">')
+    message = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", words)).split())
+    return message, re.findall(r'class="rb-cite" href="[^"#]*#([a-z0-9-]+)"', rule)
+
+
+def names(message: str, value: object) -> bool:
+    """``message`` names ``value`` as a word of its own: 12, not the 1 of 11, the 12 of 120 or of $12."""
+    return re.search(rf"(?<![\w.$-]){re.escape(str(value))}(?!\.?\w)", message) is not None

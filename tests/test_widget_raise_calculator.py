@@ -12,10 +12,11 @@ import inspect
 import re
 
 import pytest
+from refusals import names, refusal_shown, refused
 
 from engine.documents import ids
 from engine.documents.registry import citation
-from engine.errors import RulesError, UnknownNameError, UnknownOptionError
+from engine.errors import BettingError, PlayerCountError, RulesError, UnknownNameError, UnknownOptionError
 from engine.explain import cited
 from engine.poker.betting.options import betting_options
 from engine.poker.betting.stakes import Structure
@@ -38,8 +39,19 @@ def error_shown(calculator: RaiseCalculator) -> str:
     assert "Traceback" not in pane
     text = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", pane, flags=re.S))).split())
     assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text  # never a parameter name such as put_in
-    assert "The rule:" in text and 'class="rb-cite"' in pane, text
+    assert 'class="rb-cite"' in pane, text  # a link to its rule
     return text
+
+
+def refusal(calculator: RaiseCalculator, kind: type[RulesError], rules: tuple[str, ...], named: tuple = ()) -> None:
+    """The pane shows a refusal (:func:`error_shown`): a ``kind`` that cites exactly ``rules``, its message
+    naming each of ``named`` (the value refused, the limit), with a link to each rule."""
+    error_shown(calculator)
+    error = calculator.error
+    assert isinstance(error, kind) and cited(error.because) == rules, error
+    message, links = refusal_shown(calculator.pane.value)
+    assert links == list(rules), (links, message)
+    assert all(names(message, value) for value in named), (named, message)
 
 
 def situation(calculator: RaiseCalculator, **values: object) -> None:
@@ -114,7 +126,7 @@ def test_pp_manila2_raise_cap_three_raises_with_three_players_only_call_or_fold(
     situation(calculator, round_number=2, pot=46, current_bet=16, put_in=4, raise_count=3, player_count=4)
     assert shown(calculator, "amount_to_call") == "$12"  # 16 - 4
     assert shown(calculator, "can_raise").startswith("no")
-    assert "cap of 3 raises is reached" in shown(calculator, "can_raise")
+    assert names(shown(calculator, "can_raise"), 3) and '#pp-manila2-raise-cap"' in calculator.pane.value  # the cap
     assert shown(calculator, "min_raise_to") == shown(calculator, "max_raise_to") == "\u2014"
     assert "Only 3 raises per round permitted when there are more than 2 players in the game." in calculator.pane.value
 
@@ -161,7 +173,7 @@ def test_nzg_13_5b_no_limit_a_raise_is_not_less_than_the_previous_raise():
     assert shown(calculator, "min_raise_to") == f"{30 + 20} chips"
     assert shown(calculator, "max_raise_to") == f"{0 + 200} chips"  # all the player's chips
     calculator.controls["last_raise_given"].value = False  # after a raise the engine must be told its size
-    assert "the last raise is needed" in error_shown(calculator)
+    refusal(calculator, BettingError, (ids.NZG_13_5B,))
 
 
 def test_nzg_13_5b_short_of_a_full_raise_the_player_may_only_tap_out():
@@ -238,19 +250,16 @@ def test_a_chapter_opens_the_calculator_on_a_preset_and_overrides_a_box():
     assert (
         RaiseCalculator(preset="$5 manila, first round", stake=2, pot=2, current_bet=2).result.value.min_raise_to == 6
     )
-    with pytest.raises(UnknownNameError, match="is not a preset; the presets are: \\$2 manila, first round"):
+    with refused(UnknownNameError, naming=("'$3 manila'", *PRESETS)):  # the name asked for, and the presets
         RaiseCalculator(preset="$3 manila")
-    with pytest.raises(RulesError) as raised:
+    with refused(RulesError, ids.NZG_13_5, naming=("'stud limit'",), only=True):
         RaiseCalculator(structure="stud limit")
-    assert cited(raised.value.because) == (ids.NZG_13_5,) and "'stud limit'" in raised.value.message
-    with pytest.raises(UnknownOptionError) as raised:
+    with refused(UnknownOptionError, ids.INT_MANILA_RAISE_SIZE, naming=("'triple'",), only=True):
         RaiseCalculator(later_raise="triple")
-    assert cited(raised.value.because) == (ids.INT_MANILA_RAISE_SIZE,) and "'triple'" in raised.value.message
     for pot in ("lots", 2.0, True):  # a chapter gives the box an int: a box would round 2.5 silently
-        with pytest.raises(RulesError) as raised:
+        with refused(RulesError, ids.INT_INPUT_SIZE, naming=("pot", repr(pot)), only=True):  # named as given
             RaiseCalculator(pot=pot)
-        assert cited(raised.value.because) == (ids.INT_INPUT_SIZE,) and raised.value.message.startswith("pot")
-    with pytest.raises(TypeError, match="unknown arguments"):
+    with pytest.raises(TypeError, match="'blind'"):
         RaiseCalculator(blind=2)
 
 
@@ -301,8 +310,7 @@ def test_the_last_raise_box_is_disabled_until_the_reader_says_to_use_it():
 def test_int_betting_round_a_negative_pot_is_shown_inline():
     calculator = RaiseCalculator(preset="$2 manila, first round")
     calculator.controls["pot"].value = -5
-    message = error_shown(calculator)
-    assert "pot" in message and "-5" in message and "0 or more" in message
+    refusal(calculator, BettingError, (ids.INT_BETTING_ROUND,), (-5, 0))  # a pot of 0 or more
     assert calculator.result is None
     assert "-5" in calculator.explanation_text()
     calculator.controls["pot"].value = 2  # correcting the box brings the answer back
@@ -312,41 +320,39 @@ def test_int_betting_round_a_negative_pot_is_shown_inline():
 def test_pp_manila2_raise_cap_a_fourth_raise_with_three_players_is_an_illegal_input():
     calculator = RaiseCalculator(preset="Three raises already, four players")
     calculator.controls["raise_count"].value = 4
-    message = error_shown(calculator)
-    assert "4" in message and "cap of 3" in message
+    refusal(calculator, BettingError, (ids.PP_MANILA2_RAISE_CAP,), (4, 3))  # 4 raises; the cap is 3
 
 
 def test_int_betting_round_put_in_above_the_bet_is_shown_inline():
     calculator = RaiseCalculator(preset="$2 manila, first round")
     calculator.controls["put_in"].value = 6
-    message = error_shown(calculator)
-    assert "$6" in message and "above" in message and "$2" in message
+    refusal(calculator, BettingError, (ids.INT_BETTING_ROUND,), ("$6", "$2"))  # put in $6; the bet is $2
 
 
 def test_pp_manila2_structure_a_sixth_round_is_shown_inline():
     calculator = RaiseCalculator(preset="$2 manila, first round")
     calculator.controls["round_number"].value = 6
-    assert "round 6 is not a betting round of $2 manila: it has rounds 1 to 5" in error_shown(calculator)
+    refusal(calculator, BettingError, (ids.PP_MANILA2_STRUCTURE,), (6, 1, 5))  # "$2, $4, $4, $4, $8": rounds 1 to 5
 
 
 @pytest.mark.parametrize(
-    ("box", "value", "words"),
+    ("box", "value", "kind", "rule", "named"),
     [
-        ("player_count", 1, "players still in the hand, 1,"),
-        ("player_count", 0, "players still in the hand, 0,"),
-        ("player_count", -3, "-3"),
-        ("raise_count", -1, "-1"),
-        ("current_bet", -1, "-1"),
-        ("round_number", 0, "0"),
-        ("round_number", 10**12, str(10**12)),
-        ("stack", 0, "1 or more"),
-        ("stake", -2, "-2"),
+        ("player_count", 1, PlayerCountError, ids.INT_UNCONTESTED_POT, (1,)),  # one player left wins the pot
+        ("player_count", 0, PlayerCountError, ids.INT_BETTING_ROUND, (0, 2)),  # a round needs 2 or more
+        ("player_count", -3, PlayerCountError, ids.INT_BETTING_ROUND, (-3, 2)),
+        ("raise_count", -1, BettingError, ids.INT_BETTING_ROUND, (-1,)),
+        ("current_bet", -1, BettingError, ids.INT_BETTING_ROUND, (-1,)),
+        ("round_number", 0, BettingError, ids.PP_MANILA2_STRUCTURE, (0, 1, 5)),  # rounds 1 to 5
+        ("round_number", 10**12, BettingError, ids.PP_MANILA2_STRUCTURE, (10**12,)),  # as typed, not a bound
+        ("stack", 0, BettingError, ids.INT_BETTING_ROUND, (0, 1)),  # 1 or more chips behind
+        ("stake", -2, BettingError, ids.PP_MANILA2_STRUCTURE, (-2,)),
     ],
 )
-def test_int_betting_round_out_of_range_numbers_are_shown_inline_in_plain_words(box, value, words):
+def test_int_betting_round_out_of_range_numbers_are_shown_inline_in_plain_words(box, value, kind, rule, named):
     calculator = RaiseCalculator(preset="$2 manila, first round")
     calculator.controls[box].value = value
-    assert words in error_shown(calculator)
+    refusal(calculator, kind, (rule,), named)
     assert calculator.result is None
 
 
@@ -364,16 +370,13 @@ def test_int_input_size_a_fraction_typed_in_a_box_is_refused_inline_not_rounded(
 def test_pp_manila2_structure_a_zero_stake_is_shown_inline_with_its_rule():
     calculator = RaiseCalculator(preset="$2 manila, first round")
     calculator.controls["stake"].value = 0
-    message = error_shown(calculator)
-    assert "stake" in message and "0" in message and "1 or more" in message
-    assert "pokerpages" in message
+    refusal(calculator, BettingError, (ids.PP_MANILA2_STRUCTURE,), (0, 1))  # a stake of 1 or more
 
 
 def test_nzg_13_5a_a_spread_maximum_below_the_minimum_is_shown_inline():
     calculator = RaiseCalculator(preset="Spread limit: 2 to 6 chips")
     calculator.controls["maximum"].value = 1
-    message = error_shown(calculator)
-    assert "maximum" in message and "1" in message and "below the minimum" in message
+    refusal(calculator, BettingError, (ids.NZG_13_5A,), (1, 2))  # a maximum of 1, below the minimum of 2
 
 
 # --- explained, linked, and readable without a kernel ------------------------------------------------------

@@ -14,10 +14,11 @@ import html
 import re
 
 import pytest
+from refusals import names, refusal_shown, refused
 
 from engine.cards import parse_cards
 from engine.documents import ids
-from engine.errors import RulesError
+from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RulesError
 from engine.explain import cited
 from widgets.trick_explainer import TrickExplainer
 
@@ -48,9 +49,27 @@ def error_shown(explainer: TrickExplainer) -> str:
     assert 'class="rb-error"' in pane and 'role="alert"' in pane, pane[:300]
     text = text_of(pane)
     assert "Traceback" not in text and not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
-    assert "The rule:" in text, text
+    assert 'class="rb-cite"' in pane, text  # a link to its rule
     assert explainer.error is not None and explainer.error.because  # the refusal, its rules as data
     return text
+
+
+def refusal(explainer: TrickExplainer, kind: type[RulesError], rules: tuple[str, ...], named: tuple = ()) -> str:
+    """The pane shows a refusal (:func:`error_shown`): a ``kind`` that cites exactly ``rules``, its message
+    naming each of ``named`` (the value refused, the box it is in, the limit), with a link to each rule.
+    Gives the message."""
+    error_shown(explainer)
+    error = explainer.error
+    assert isinstance(error, kind) and cited(error.because) == rules, error
+    message, links = refusal_shown(explainer.pane.value)
+    assert links == list(rules), (links, message)
+    assert all(names(message, value) for value in named), (named, message)
+    return message
+
+
+def named_first(message: str, edited: str, other: str) -> bool:
+    """A repeated card is named in the box just edited, ahead of the box that already holds it."""
+    return message.index(edited) < message.index(other)
 
 
 # --- which cards may be played, and the rule against each of the others ------------------------------------
@@ -118,8 +137,7 @@ def test_mp_trick_led_suit_with_no_trumps_the_manille_takes_the_trick():
     assert explainer.current.winner.value == 3  # the 10 of hearts, played by seat 3, beats the ace
     pane = text_of(explainer.pane.value)
     assert "The trick is complete: seat 3 takes it." in pane
-    assert "the highest heart, the suit led" in pane
-    assert "pokerpages" not in pane and "mp-trick-led-suit" in explainer.pane.value
+    assert "pokerpages" not in pane and '#mp-trick-led-suit"' in explainer.pane.value  # the suit led wins it
 
 
 def test_mp_trick_trump_the_highest_trump_takes_the_trick():
@@ -165,28 +183,31 @@ def test_changing_the_table_offers_its_seats_and_keeps_the_choices_it_can():
 
 
 @pytest.mark.parametrize(
-    ("box", "text", "words"),
+    ("box", "text", "kind", "rule", "named"),
     [
-        ("trick", "Kh 1h", "'1h' is not a card"),
-        ("hand", "Ah 6h", "is not in the Manillen Plus deck"),
-        ("trick", "Kh Qh Jh 9h", "a trick is complete with 3"),
-        ("hand", "", "the hand is empty: give the cards of seat 1, who plays next"),
-        ("hand", "7c 8c 9c Tc Jc Qc Kc Ac 7d 8d 9d", "too many"),
+        ("trick", "Kh 1h", CardNotationError, ids.INT_CARD_NOTATION, ("'1h'", "'Kh 1h'", "the trick")),
+        ("hand", "Ah 6h", CardNotInDeckError, ids.MP_DECK_32, ("6h", "'Ah 6h'", "the hand")),  # 7 to ace
+        ("trick", "Kh Qh Jh 9h", CardCountError, ids.MP_NEXT_LEAD, ("'Kh Qh Jh 9h'", 4, 3)),  # 4 cards at a table of 3
+        ("hand", "", CardCountError, ids.MP_DEAL, ("seat 1",)),  # the cards of seat 1, who plays next
+        ("hand", "7c 8c 9c Tc Jc Qc Kc Ac 7d 8d 9d", CardCountError, ids.MP_DEAL, (11, 10)),  # 11 cards, dealt 10
     ],
 )
-def test_bad_cards_are_shown_inline_in_plain_words(box, text, words):
+def test_bad_cards_are_shown_inline_in_plain_words(box, text, kind, rule, named):
     explainer = TrickExplainer(players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh")
     getattr(explainer, box).value = text
-    assert words in error_shown(explainer)
+    refusal(explainer, kind, (rule,), named)
 
 
 def test_a_card_in_both_boxes_is_named_in_the_box_just_edited():
     explainer = TrickExplainer(players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh")
     explainer.trick.value = "Ks"
-    assert "Ks in 'Ks' (the trick) is already in 'Ah 7h Ks' (the hand)" in error_shown(explainer)
+    deck = (ids.MP_DECK_32,)  # the deck holds each card once
+    message = refusal(explainer, DuplicateCardError, deck, ("Ks", "'Ks'", "the trick", "'Ah 7h Ks'", "the hand"))
+    assert named_first(message, "'Ks' (the trick)", "'Ah 7h Ks' (the hand)")
     explainer.trick.value = "Kh"
     explainer.hand.value = "Ah Kh"
-    assert "Kh in 'Ah Kh' (the hand) is already in 'Kh' (the trick)" in error_shown(explainer)
+    message = refusal(explainer, DuplicateCardError, deck, ("Kh", "'Ah Kh'", "the hand", "'Kh'", "the trick"))
+    assert named_first(message, "'Ah Kh' (the hand)", "'Kh' (the trick)")
 
 
 @pytest.mark.parametrize(
@@ -202,16 +223,15 @@ def test_a_card_in_both_boxes_is_named_in_the_box_just_edited():
     ],
 )
 def test_a_chapter_that_opens_the_explainer_on_a_bad_choice_is_told_its_rule(arguments, rule, quoted):
-    with pytest.raises(RulesError) as raised:
+    with refused(RulesError, rule, naming=(quoted,), only=True):
         TrickExplainer(**arguments)
-    assert cited(raised.value.because) == (rule,)
-    assert quoted in raised.value.message
 
 
 def test_the_choices_of_a_table_and_its_seats_are_listed():
-    with pytest.raises(RulesError) as raised:
+    with refused(RulesError, ids.INT_MP_SEATS, naming=(5,), only=True) as raised:
         TrickExplainer(players=3, dealer=5)
-    assert "the choices are: 1, 2, 3" in raised.value.message  # the seats of a table of 3
+    message = raised.value.message  # the seats of a table of 3, and no other
+    assert all(names(message, seat) for seat in (1, 2, 3)) and not any(names(message, seat) for seat in (4, 6))
 
 
 def test_int_input_size_a_dealt_position_needs_a_whole_number_seed_and_leaves_the_boxes_alone():

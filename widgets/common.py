@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import ipywidgets as w
 from traitlets import TraitError
@@ -71,7 +71,7 @@ def on_change(widgets: Iterable[w.Widget], handler: Callable[[Any], None]) -> No
         widget.observe(handler, names="value")
 
 
-class WholeNumberText(w.FloatText):
+class WholeNumberText(w.FloatText):  # type: ignore[misc]  # ipywidgets is untyped: its classes are Any
     """A box for a whole number (players, chips, a seat, a seed) that hands the kernel what the reader typed.
 
     ipywidgets' ``IntText`` reads the typed text with the browser's ``parseInt``, so 1.5 arrives as 1
@@ -85,7 +85,8 @@ class WholeNumberText(w.FloatText):
 def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
     """A labelled :class:`WholeNumberText` holding ``value`` (a chapter's number, already read by
     :func:`widgets.parse.whole_number`)."""
-    box = labelled(WholeNumberText(value=value), label)
+    box = WholeNumberText(value=value)
+    labelled(box, label)
     box.layout = w.Layout(**(layout or {"width": "auto"}))
     return box
 
@@ -236,40 +237,41 @@ class Batched:
             self._quiet = False
 
 
-class ShowsAView(Batched):
-    """A widget with one pane that shows one view at a time: its answer, or what went wrong.
+class ShowsAView(Batched, Generic[V]):
+    """A widget with one pane that shows one view at a time (a record of type ``V``): its answer, or what
+    went wrong.
 
     ``current`` is the last view's record (a refusal's too); ``error`` what the pane shows instead of
     an answer: the view's refusal, or a fault of the book (``None`` while it shows an answer).
     Subclasses set ``pane`` and define ``_render(view) -> str``, the pane's HTML for an answer; they
-    may define ``_arrange(view, **how)``, which sets the controls a view decides (which boxes
-    show, the cards just dealt), refused or not.
+    may define ``_arrange(view, dealt=...)``, which sets the controls a view decides (which boxes
+    show, the cards just dealt: ``dealt`` says the view is of a new deal), refused or not.
     """
 
     pane: w.HTML
-    current: Any = None
+    current: V | None = None
     error: Exception | None = None
 
-    def _update(self, call: Callable[[], Any], **how: Any) -> None:
+    def _update(self, call: Callable[[], V], *, dealt: bool = False) -> None:
         """One update: make the view call, arrange the controls it decides, show the answer or the
         refusal; a fault of the book is a plain apology (and ``current`` stays the last record)."""
         try:
             view = call()
             self.current, self.error = view, view.error
-            self._arrange(view, **how)
+            self._arrange(view, dealt=dealt)
             self.pane.value = view_html(view, self._render)
         except Exception as fault:  # noqa: BLE001 - a widget must never show a traceback
             self.error = fault
             self.pane.value = unexpected_html(fault)
 
-    def _arrange(self, view: Any, **how: Any) -> None:
+    def _arrange(self, view: V, *, dealt: bool = False) -> None:
         """Set the controls the view decides (nothing, unless a subclass says)."""
 
-    def _render(self, view: Any) -> str:
+    def _render(self, view: V) -> str:
         raise NotImplementedError
 
 
-class ExplainsAView(ShowsAView):
+class ExplainsAView(ShowsAView[V]):
     """A :class:`ShowsAView` whose explanation a chapter shows as ordinary output (it reads without a kernel).
 
     Subclasses set ``view`` (the widget's root box) and define ``_text(view)`` and
@@ -278,10 +280,10 @@ class ExplainsAView(ShowsAView):
 
     view: w.Box
 
-    def _text(self, view: Any) -> str:
+    def _text(self, view: V) -> str:
         raise NotImplementedError
 
-    def _markdown(self, view: Any) -> str:
+    def _markdown(self, view: V) -> str:
         raise NotImplementedError
 
     def explanation_html(self) -> str:

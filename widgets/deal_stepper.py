@@ -54,7 +54,7 @@ def _number(value: object, what: str, least: int, most: int) -> int:
     return whole_number(value, what, least=least, most=most, exact=True)
 
 
-class DealStepper(ShowsAView):
+class DealStepper(ShowsAView[StepView]):
     """The Manila deal, event by event (see the module docstring).
 
     :param game: a Manila game's name (2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes)).
@@ -253,8 +253,9 @@ class DealStepper(ShowsAView):
     def _render(self, view: StepView) -> str:
         return ""  # the message pane is empty while the stepper shows a step
 
-    def _arrange(self, view: StepView) -> None:
-        """Show the step; no hand at all when its settings are refused; a refused move leaves the step shown."""
+    def _arrange(self, view: StepView, *, dealt: bool = False) -> None:
+        """Show the step; no hand at all when its settings are refused; a refused move leaves the step shown
+        (a new deal is a step like any other: ``dealt`` is not used)."""
         if view.walk is None:
             for button in (self.back_button, self.next_button, self.restart_button, self.finish_button):
                 button.disabled = True
@@ -328,6 +329,7 @@ class DealStepper(ShowsAView):
 
 def _pots_html(view: StepView) -> str:
     """What each seat has put in this hand, and, once a player is all in for less, the pots (``int-side-pots``)."""
+    assert view.walk is not None  # shown only for a step of a hand (_arrange), never for refused settings
     money = view.walk.deal.stakes.money
     chips = [f"seat {seat} {money(amount)}" for seat, amount in view.contributions.items() if amount]
     if not chips:

@@ -43,6 +43,7 @@ from typing import Any
 
 # The figures are plain Figure objects, not pyplot's, so nothing is shown twice or left open.
 from matplotlib.axes import Axes
+from matplotlib.backend_bases import RendererBase
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
@@ -96,19 +97,20 @@ LEGIBLE_PX = 11
 #: The PNG text chunk that carries a picture's smallest text, in image pixels (read back by the browser tests).
 SMALLEST_TEXT_KEY = "Smallest text px"
 #: Measures text in points (a renderer at 72 dots to the inch), as the figures draw it.
-_MEASURE = RendererAgg(10, 10, 72)
+#: (matplotlib's backend_agg is unannotated; its base class, typed, says what a renderer does)
+_MEASURE: RendererBase = RendererAgg(10, 10, 72)  # type: ignore[no-untyped-call]
 
 
 def smallest_text_px(figure: Figure) -> float:
     """The height of the smallest text ``figure`` draws, in image pixels: its font size in points
     times ``dpi / 72``, over every visible text that says something, tick labels included."""
     figure.draw_without_rendering()  # tick labels get their text when drawn
-    hidden = set()
+    hidden: set[int] = set()
     for axes in figure.axes:
         if not axes.axison:  # axis("off"): its ticks and labels are not drawn
             hidden.update(id(text) for axis in (axes.xaxis, axes.yaxis) for text in axis.findobj(Text))
     sizes = [
-        text.get_fontsize()
+        text.get_fontproperties().get_size_in_points()  # what get_fontsize returns, typed as a float
         for text in figure.findobj(Text)
         if text.get_visible() and text.get_text().strip() and id(text) not in hidden
     ]
@@ -393,11 +395,11 @@ def table_figure(
     widths = {}
     for seat in deal.order:
         dealer = not has_button and seat == deal.button
-        label = max(
+        label_width = max(
             _text_extent(_seat_label(seat, folded, dealer, acting), TEXT_PT, bold=True)[0]
             for folded, acting in ((True, None), (False, opener_word))
         )
-        widths[seat] = max(label, _cards_width(per_row), disc + TABLE_GAP + chip_width) + 2 * BOX_PAD
+        widths[seat] = max(label_width, _cards_width(per_row), disc + TABLE_GAP + chip_width) + 2 * BOX_PAD
     box_height = 2 * BOX_PAD + LABEL_LINE + card_rows * (CARD_HEIGHT + CARD_GAP) - CARD_GAP
     board_width = _cards_width(len(deal.board))
     pot_text = _pot_text(view, pot, money)

@@ -80,7 +80,7 @@ def _option_choices(interpretation_id: str) -> list[tuple[str, str]]:
     return [(f"{key}: {meaning}", key) for key, meaning in option.choices.items()]
 
 
-class RaiseCalculator(ExplainsAView):
+class RaiseCalculator(ExplainsAView[RaiseView]):
     """Choose a structure and a betting situation; see the amount to call and the least and most raise-to.
 
     :param preset: the name of a worked example in :data:`PRESETS` to open on.
@@ -195,8 +195,9 @@ class RaiseCalculator(ExplainsAView):
             return
         self._update(lambda: raise_view(self.values()))
 
-    def _arrange(self, view: RaiseView) -> None:
-        """Show the boxes the engine says the structure uses; the last raise only when the reader gives it."""
+    def _arrange(self, view: RaiseView, *, dealt: bool = False) -> None:
+        """Show the boxes the engine says the structure uses; the last raise only when the reader gives it
+        (nothing is dealt here: ``dealt`` is always false)."""
         for name, control in self._stakes_boxes.items():
             control.layout.display = None if name in view.inputs else "none"
         sized = "last_raise" in view.inputs

@@ -51,7 +51,15 @@ from widgets.parse import card_text, whole_number
 from widgets.render.explorer import chances_html, ranking_report_html
 from widgets.render.html import STYLE, html
 from widgets.render.poker import show_hand
-from widgets.views import CHANCES_SEED_MOST, ExplorerView, HandView, chances_view, explorer_view, hand_view
+from widgets.views import (
+    CHANCES_SEED_MOST,
+    ChancesView,
+    ExplorerView,
+    HandView,
+    chances_view,
+    explorer_view,
+    hand_view,
+)
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -259,13 +267,18 @@ class RankingExplorer:
 
     def update_chances(self) -> bool:
         """The simulated showdown of the chosen game."""
+
+        def render(view: ChancesView) -> str:
+            assert view.chances is not None  # shown only when not refused (view_html), so it has its answer
+            return chances_html(view.chances, link_base())
+
         self.chances.value = f"<p role='status'>Simulating {self.deals.value:,} deals\u2026</p>"
         self.simulate.disabled = True
         try:
             view = show_view(
                 self.chances,
                 lambda: chances_view(self.game.value, deals=self.deals.value, seed=self.seed.value),
-                lambda shown: chances_html(shown.chances, link_base()),
+                render,
             )
             return view is not None and view.error is None
         finally:

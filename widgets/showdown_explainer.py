@@ -63,7 +63,7 @@ def _number(value: object, what: str, least: int, most: int) -> int:
     return whole_number(value, what, least=least, most=most, exact=True)
 
 
-class ShowdownExplainer(ExplainsAView):
+class ShowdownExplainer(ExplainsAView[ShowdownView]):
     """Choose a game, the players' cards and the board; see the best hands, the winners and the split.
 
     :param game: a game's name, key or alias (any of :data:`engine.poker.games.GAMES`).

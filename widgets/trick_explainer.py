@@ -47,7 +47,7 @@ def _seat_choices(player_count: int) -> list[tuple[str, int]]:
     return [(f"Seat {seat}", seat) for seat in TABLE_SEATS[player_count]]
 
 
-class TrickExplainer(ExplainsAView):
+class TrickExplainer(ExplainsAView[TrickView]):
     """A trick of Manillen Plus: the cards played so far, and what the next player may play.
 
     :param players: 3 or 6 (``mp-players``).
