@@ -81,7 +81,7 @@ def _betting_rounds(name: str) -> list[BettingRound]:
     namespace: dict[str, object] = {"display": lambda *args, **kwargs: None}
     found: list[BettingRound] = []
     for cell in _cells(name):
-        source = "".join(cell["source"]).replace("%matplotlib inline", "")
+        source = "".join(cell["source"])
         if cell["cell_type"] != "code":
             continue
         tree = ast.parse(source)

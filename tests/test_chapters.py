@@ -72,3 +72,11 @@ def test_no_stable_output_is_left_out_of_nbval(path: Path) -> None:
         if cell["cell_type"] == "code" and "Quiz(" in _source(cell) and "StaticQuiz(" not in _source(cell):
             shown = ["".join(output["data"]["text/plain"]) for output in cell.get("outputs", []) if "data" in output]
             assert shown == ["Dealer's quiz (live): 0 right out of 0 answered"] or not shown
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_no_chapter_loads_pyplot_its_figures_draw_themselves(path: Path) -> None:
+    """A chapter's figures are widgets.figures Pictures, which draw their own PNG with matplotlib's Agg
+    renderer: neither ``%matplotlib`` nor ``pyplot`` (about 2 s of imports in every live page's kernel)."""
+    code = "\n".join(_source(cell) for cell in _cells(path) if cell["cell_type"] == "code")
+    assert "%matplotlib" not in code and "pyplot" not in code
