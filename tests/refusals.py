@@ -80,3 +80,23 @@ def refusal_shown(pane: str) -> tuple[str, list[str]]:
 def names(message: str, value: object) -> bool:
     """``message`` names ``value`` as a word of its own: 12, not the 1 of 11, the 12 of 120 or of $12."""
     return re.search(rf"(?<![\w.$-]){re.escape(str(value))}(?!\.?\w)", message) is not None
+
+
+def assert_shows_refusal(
+    error: BaseException | None, pane: str, kind: type[BaseException], rules: Iterable[ClauseId], named: Iterable[object]
+) -> str:
+    """A widget's refusal: its ``error`` is a ``kind`` that cites exactly ``rules``, and its ``pane`` shows
+    it in plain words that name each of ``named`` (the value refused, the limit), with a link to each rule,
+    in the same order.  Gives the message as shown."""
+    wanted = list(rules)
+    assert isinstance(error, kind) and cited(error) == wanted, error
+    message, links = refusal_shown(pane)
+    assert links == wanted, (links, message)
+    absent = [value for value in named if not names(message, value)]
+    assert not absent, (absent, message)
+    return message
+
+
+def named_first(message: str, edited: str, other: str) -> bool:
+    """A repeated card is named in the box just edited, ahead of the box that already holds it."""
+    return message.index(edited) < message.index(other)

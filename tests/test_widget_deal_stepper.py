@@ -14,12 +14,11 @@ from collections import Counter
 
 import ipywidgets as w
 import pytest
-from refusals import names, refusal_shown, refused
+from refusals import assert_shows_refusal, refused
 
 from engine.cards import Card
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError, RuleViolation, UnknownGameError
-from engine.explain import cited
 from widgets.deal_stepper import DealStepper
 
 
@@ -306,14 +305,11 @@ def message_shown(stepper: DealStepper) -> str:
 
 
 def refusal(stepper: DealStepper, kind: type[RulesError], rules: tuple[str, ...], named: tuple[object, ...]) -> None:
-    """The stepper refuses with a ``kind`` that cites exactly ``rules``, shown in its message pane in plain
-    words that name each of ``named`` (the value refused, the limit), with a link to each rule."""
+    """The stepper refuses (:func:`message_shown`) with a ``kind`` that cites exactly ``rules``, shown in its
+    message pane (:func:`refusals.assert_shows_refusal`)."""
     message_shown(stepper)
     error = stepper.view.error if stepper.view is not None else None
-    assert isinstance(error, kind) and cited(error.because) == rules, error
-    message, links = refusal_shown(stepper.message.value)
-    assert links == list(rules), (links, message)
-    assert all(names(message, value) for value in named), (named, message)
+    assert_shows_refusal(error, stepper.message.value, kind, rules, named)
 
 
 #: "the maximum number of players being 11" (pp-manila2-deck); one player alone wins without a hand

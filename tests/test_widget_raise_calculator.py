@@ -12,7 +12,7 @@ import inspect
 import re
 
 import pytest
-from refusals import names, refusal_shown, refused
+from refusals import assert_shows_refusal, names, refused
 
 from engine.documents import ids
 from engine.documents.registry import citation
@@ -44,14 +44,9 @@ def error_shown(calculator: RaiseCalculator) -> str:
 
 
 def refusal(calculator: RaiseCalculator, kind: type[RulesError], rules: tuple[str, ...], named: tuple = ()) -> None:
-    """The pane shows a refusal (:func:`error_shown`): a ``kind`` that cites exactly ``rules``, its message
-    naming each of ``named`` (the value refused, the limit), with a link to each rule."""
+    """The pane shows a refusal (:func:`error_shown`, :func:`refusals.assert_shows_refusal`)."""
     error_shown(calculator)
-    error = calculator.error
-    assert isinstance(error, kind) and cited(error.because) == rules, error
-    message, links = refusal_shown(calculator.pane.value)
-    assert links == list(rules), (links, message)
-    assert all(names(message, value) for value in named), (named, message)
+    assert_shows_refusal(calculator.error, calculator.pane.value, kind, rules, named)
 
 
 def situation(calculator: RaiseCalculator, **values: object) -> None:

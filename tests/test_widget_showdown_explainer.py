@@ -10,7 +10,7 @@ import html
 import re
 
 import pytest
-from refusals import names, refusal_shown, refused
+from refusals import assert_shows_refusal, named_first, refused
 
 from engine.documents import ids
 from engine.errors import (
@@ -65,21 +65,9 @@ def error_shown(explainer: ShowdownExplainer) -> str:
 
 
 def refusal(explainer: ShowdownExplainer, kind: type[RulesError], rules: tuple[str, ...], named: tuple = ()) -> str:
-    """The pane shows a refusal (:func:`error_shown`): a ``kind`` that cites exactly ``rules``, its message
-    naming each of ``named`` (the value refused, the box it is in, the limit), with a link to each rule.
-    Gives the message."""
+    """The pane shows a refusal (:func:`error_shown`, :func:`refusals.assert_shows_refusal`); gives its message."""
     error_shown(explainer)
-    error = explainer.error
-    assert isinstance(error, kind) and cited(error.because) == rules, error
-    message, links = refusal_shown(explainer.pane.value)
-    assert links == list(rules), (links, message)
-    assert all(names(message, value) for value in named), (named, message)
-    return message
-
-
-def named_first(message: str, edited: str, other: str) -> bool:
-    """A repeated card is named in the box just edited, ahead of the box that already holds it."""
-    return message.index(edited) < message.index(other)
+    return assert_shows_refusal(explainer.error, explainer.pane.value, kind, rules, named)
 
 
 def type_cards(explainer: ShowdownExplainer, *hands: str, board: str = "") -> None:
