@@ -112,3 +112,39 @@ def test_the_readme_gives_the_measured_number_of_readers_served_at_once() -> Non
     assert f"took {min(four['seconds']):.0f} to {max(four['seconds']):.0f} s for 4" in text
     if "every page with all its widgets" in text:  # no output lost under the load (IOPub waits)
         assert four["every_widget_shown"] and all(step["every_widget_shown"] for step in found["steps"])
+
+
+#: The columns of the README's speed table: (heading, the evaluator's name in benchmarks/evaluators.py).
+SPEED_COLUMNS = (
+    ("engine, explaining", ("engine evaluate", "engine best_hand_of")),
+    ("fast, per hand", ("fast per hand",)),
+    ("fast, NumPy batch", ("fast batch",)),
+    ("treys", ("treys",)),
+    ("eval7", ("eval7",)),
+    ("phevaluator", ("phevaluator",)),
+    ("pokerkit", ("pokerkit",)),
+)
+
+
+def speed_table(found: dict[str, Any]) -> str:
+    """The README's table of hands a second, made from ``benchmarks/results/evaluators.json``."""
+    lines = [
+        "| hands | " + " | ".join(heading for heading, _ in SPEED_COLUMNS) + " |",
+        "| --- |" + " ---: |" * len(SPEED_COLUMNS),
+    ]
+    for workload, measured in found["workloads"].items():
+        rates = {entry["evaluator"]: entry["hands_per_second"] for entry in measured["evaluators"]}
+        cells = []
+        for _, names in SPEED_COLUMNS:
+            rate = next((rates[name] for name in names if name in rates), None)
+            cells.append("" if rate is None else f"{rate:,.0f}")
+        lines.append(f"| {workload} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def test_the_readme_gives_the_evaluators_measured_speeds() -> None:
+    found = measured("evaluators")
+    text = README.read_text(encoding="utf-8")
+    assert found["all_orders_agree"]
+    assert speed_table(found) in text
+    assert f"`{found['command']}`, {found['when']}" in text
