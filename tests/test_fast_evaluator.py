@@ -53,8 +53,8 @@ from engine.poker.fast import (
     table_name,
     table_sizes,
 )
-from engine.poker.games import find_game
-from engine.poker.hands import best_hand
+from engine.poker.games import GAMES, find_game
+from engine.poker.hands import best_hand, best_hand_of
 from engine.poker.rankings import MANILA, STANDARD, Ranking
 
 DECKS = {"52": DECK_52, "36": DECK_36, "32": DECK_32}
@@ -409,3 +409,30 @@ def test_refusals_are_built_only_when_raised(monkeypatch: pytest.MonkeyPatch) ->
     table = strength_table()
     assert table.best_batch(np.array([card_ids("As Ks Qs Js Ts 2c 2d")])).tolist() == [7462]
     assert table.five_batch(np.array([card_ids("As Ks Qs Js Ts")])).tolist() == [7462]
+
+
+@pytest.mark.parametrize("deck_key", ["32", "36"])
+@pytest.mark.parametrize("ranking_key", ["standard", "manila"])
+def test_every_strength_has_the_category_of_its_hands(deck_key: str, ranking_key: str) -> None:
+    """StrengthTable.category: every five-card hand's strength maps to the category Ranking.category gives."""
+    deck, ranking = DECKS[deck_key], RANKINGS[ranking_key]
+    table = strength_table(ranking, deck)
+    for hand in itertools.combinations(range(deck.size), 5):
+        cards = [deck.cards[card] for card in hand]
+        assert table.category(table.five(hand)) is ranking.category(cards, deck), cards
+
+
+@pytest.mark.parametrize("game_name", sorted(GAMES))
+def test_the_best_under_each_games_selection_has_best_hand_ofs_category(game_name: str) -> None:
+    """StrengthTable.selected, which the simulated showdown chances use: for every game's rule of how many
+    hole cards a hand uses, the best strength is the strength of the hand best_hand_of explains."""
+    game = GAMES[game_name]
+    table, place = strength_table(game.ranking, game.deck), {card: index for index, card in enumerate(game.deck.cards)}
+    rng = random.Random(f"selected-{game_name}")
+    for _ in range(300):
+        dealt = rng.sample(game.deck.cards, game.hole_count + game.board_count)
+        hole, board = dealt[: game.hole_count], dealt[game.hole_count :]
+        explained = best_hand_of(game, hole, board)
+        strength = table.selected([place[card] for card in hole], [place[card] for card in board], game.selection.hole_used)
+        assert strength == table.five([place[card] for card in explained.cards]), (game_name, hole, board)
+        assert table.category(strength) is explained.category

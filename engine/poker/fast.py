@@ -65,7 +65,7 @@ from engine.decks import DECK_52, Deck
 from engine.documents import ids
 from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError
 from engine.explain import Step
-from engine.poker.rankings import STANDARD, Ranking
+from engine.poker.rankings import STANDARD, Category, Ranking
 from engine.words import plural
 
 if TYPE_CHECKING:  # NumPy is optional: imported inside the batch methods only
@@ -229,7 +229,9 @@ class StrengthTable:
     take NumPy arrays of ids, one hand a row, and check them all at once.
     """
 
-    __slots__ = ("deck", "ranking", "_ranks5", "_ranks6", "_ranks7", "_flush", "_quinary5", "_five", "_arrays")
+    __slots__ = (
+        "deck", "ranking", "_ranks5", "_ranks6", "_ranks7", "_flush", "_quinary5", "_five", "_arrays", "_categories",
+    )
 
     def __init__(self, ranking: Ranking, deck: Deck) -> None:
         self.ranking, self.deck = ranking, deck
@@ -245,6 +247,7 @@ class StrengthTable:
         }
         self._five: array[int] | None = None  # the perfect hash of every hand: read on first use
         self._arrays: dict[str, NDArray[Any]] | None = None
+        self._categories: dict[int, Category] | None = None
 
     @property
     def hands(self) -> array[int]:
@@ -260,6 +263,58 @@ class StrengthTable:
 
     def __repr__(self) -> str:
         return f"StrengthTable({self.ranking.name}, {self.deck.size} cards)"
+
+    def category(self, strength: int) -> Category:
+        """The category of every hand of this ``strength`` (its class's: a strength is one class of hands).
+
+        >>> table = strength_table(STANDARD)
+        >>> table.category(table.five(card_ids("Ah Kh 9h 5h 2h"))), table.category(1)
+        (<Category.FLUSH: 'flush'>, <Category.HIGH_CARD: 'high card'>)
+        """
+        if self._categories is None:
+            self._categories = self._work_out_categories()
+        return self._categories[strength]
+
+    def _work_out_categories(self) -> dict[int, Category]:
+        """Each strength's category, from one hand of each entry of the five-card tables: every pattern of
+        ranks in mixed suits, and every five ranks in one suit (about a thousand hands for 52 cards)."""
+        ranks, suits = self.deck.ranks, tuple(Suit)
+        categories: dict[int, Category] = {}
+        for pattern in rank_multisets(len(ranks), 5):
+            # the k-th card of a rank takes the k-th suit; five different ranks: the second is a diamond
+            places = [pattern[:index].count(rank) for index, rank in enumerate(pattern)]
+            if len(set(pattern)) == 5:
+                places[1] = 1
+            cards = [Card(ranks[rank], suits[place]) for rank, place in zip(pattern, places, strict=True)]
+            categories[self._ranks5[ranks_index(pattern)]] = self.ranking.category(cards, self.deck)
+        for run in combinations(range(len(ranks)), 5):
+            cards = [Card(ranks[rank], suits[0]) for rank in run]
+            categories[self._flush[sum(1 << rank for rank in run)]] = self.ranking.category(cards, self.deck)
+        return categories
+
+    def selected(self, hole: Sequence[int], board: Sequence[int], hole_used: tuple[int, ...]) -> int:
+        """The strength of the best five cards that use ``hole_used`` of ``hole`` (the counts a game's
+        :class:`~engine.poker.selection.Selection` allows) and the rest from ``board``.
+
+        >>> table = strength_table(STANDARD)
+        >>> hole, board = card_ids("As Kd"), card_ids("Qs Js Ts 2s 3c")
+        >>> table.selected(hole, board, (2,)) == table.five(card_ids("As Kd Qs Js Ts"))
+        True
+        >>> table.selected(hole, board, (0, 1, 2)) == table.five(card_ids("As Qs Js Ts 2s"))
+        True
+        """
+        if hole_used == (2,) and len(board) >= 3:
+            return self.omaha(hole, board)
+        possible = [used for used in range(6) if used <= len(hole) and 5 - used <= len(board)]
+        if 5 <= len(hole) + len(board) <= 7 and all(used in hole_used for used in possible):
+            return self.best([*hole, *board])  # any five of all the cards (Hold 'Em; stud and draw have no board)
+        return max(
+            self.five([*own, *shared])
+            for used in hole_used
+            if used <= len(hole) and 5 - used <= len(board)
+            for own in combinations(hole, used)
+            for shared in combinations(board, 5 - used)
+        )
 
     # --- one hand at a time ---
 

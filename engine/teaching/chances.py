@@ -20,9 +20,9 @@ from engine.checks import MAX_DEALS, check_rng, size_step, whole_number
 from engine.documents import ids
 from engine.errors import RulesError
 from engine.explain import Decision, Step
+from engine.poker.fast import strength_table
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, find_game
-from engine.poker.hands import best_hand_of
 from engine.poker.rankings import Category
 
 __all__ = [
@@ -90,11 +90,15 @@ _CACHE_SIZE = 32
 
 
 def _deal_categories(game: Game, deals: int, rng: random.Random) -> Iterator[Category]:
-    cards = game.deck.cards
-    hole_count, drawn = game.hole_count, game.hole_count + game.board_count
+    """The category of the player's best hand in each deal: the fast tables (:mod:`engine.poker.fast`)
+    rank every allowed choice, as :func:`~engine.poker.hands.best_hand_of` would, without explaining it.
+    The deals are drawn as cards, as always, so a seed gives the same deals as before."""
+    table = strength_table(game.ranking, game.deck)
+    cards, index = game.deck.cards, {card: place for place, card in enumerate(game.deck.cards)}
+    hole_count, drawn, hole_used = game.hole_count, game.hole_count + game.board_count, game.selection.hole_used
     for _ in range(deals):
-        dealt = rng.sample(cards, drawn)
-        yield best_hand_of(game, dealt[:hole_count], dealt[hole_count:]).category
+        dealt = [index[card] for card in rng.sample(cards, drawn)]
+        yield table.category(table.selected(dealt[:hole_count], dealt[hole_count:], hole_used))
 
 
 def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Decision[ShowdownChances]:
