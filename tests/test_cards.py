@@ -11,12 +11,12 @@ from engine.cards import Card, Rank, Suit, parse_cards, typed_cards
 from engine.decks import DECK_32, DECK_36, DECK_52, MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import (
+    BettingError,
     CardCountError,
     CardNotationError,
     CardNotInDeckError,
     DuplicateCardError,
     PlayerCountError,
-    RulesError,
 )
 from engine.poker.games import find_game
 from engine.poker.hands import best_hand
@@ -218,7 +218,8 @@ def test_too_many_players_names_the_limit_and_the_rule():
 
 @pytest.mark.parametrize("pot", [-1, 2.5, "10", None, True])
 def test_a_pot_that_is_not_a_whole_number_of_chips_is_refused(pot):
-    with refused(RulesError, ids.HR_HOLDEM_SHOWDOWN, naming=(f"{pot!r},",)):
+    """A pot is a whole number of chips (int-input-size), refused as the betting arithmetic's error."""
+    with refused(BettingError, ids.INT_INPUT_SIZE, naming=(f"{pot!r},",), only=True):
         showdown("Texas Hold 'Em", {1: "As Kd", 2: "2c 2d"}, board="3d 7h 8h 9h Ts", pot=pot, button=2)
 
 

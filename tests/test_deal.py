@@ -257,7 +257,7 @@ def test_a_deal_is_reproducible_from_its_seed():
 def test_bad_deal_input_is_refused_with_a_clear_message():
     with refused(PlayerCountError, ids.NZG_14_1B, naming=(9, [1, 2, 3, 4])):
         deal("2 Card Manila", players=4, button=9, rng=random.Random(1))
-    with refused(RulesError, ids.PP_MANILA2_STRUCTURE, naming=(-2,)):
+    with refused(RulesError, ids.INT_STAKE_SIZE, naming=(-2,)):
         deal("2 Card Manila", players=4, button=1, rng=random.Random(1), stake=-2)
     with refused(PlayerCountError, ids.PP_MANILA2_DECK, naming=(1, 2)):
         deal("2 Card Manila", players=1, button=1, rng=random.Random(1))

@@ -305,12 +305,11 @@ CASES = [
         (12, "2 Card Manila", 11),
     ),
     Refusal(
-        # seats are numbered by int-input-size (the deal and the stud opener cite it); the showdown cites
-        # pp-manila2-deck alone
+        # seats are numbered by int-input-size, as the deal and the stud opener cite it
         "a seat that is no seat number",
         lambda: showdown(MANILA, {0: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=2),
         PlayerCountError,
-        (),
+        (ids.INT_INPUT_SIZE,),
         ("seat 0",),
     ),
     Refusal(
@@ -328,11 +327,10 @@ CASES = [
         (12, "2 Card Manila", 11),
     ),
     Refusal(
-        # as "a seat that is no seat number": int-input-size is not cited
         "a dealt seat that is no seat number",
         lambda: showdown(MANILA, {1: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=1, seats=(0, 1, 2)),
         PlayerCountError,
-        (),
+        (ids.INT_INPUT_SIZE,),
         ("seat 0",),
     ),
     Refusal(

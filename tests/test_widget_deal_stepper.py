@@ -326,8 +326,8 @@ ALONE = (ids.PP_MANILA2_DECK, ids.INT_UNCONTESTED_POT)
         ("players", 1.5, PlayerCountError, (ids.INT_INPUT_SIZE,), (1.5,)),  # not truncated to 1
         ("button", 0, PlayerCountError, (ids.NZG_14_1B,), (0,)),
         ("button", 11, PlayerCountError, (ids.NZG_14_1B,), (11,)),
-        ("stake", 0, RulesError, (ids.PP_MANILA2_STRUCTURE,), (0, 1)),  # a stake of 1 or more
-        ("stake", -5, RulesError, (ids.PP_MANILA2_STRUCTURE,), (-5,)),
+        ("stake", 0, RulesError, (ids.INT_STAKE_SIZE,), (0, 1)),  # a stake of 1 or more
+        ("stake", -5, RulesError, (ids.INT_STAKE_SIZE,), (-5,)),
     ],
 )
 def test_bad_settings_are_named_inline_with_their_rule_and_the_stepper_waits_for_good_ones(

@@ -14,6 +14,7 @@ from refusals import assert_shows_refusal, named_first, refused
 
 from engine.documents import ids
 from engine.errors import (
+    BettingError,
     CardCountError,
     CardNotationError,
     CardNotInDeckError,
@@ -268,8 +269,8 @@ def test_pp_manila2_deck_twelve_players_are_too_many():
 def test_a_negative_pot_is_shown_inline():
     explainer = ShowdownExplainer(game="2 Card Manila", seed=1, players=3)
     explainer.pot.value = -5
-    # a pot of 0 or more, split at the showdown (its odd chip too)
-    refusal(explainer, RulesError, (ids.PP_MANILA2_SHOWDOWN, ids.INT_ODD_CHIP_BY_GAME), (-5, 0))
+    # a pot is a whole number of chips, 0 or more (int-input-size)
+    refusal(explainer, BettingError, (ids.INT_INPUT_SIZE,), (-5, 0))
     assert "-5" in explainer.explanation_text().splitlines()[0]
 
 

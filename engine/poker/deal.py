@@ -80,7 +80,7 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: 
         low=1,
         refusal=lambda: RulesError.citing(
             f"stake {stake!r} is not a number of chips: the small bet must be a whole number of chips, 1 or more",
-            Step(ids.PP_MANILA2_STRUCTURE, "A stake is a whole number of chips: $2 manila bets $2, $4, $4, $4, $8."),
+            Step(ids.INT_STAKE_SIZE, f"A stake is a whole number of chips from 1 to {MAX_STAKE:,}."),
         ),
     )
     if stake > MAX_STAKE:

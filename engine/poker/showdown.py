@@ -24,10 +24,10 @@ from functools import partial
 from itertools import islice
 
 from engine.cards import Card, CardsLike, cards_text
-from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, whole_number
+from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, size_step, whole_number
 from engine.documents import ids
 from engine.documents.options import check_option
-from engine.errors import PlayerCountError, RulesError
+from engine.errors import BettingError, PlayerCountError, RulesError
 from engine.explain import Step, steps_text
 from engine.poker.betting.pots import SIDE_POTS, Pot, build_pots, check_contributions, pot_steps
 from engine.poker.betting.stakes import money_text
@@ -355,7 +355,8 @@ def _check_seat(game: Game, seat: int) -> int:
         low=1,
         high=MAX_SEAT,
         refusal=lambda: PlayerCountError.citing(
-            f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise", _seats_step(game)
+            f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
+            size_step(f"Seats are numbered 1, 2, 3, ... clockwise; the engine seats at most {MAX_SEAT}."),
         ),
     )
 
@@ -373,10 +374,9 @@ def _check_table(
         pot,
         "the pot",
         low=0,
-        refusal=lambda: RulesError.citing(
+        refusal=lambda: BettingError.citing(
             f"the pot, {pot!r}, is not a number of chips: a pot is a whole number of chips, 0 or more",
-            Step(game.showdown_clause, "The pot goes to the winning hand."),
-            game.odd_chip.step("A pot is shared in whole chips: an odd chip goes to one winner."),
+            size_step(f"A pot is a whole number of chips from 0 to {MAX_CHIPS:,}."),
         ),
     )
     chips_in = whole_number(pot, "the pot", low=0, high=MAX_CHIPS)
