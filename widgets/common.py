@@ -48,7 +48,11 @@ kernel_guard.install()  # in a live page's kernel: the guard on the page's widge
 SINGLE_CHOICE = (w.Dropdown, w.RadioButtons, w.Select, w.SelectionSlider, w.ToggleButtons)
 
 
-def labelled(widget: w.Widget, label: str) -> w.Widget:
+#: Any control (ipywidgets is untyped); :func:`labelled` gives back the control it was given.
+Control = TypeVar("Control", bound=w.Widget)
+
+
+def labelled(widget: Control, label: str) -> Control:
     """Give a control an accessible name (a visible description doubles as its label)."""
     if hasattr(widget, "description"):
         widget.description = label
@@ -85,8 +89,7 @@ class WholeNumberText(w.FloatText):  # type: ignore[misc]  # ipywidgets is untyp
 def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
     """A labelled :class:`WholeNumberText` holding ``value`` (a chapter's number, already read by
     :func:`widgets.parse.whole_number`)."""
-    box = WholeNumberText(value=value)
-    labelled(box, label)
+    box = labelled(WholeNumberText(value=value), label)
     box.layout = w.Layout(**(layout or {"width": "auto"}))
     return box
 

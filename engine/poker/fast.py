@@ -165,7 +165,13 @@ SORTING_NETWORKS: dict[int, tuple[tuple[int, int], ...]] = {
 
 
 @cache
-def _ids(deck: Deck) -> dict[Card, int]:
+def deck_ids(deck: Deck) -> dict[Card, int]:
+    """Every card of ``deck`` with its id (worked out once a deck).
+
+    >>> from engine.decks import DECK_32
+    >>> deck_ids(DECK_32)[Card.parse("7c")], len(deck_ids(DECK_32))
+    (0, 32)
+    """
     return {card: index for index, card in enumerate(deck.cards)}
 
 
@@ -176,7 +182,7 @@ def card_id(card: Card, deck: Deck = DECK_52) -> int:
     >>> card_id(Card.parse("2c")), card_id(Card.parse("As")), card_id(Card.parse("7c"), DECK_32)
     (0, 51, 0)
     """
-    return _ids(deck)[card]
+    return deck_ids(deck)[card]
 
 
 def card_ids(cards: CardsLike, deck: Deck = DECK_52, *, where: str = "") -> tuple[int, ...]:
@@ -190,7 +196,7 @@ def card_ids(cards: CardsLike, deck: Deck = DECK_52, *, where: str = "") -> tupl
     ...
     engine.errors.DuplicateCardError: As appears twice in 'As Kd as': the standard deck holds each card once (int-standard-deck)
     """
-    index = _ids(deck)
+    index = deck_ids(deck)
     return tuple(index[card] for card in deck.check(cards, where=where))
 
 
@@ -584,7 +590,7 @@ def omaha_strength(hole: CardsLike, board: CardsLike, ranking: Ranking = STANDAR
     """
     own = card_ids(hole, deck, where="hole cards")
     held = dict.fromkeys((card_of(card, deck) for card in own), "the hole cards")
-    shared = tuple(_ids(deck)[card] for card in deck.check(board, already=held, where="board"))
+    shared = tuple(deck_ids(deck)[card] for card in deck.check(board, already=held, where="board"))
     for cards, given, count in ((hole, len(own), 4), (board, len(shared), 5)):
         if given != count:
             raise _count_error(

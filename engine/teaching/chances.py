@@ -20,7 +20,7 @@ from engine.checks import MAX_DEALS, check_rng, size_step, whole_number
 from engine.documents import ids
 from engine.errors import RulesError
 from engine.explain import Decision, Step
-from engine.poker.fast import strength_table
+from engine.poker.fast import deck_ids, strength_table
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, find_game
 from engine.poker.rankings import Category
@@ -94,7 +94,7 @@ def _deal_categories(game: Game, deals: int, rng: random.Random) -> Iterator[Cat
     rank every allowed choice, as :func:`~engine.poker.hands.best_hand_of` would, without explaining it.
     The deals are drawn as cards, as always, so a seed gives the same deals as before."""
     table = strength_table(game.ranking, game.deck)
-    cards, index = game.deck.cards, {card: place for place, card in enumerate(game.deck.cards)}
+    cards, index = game.deck.cards, deck_ids(game.deck)
     hole_count, drawn, hole_used = game.hole_count, game.hole_count + game.board_count, game.selection.hole_used
     for _ in range(deals):
         dealt = [index[card] for card in rng.sample(cards, drawn)]
