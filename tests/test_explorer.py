@@ -524,3 +524,16 @@ def test_the_hand_view_keeps_nothing_typed_apart_from_an_error():
     assert hand_view("   ", "manila", "32").hand is None and hand_view("   ", "manila", "32").error is None
     error = hand_view(7, "manila", "32").error  # type: ignore[arg-type]
     assert isinstance(error, CardNotationError) and cited(error.because) == (ids.INT_CARD_NOTATION,)
+
+
+def test_the_shipped_exact_tables_agree_with_the_independent_enumeration():
+    """engine/teaching/exact.py reads tables the engine's generator made from its fast tables; these
+    counts come from benchmarks/manila_odds.py's own evaluator: the two must agree, category by category."""
+    from engine.teaching.exact import exact_showdown_chances
+
+    for game, table in EXACT.items():
+        result = exact_showdown_chances(game).value
+        assert result.deals == table["deals"]
+        assert {chance.category.value: chance.count for chance in result.chances} == {
+            name: count for name, count in table.items() if name != "deals"
+        }

@@ -21,6 +21,7 @@ from engine.poker.events import EventKind
 from engine.poker.games import find_game
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD
+from engine.teaching.exact import EXACT_GAMES, exact_showdown_chances, starting_hand_chart
 from widgets.figures import (
     DPI,
     SMALLEST_TEXT_KEY,
@@ -32,6 +33,8 @@ from widgets.figures import (
     low_counts,
     low_figure,
     seating_figure,
+    showdown_chances_figure,
+    starting_hands_figure,
     table_figure,
 )
 
@@ -282,6 +285,8 @@ def _book_pictures():  # noqa: ANN202 - (what, Picture) pairs
     yield "stud-7 fourth round", table_figure(stud7, upto=_rounds(stud7)[3])
     yield "stud-7 end", table_figure(stud7, show_hole_cards=True)
     yield "stud-7 eight players", table_figure(stud7_eight)
+    yield "manila-2 starting hands", starting_hands_figure(starting_hand_chart("2 Card Manila").value)
+    yield "manila showdown chances", showdown_chances_figure([exact_showdown_chances(game).value for game in EXACT_GAMES])
     for name in ("2 Card Manila", "3 Card Manila", "Texas Hold 'Em", "Omaha 8/B", "Seven-Card Stud", "Draw Poker"):
         for players in (2, find_game(name).max_players):  # the narrowest and the widest tables
             hand = deal(name, players=players, button=players, rng=random.Random(players))
@@ -317,3 +322,33 @@ def test_the_smallest_text_is_the_smallest_text_drawn() -> None:
     assert picture.smallest_text_px == pytest.approx(4 * DPI / 72)
     axes.axis("off")  # the tick labels are no longer drawn
     assert picture.smallest_text_px == pytest.approx(5 * DPI / 72)
+
+
+# --- the exact tables' pictures --------------------------------------------------------------------------
+
+
+def test_the_starting_hand_chart_puts_pairs_on_the_diagonal_suited_above_and_offsuit_below():
+    picture = starting_hands_figure(starting_hand_chart("2 Card Manila").value)
+    axes = picture.figure.axes[0]
+    ranks = "AKQJT987"
+    labels = {(round(text.get_position()[0] - 0.5), round(text.get_position()[1] - 0.36)): text.get_text()
+              for text in axes.texts if text.get_fontweight() == "bold"}
+    assert len(labels) == 8 * 8 == len(set(labels.values()))  # 8 pairs + C(8, 2) suited + C(8, 2) offsuit
+    for (column, row), label in labels.items():
+        if row == column:
+            assert label == ranks[row] * 2
+        elif row < column:  # above the diagonal: the row's rank, then the column's, suited
+            assert label == f"{ranks[row]}{ranks[column]}s"
+        else:
+            assert label == f"{ranks[column]}{ranks[row]}o"
+    assert picture.alt.count("%") >= 64 and "AA" in picture.alt and "87o" in picture.alt
+
+
+def test_the_showdown_chances_picture_has_a_bar_per_game_and_category_and_says_every_share():
+    results = [exact_showdown_chances(game).value for game in EXACT_GAMES]
+    picture = showdown_chances_figure(results)
+    bars = [patch for patch in picture.figure.axes[0].patches if isinstance(patch, Rectangle)]
+    assert len(bars) == 9 * len(results)
+    deals = {result.game.name: result.deals for result in results}
+    assert deals["2 Card Manila"] == comb(32, 2) * comb(30, 5) and f"{deals['2 Card Manila']:,} deals" in picture.alt
+    assert f"{comb(36, 3) * comb(33, 5):,} deals" in picture.alt and f"{comb(32, 3) * comb(29, 5):,} deals" in picture.alt

@@ -30,6 +30,7 @@ from engine.poker.rankings import MANILA, HandValue, evaluate
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
 from engine.teaching.chances import ShowdownChances, showdown_chances
+from engine.teaching.exact import ExactShowdownChances, hand_showdown_chances
 from engine.teaching.explorer import RankingReport, ranking_report
 from engine.teaching.quiz import Question, question_for
 from widgets.render.formatters import FORMS, show, to_html, to_markdown
@@ -82,6 +83,7 @@ SAMPLES: dict[type, object] = {
     GameScore: mp.new_game(3, first_dealer=1).record(_MP_SCORE),
     RankingReport: ranking_report("manila", 32).value,
     ShowdownChances: showdown_chances("2 Card Manila", deals=200, rng=random.Random(1)).value,
+    ExactShowdownChances: hand_showdown_chances("2 Card Manila", "Ah Kh").value,
     Question: question_for("stud-opener", "five-card-stud", 1),
 }
 

@@ -9,6 +9,7 @@ which stakes a structure is given by, the Manillen Plus rules of play) or from a
 from __future__ import annotations
 
 import random
+from math import comb
 
 import pytest
 from refusals import refused
@@ -351,12 +352,15 @@ def test_int_card_notation_cards_must_be_text_and_nothing_typed_is_no_error():
     assert hand_view("  ", "manila", "32") == HandView("  ")
 
 
-def test_int_input_size_the_simulation_reads_its_seed():
-    typed, given = chances_view("2 Card Manila", deals=200, seed=3.0), chances_view("2 Card Manila", deals=200, seed=3)
-    assert typed.chances is not None and typed.chances == given.chances
-    for seed in (0.5, -1, 2**32):  # the seed is a whole number from 0 to 2**32 - 1
-        view = chances_view("2 Card Manila", deals=200, seed=seed)
-        assert view.chances is None and cited(view.error.because) == (ids.INT_INPUT_SIZE,)
+def test_the_chances_view_reads_the_exact_tables_for_every_hand_or_the_typed_one():
+    every, one = chances_view("2 Card Manila"), chances_view("2 Card Manila", " Ah Kh ")
+    assert every.chances is not None and every.chances.value.deals == comb(32, 2) * comb(30, 5)
+    assert one.chances is not None and one.chances.value.boards == comb(30, 5) and one.hole == " Ah Kh "
+    assert sum(chance.count for chance in one.chances.value.chances) == comb(30, 5)
+    for hole, rule in ((7, ids.INT_CARD_NOTATION), ("Ah 6h", ids.PP_MANILA2_DECK), ("Ah Kh Qh", ids.PP_MANILA2_DEAL)):
+        view = chances_view("2 Card Manila", hole)  # type: ignore[arg-type]
+        assert view.chances is None and cited(view.error.because) == (rule,)
+    assert cited(chances_view("Omaha").error.because) == (ids.METHOD_EXACT_ENUMERATION,)
 
 
 # --- the quiz ------------------------------------------------------------------------------------------------

@@ -15,15 +15,15 @@ from refusals import names, refusal_shown, refused
 
 from engine.decks import DECKS
 from engine.documents import ids
-from engine.errors import CardNotationError, RulesError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
+from engine.errors import CardNotationError, UnknownChoiceError, UnknownDeckError, UnknownRankingError
 from engine.poker.rankings import RANKINGS
-from engine.teaching.chances import CHANCE_GAMES
+from engine.teaching.exact import EXACT_GAMES
 from widgets.ranking_explorer import RankingExplorer
 
 
 @pytest.fixture
 def explorer() -> RankingExplorer:
-    return RankingExplorer(deck="32", ranking="manila", cards="A 7 8 9 10", deals=300, seed=1, chart=False)
+    return RankingExplorer(deck="32", ranking="manila", cards="A 7 8 9 10", chart=False)
 
 
 def row_count(html: str, category: str) -> int:
@@ -65,10 +65,11 @@ def test_the_ranking_changes_the_order_the_straights_and_the_explanation(explore
 
 
 def test_the_chart_is_redrawn_when_the_deck_changes():
-    explorer = RankingExplorer(deck="32", ranking="manila", deals=300, seed=1)
+    explorer = RankingExplorer(deck="32", ranking="manila")
     before = explorer.chart.value
-    assert before.startswith('<img src="data:image/png;base64,') and "alt=" in before
-    assert "flush 208" in before  # the text alternative carries the counts
+    assert before.startswith("<svg") and 'role="img"' in before  # drawn in pure Python: it runs in a browser too
+    label = re.search(r'aria-label="([^"]*)"', before).group(1)
+    assert "flush 208" in label  # the text alternative carries the counts
     explorer.deck.value = "36"
     after = explorer.chart.value
     assert after != before and f"flush {4 * (comb(9, 5) - 5)}" in after
@@ -109,33 +110,55 @@ def test_bad_cards_show_the_engines_message_inline(explorer, cards, rule, named)
     assert "flush" in explorer.counts.value  # the counts stay
 
 
-def test_the_showdown_pane_simulates_the_chosen_game(explorer):
+def _chances_row(html: str, category: str) -> tuple[int, str]:
+    """The count and the chance in a category's row of the showdown table."""
+    row = re.search(rf'<th scope="row"[^>]*>{category}</th><td[^>]*>([\d,]+)</td><td[^>]*>([^<]+)</td>', html)
+    assert row, category
+    return int(row.group(1).replace(",", "")), row.group(2)
+
+
+def test_the_showdown_pane_reads_the_exact_counts_of_the_chosen_game(explorer):
     first = explorer.chances.value
-    assert "2 Card Manila: a player&#x27;s best hand at the showdown in 300 simulated deals" in first
-    assert "1.96 × √(p(1 − p) / n) with n = 300" in first
-    explorer.simulate.click()
-    assert explorer.chances.value == first  # same game, deals and seed: the same numbers
-    explorer.seed.value = 2
-    assert explorer.chances.value != first
+    deals = comb(32, 2) * comb(30, 5)  # every hole pair with every board of the 30 cards left
+    assert f"in all {deals:,} deals" in first and "95% margin" not in first and "±" not in first
+    # benchmarks/manila_odds.py counts these independently (its own evaluator): the table's figures agree
+    assert _chances_row(first, "flush") == (604_944, "0.856%")
+    assert _chances_row(first, "full house") == (3_806_880, "5.39%")
+    assert "method-exact-enumeration" in first and "pp-manila2-hole-cards" in first
     explorer.game.value = "manila-3"
-    assert "3 Card Manila: a player" in explorer.chances.value
-    assert "pp-manila3-hole-cards" in explorer.chances.value
-    explorer.deals.value = 2_000
-    assert "in 2,000 simulated deals" in explorer.chances.value
-    assert not explorer.simulate.disabled
+    three = explorer.chances.value
+    assert f"in all {comb(36, 3) * comb(33, 5):,} deals" in three and "pp-manila3-hole-cards" in three
+    explorer.game.value = "manila-2"
+    assert explorer.chances.value == first  # the same game: the same table
+
+
+def test_typed_hole_cards_show_their_own_exact_counts(explorer):
+    explorer.hole.value = "Ah Kh"
+    shown = explorer.chances.value
+    assert f"in all {comb(30, 5):,} deals" in shown  # one hand: every board of the 30 cards left
+    # a flush of hearts: three or more of the six hearts left on the board, with three of them usable
+    # (both hole hearts and three board hearts): C(6,3)·C(24,2) + C(6,4)·24 + C(6,5) boards, less the
+    # royal straight flush boards holding Qh Jh Th (they count as straight flushes): C(27,2) of them
+    flushes = comb(6, 3) * comb(24, 2) + comb(6, 4) * 24 + comb(6, 5) - comb(27, 2)
+    assert _chances_row(shown, "flush")[0] == flushes
+    explorer.hole.value = "Ah 6h"
+    message, rules = refusal_shown(explorer.chances.value)
+    assert rules == [ids.PP_MANILA2_DECK] and names(message, "6h")
+    explorer.hole.value = ""
+    assert "70,682,976" in explorer.chances.value
 
 
 def test_options_come_from_the_engine_registries(explorer):
     assert {value for _, value in explorer.deck.options} <= set(DECKS)
     assert [value for _, value in explorer.deck.options] == ["52", "36", "32"]
     assert list(explorer.ranking.options) == list(RANKINGS)
-    assert [value for _, value in explorer.game.options] == [game.key for game in CHANCE_GAMES]
+    assert [value for _, value in explorer.game.options] == [game.key for game in EXACT_GAMES]
 
 
 def test_every_control_has_an_accessible_name_and_none_is_a_slider(explorer):
-    controls = [explorer.deck, explorer.ranking, explorer.cards, explorer.game, explorer.deals, explorer.seed]
+    controls = [explorer.deck, explorer.ranking, explorer.cards, explorer.game, explorer.hole]
     assert all(control.description for control in controls)
-    assert explorer.show.description and explorer.simulate.description
+    assert explorer.show.description
 
     def walk(widget):
         yield widget
@@ -147,7 +170,7 @@ def test_every_control_has_an_accessible_name_and_none_is_a_slider(explorer):
 
 
 def test_it_displays_itself_and_opens_on_the_given_example():
-    explorer = RankingExplorer(deck=36, ranking="Standard", cards="A 6 7 8 9", deals=200, seed=3, chart=False)
+    explorer = RankingExplorer(deck=36, ranking="Standard", cards="A 6 7 8 9", chart=False)
     assert explorer.deck.value == "36" and explorer.ranking.value == "standard"
     assert "straight, ace to nine" in explorer.hand.value
     bundle = explorer._repr_mimebundle_()
@@ -158,12 +181,10 @@ def test_it_displays_itself_and_opens_on_the_given_example():
 def test_the_constructor_refuses_unknown_names():
     decks = (ids.INT_STANDARD_DECK, ids.PP_MANILA3_DECK, ids.PP_MANILA2_DECK)  # the poker decks only, not mp-deck-32
     with refused(UnknownDeckError, *decks, naming=("'manillen'",), only=True):
-        RankingExplorer(deck="manillen", chart=False, deals=10)
-    simulated = tuple(game.name for game in CHANCE_GAMES)
-    with refused(UnknownChoiceError, ids.METHOD_SIMULATION, naming=("'Omaha'", *simulated), only=True):
-        RankingExplorer(game="Omaha", chart=False, deals=10)
-    with refused(RulesError, ids.INT_INPUT_SIZE, naming=(0,), only=True):  # "1 to 1,000,000 deals"
-        RankingExplorer(deals=0, chart=False)
+        RankingExplorer(deck="manillen", chart=False)
+    counted = tuple(game.name for game in EXACT_GAMES)
+    with refused(UnknownChoiceError, ids.METHOD_EXACT_ENUMERATION, naming=("'Omaha'", *counted), only=True):
+        RankingExplorer(game="Omaha", chart=False)
 
 
 @pytest.mark.parametrize(
@@ -195,27 +216,26 @@ RANKINGS_OFFERED = (ids.INT_STANDARD_RANKING, ids.PP_MANILA2_FLUSH_BEATS_FULL_HO
     [
         ({"deck": "31"}, UnknownDeckError, DECKS_OFFERED, "'31'"),
         ({"ranking": "lowball"}, UnknownRankingError, RANKINGS_OFFERED, "'lowball'"),
-        ({"seed": -1}, RulesError, (ids.INT_INPUT_SIZE,), "-1"),
-        ({"seed": 2**32}, RulesError, (ids.INT_INPUT_SIZE,), f"{2**32:,}"),  # a whole number from 0 to 2**32 - 1
-        ({"deals": -5}, RulesError, (ids.INT_INPUT_SIZE,), "-5"),
         ({"cards": 5}, CardNotationError, (ids.INT_CARD_NOTATION,), "5"),
+        ({"hole": 7}, CardNotationError, (ids.INT_CARD_NOTATION,), "7"),
     ],
 )
 def test_a_chapter_that_opens_the_explorer_on_a_bad_choice_is_told_its_rule(arguments, error, rules, quoted):
     with refused(error, *rules, naming=(quoted,), only=True):
-        RankingExplorer(chart=False, **{"deals": 10, **arguments})
+        RankingExplorer(chart=False, **arguments)
 
 
-@pytest.mark.parametrize("typed", [1.5, -1, 2**32])
-def test_int_input_size_a_seed_the_simulation_cannot_take_is_refused_inline(explorer, typed):
+@pytest.mark.parametrize(("typed", "rule"), [("zz", ids.INT_CARD_NOTATION), ("Ah", ids.PP_MANILA2_DEAL), ("Ah Ah", ids.PP_MANILA2_DECK)])
+def test_hole_cards_the_tables_cannot_take_are_refused_inline(explorer, typed, rule):
     first = explorer.chances.value
-    explorer.seed.value = typed
-    assert 'role="alert"' in explorer.chances.value and "int-input-size" in explorer.chances.value
-    explorer.seed.value = 1
+    explorer.hole.value = typed
+    message, rules = refusal_shown(explorer.chances.value)
+    assert rules == [rule], message
+    explorer.hole.value = ""
     assert explorer.chances.value == first
 
 
-def test_the_simulator_can_be_left_out_for_a_game_it_does_not_simulate():
+def test_the_showdown_chances_can_be_left_out_for_a_game_they_do_not_count():
     """A chapter about Hold 'Em shows the counts and the hand box, not the Manila showdown odds."""
     from widgets.ranking_explorer import RankingExplorer
 

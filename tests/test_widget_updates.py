@@ -127,16 +127,17 @@ def test_the_raise_calculator_makes_one_engine_call_per_update(calls):
 
 def test_the_ranking_explorer_makes_one_engine_call_per_update(calls):
     counter = calls(widgets.ranking_explorer)
-    explorer = RankingExplorer(deck="32", ranking="manila", deals=200, seed=1, chart=False)
+    explorer = RankingExplorer(deck="32", ranking="manila", chart=False)
     one_call(counter, lambda: setattr(explorer.deck, "value", "36"))  # the counts and the typed hand in 36 cards
     assert counter == {"explorer_view": 1}
     one_call(counter, lambda: setattr(explorer.ranking, "value", "standard"))
     one_call(counter, lambda: setattr(explorer.cards, "value", "A 6 7 8 9"))
     assert counter == {"hand_view": 1}
     one_call(counter, explorer.show.click)
-    one_call(counter, explorer.simulate.click)
+    one_call(counter, lambda: setattr(explorer.game, "value", "manila-3"))
     assert counter == {"chances_view": 1}
-    one_call(counter, lambda: setattr(explorer.seed, "value", 2))
+    one_call(counter, lambda: setattr(explorer.hole, "value", "Ah Kh Qh"))
+    one_call(counter, lambda: setattr(explorer.hole, "value", "Ah 5h Qh"))  # refused, inline
 
 
 def test_the_quiz_makes_one_engine_call_per_update(calls):
@@ -174,7 +175,7 @@ def _instances() -> int:
         (lambda: ShowdownExplainer(seed=1, players=4), lambda e, n: e.deal_button.click()),
         (lambda: RaiseCalculator(), lambda c, n: setattr(c.controls["pot"], "value", 2 + n)),
         (
-            lambda: RankingExplorer(deals=200, chart=False),
+            lambda: RankingExplorer(chart=False),
             lambda x, n: setattr(x.cards, "value", f"A {n % 5 + 7} 8 9 J"),
         ),
         (lambda: TrickExplainer(players=3, seed=1), lambda t, n: (setattr(t.seed, "value", n), t.deal_button.click())),
@@ -196,7 +197,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "deal stepper": lambda: DealStepper(players=4, button=2, seed=5, steps=11),
     "showdown explainer": lambda: ShowdownExplainer(game="Omaha 8/B", seed=3, players=3),
     "raise calculator": lambda: RaiseCalculator(preset="$2 manila, first round"),
-    "ranking explorer": lambda: RankingExplorer(deals=200, seed=1, chart=False),
+    "ranking explorer": lambda: RankingExplorer(chart=False),
     "quiz": lambda: Quiz(seed=4),
     "trick explainer": lambda: TrickExplainer(players=3, seed=2),
 }
@@ -325,7 +326,7 @@ TYPED: dict[str, tuple[Callable[[], Any], Callable[[Any], w.Text], Callable[[Any
         lambda explainer: explainer.pane,
     ),
     "ranking explorer": (
-        lambda: RankingExplorer(deals=200, seed=1, chart=False, chances=False),
+        lambda: RankingExplorer(chart=False, chances=False),
         lambda explorer: explorer.cards,
         lambda explorer: explorer.hand,
     ),

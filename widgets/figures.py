@@ -57,6 +57,7 @@ from engine.manillen import POINTS, RANK_ORDER, Side, Table
 from engine.poker.events import Counts, Deal, Event, EventKind
 from engine.poker.lows import LowRule, low_value
 from engine.poker.rankings import Ranking, category_formulas
+from engine.teaching.exact import ExactShowdownChances, StartingHandChart
 from widgets.render.table import SeatPlace, TableSizes, lay_out_table
 
 FELT = "#2e6b3f"
@@ -1005,3 +1006,139 @@ def card_points_figure() -> Picture:
         f"the strongest card{most}."
     )
     return Picture(figure, alt)
+
+
+# --- the starting hands of 2 Card Manila -----------------------------------------------------------
+
+
+def _relative_luminance(rgb: Sequence[float]) -> float:
+    """WCAG's relative luminance of an sRGB colour (channels 0 to 1)."""
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb[:3]]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _ink_on(rgb: Sequence[float]) -> str:
+    """Black or white, whichever reads better on ``rgb`` (the higher WCAG contrast)."""
+    luminance = _relative_luminance(rgb)
+    return INK if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else "white"
+
+
+def starting_hands_figure(chart: StartingHandChart) -> Picture:
+    """The chart of the 64 starting hands of 2 Card Manila, each cell its label and its exact equity
+    against one random hand, shaded by that equity: the pairs on the diagonal, suited hands above it,
+    offsuit below, the ranks from the ace down (:func:`engine.teaching.exact.starting_hand_chart`)."""
+    from matplotlib import colormaps
+    from matplotlib.colors import Normalize
+
+    size = len(chart.ranks)
+    equities = [float(hand.equity) for hand in chart.hands]
+    low, high = math.floor(min(equities) * 20) / 20, math.ceil(max(equities) * 20) / 20
+    shade = Normalize(vmin=low, vmax=high)
+    colours = colormaps["Blues"]
+    figure = Figure(figsize=(6.7, 7.3), dpi=DPI)
+    axes = figure.add_axes((0.07, 0.13, 0.9, 0.78))
+    for hand in chart.hands:
+        colour = colours(0.08 + 0.84 * shade(float(hand.equity)))
+        edge = INK if hand.shape.value == "pair" else "white"
+        axes.add_patch(
+            Rectangle((hand.column, hand.row), 1, 1, facecolor=colour, edgecolor=edge, linewidth=1.2 if edge == INK else 1)
+        )
+        ink = _ink_on(colour)
+        axes.text(hand.column + 0.5, hand.row + 0.36, hand.label, ha="center", va="center", fontsize=10.5,
+                  fontweight="bold", color=ink)
+        axes.text(hand.column + 0.5, hand.row + 0.7, f"{100 * float(hand.equity):.1f}", ha="center", va="center",
+                  fontsize=TEXT_PT, color=ink)
+    axes.set_xlim(0, size)
+    axes.set_ylim(size, 0)
+    axes.set_aspect("equal")
+    labels = [rank.value for rank in chart.ranks]
+    axes.set_xticks([i + 0.5 for i in range(size)], labels, fontsize=TEXT_PT)
+    axes.set_yticks([i + 0.5 for i in range(size)], labels, fontsize=TEXT_PT)
+    axes.tick_params(length=0, labeltop=True, labelbottom=False)
+    for side in axes.spines.values():
+        side.set_visible(False)
+    axes.set_title(
+        f"{chart.game.name}: each starting hand's equity (%) against one random hand\n"
+        "pairs on the diagonal, suited above it, offsuit below",
+        fontsize=TITLE_PT,
+        pad=22,
+    )
+    bar_axes = figure.add_axes((0.2, 0.07, 0.64, 0.022))
+    scale = figure.colorbar(
+        _colour_scale(shade, colours, 0.08, 0.92), cax=bar_axes, orientation="horizontal"
+    )
+    ticks = [low + step * 0.05 for step in range(round((high - low) / 0.05) + 1)]
+    scale.set_ticks(ticks, labels=[f"{100 * tick:.0f}%" for tick in ticks], fontsize=TEXT_PT)
+    scale.set_label(
+        f"exact equity over {chart.opponents:,} opponent hands × {chart.boards:,} boards", fontsize=TEXT_PT
+    )
+    best = max(chart.hands, key=lambda hand: hand.equity)
+    worst = min(chart.hands, key=lambda hand: hand.equity)
+    rows = "; ".join(
+        f"row {labels[r]}: " + ", ".join(f"{hand.label} {100 * float(hand.equity):.1f}%" for hand in row)
+        for r, row in enumerate(chart.rows)
+    )
+    alt = (
+        f"A chart of the {len(chart.hands)} starting hands of {chart.game.name}, {size} rows and {size} columns "
+        f"of ranks from {labels[0]} down to {labels[-1]}: pairs on the diagonal (outlined), suited hands above "
+        f"it, offsuit hands below. Each cell gives the hand's exact equity against one random hand, in percent, "
+        f"and is shaded darker the higher it is, from {100 * low:.0f}% to {100 * high:.0f}%. The strongest is "
+        f"{best.label} at {100 * float(best.equity):.1f}%, the weakest {worst.label} at "
+        f"{100 * float(worst.equity):.1f}%. Row by row: {rows}."
+    )
+    return Picture(figure, alt)
+
+
+def _colour_scale(norm: Any, colours: Any, start: float, stop: float) -> Any:
+    """A colour scale for the bar: ``colours`` from ``start`` to ``stop`` of its range, over ``norm``."""
+    import numpy as np
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.colors import ListedColormap
+
+    part = ListedColormap(colours(np.linspace(start, stop, 256)))
+    return ScalarMappable(norm=norm, cmap=part)
+
+
+def showdown_chances_figure(results: Sequence[ExactShowdownChances]) -> Picture:
+    """How often each category is a player's best hand at the showdown, exactly, for each game of
+    ``results`` (:func:`engine.teaching.exact.exact_showdown_chances`): a bar per game and category,
+    strongest at the top, every bar labelled with its percentage."""
+    categories = [chance.category for chance in results[0].chances]  # strongest first
+    colours = (PLAIN, MARKED, "#2e7d32")
+    hatches = ("", "//", "..")
+    count = len(results)
+    height = 0.8 / count
+    figure = Figure(figsize=(CHART_WIDTH, 1.0 + 0.5 * len(categories)), dpi=DPI)
+    axes = figure.add_subplot(1, 1, 1)
+    for g, result in enumerate(results):
+        shares = [100 * result.chance(category).proportion for category in categories]
+        places = [len(categories) - 1 - c + 0.4 - (g + 0.5) * height for c in range(len(categories))]
+        bars = axes.barh(places, shares, height=height * 0.92, color=colours[g % 3], edgecolor=INK, linewidth=0.5,
+                         hatch=hatches[g % 3], label=result.game.name)
+        for bar, share in zip(bars, shares, strict=True):
+            axes.text(bar.get_width() + 0.4, bar.get_y() + bar.get_height() / 2, _share_label(share), va="center",
+                      fontsize=TEXT_PT)
+    axes.set_yticks(range(len(categories)), [category.value for category in reversed(categories)])
+    axes.set_xlabel("share of every deal (%), exact", fontsize=TEXT_PT)
+    axes.set_xlim(0, max(100 * chance.proportion for result in results for chance in result.chances) * 1.18)
+    axes.legend(loc="lower right", fontsize=TEXT_PT, frameon=False)
+    axes.set_title("A player's best hand at the showdown, counted over every deal", fontsize=TITLE_PT)
+    figure.tight_layout()
+    games = "; ".join(
+        f"{result.game.name} ({result.deals:,} deals): "
+        + ", ".join(f"{chance.category.value} {_share_label(100 * chance.proportion)}" for chance in result.chances)
+        for result in results
+    )
+    alt = (
+        f"A horizontal bar chart of how often each of the nine categories is a player's best hand at the showdown, "
+        f"strongest at the top, with one bar per game ({_listed([result.game.name for result in results])}), each "
+        f"labelled with its exact share of every deal. {games}."
+    )
+    return Picture(figure, alt)
+
+
+def _share_label(percent: float) -> str:
+    """A share in percent, to two decimals, three figures below 1% (0 stays 0)."""
+    if percent == 0:
+        return "0%"
+    return f"{percent:.2f}%" if percent >= 1 else f"{percent:.2g}%"

@@ -43,7 +43,7 @@ from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes
 from widgets.parse import card_text, reading, whole_number
 from widgets.render.html import block_html, html
 from widgets.render.markdown import block_markdown, markdown, md_escape
-from widgets.render.poker import show_held_cards, show_showdown
+from widgets.render.poker import show_decision, show_held_cards, show_showdown
 from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, showdown_view
 
 #: As many seat boxes as the largest table in the registry seats; more players is the engine's error.
@@ -298,7 +298,10 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
     def _text(self, view: ShowdownView) -> str:
         """Who wins what, then each step with its clause id."""
         assert view.result is not None
-        return f"{headline(view.result)}\n{view.result.explain()}"
+        text = f"{headline(view.result)}\n{view.result.explain()}"
+        if view.starting is not None:
+            text += f"\n{view.starting.value}\n" + "\n".join(str(step) for step in view.starting.because)
+        return text
 
     def _markdown(self, view: ShowdownView) -> str:
         return result_markdown(view)
@@ -317,8 +320,19 @@ def result_html(view: ShowdownView) -> str:
     assert result is not None
     return pane_html(
         f'<p><strong data-field="headline">{escape(headline(result))}</strong></p>'
-        f"{_held_html(result, view)}{html(show_showdown(result), link_base())}{quotes_html(result.because)}",
+        f"{_held_html(result, view)}{html(show_showdown(result), link_base())}{quotes_html(result.because)}"
+        f"{_starting_html(view)}",
         "rb-showdown-explained",
+    )
+
+
+def _starting_html(view: ShowdownView) -> str:
+    """What the exact tables say of the seats' two cards before the board (2 Card Manila only)."""
+    if view.starting is None:
+        return ""
+    return (
+        '<div class="rb-starting" data-field="starting"><p style="margin:.8em 0 .2em"><strong>Before the board, '
+        f"from the exact tables</strong></p>{html(show_decision(view.starting), link_base())}</div>"
     )
 
 
@@ -328,7 +342,15 @@ def result_markdown(view: ShowdownView) -> str:
     assert result is not None
     held = show_held_cards(result, view.held, view.board_cards)
     table = f"{block_markdown(held)}\n\n" if held else ""
-    return f"**{md_escape(headline(result))}**\n\n{table}{markdown(show_showdown(result))}\n{quotes_markdown(result.because)}"
+    starting = (
+        f"\n**Before the board, from the exact tables**\n\n{markdown(show_decision(view.starting))}"
+        if view.starting is not None
+        else ""
+    )
+    return (
+        f"**{md_escape(headline(result))}**\n\n{table}{markdown(show_showdown(result))}\n"
+        f"{quotes_markdown(result.because)}{starting}"
+    )
 
 
 def _held_html(result: Showdown, view: ShowdownView) -> str:

@@ -136,14 +136,16 @@ _METHODS = (
         id="method-simulation",
         title="simulating showdowns",
         summary=(
-            "The explorer estimates how often each hand is a player's best at the showdown by dealing many "
+            "A simulation estimates how often each hand is a player's best at the showdown by dealing many "
             "hands at random from a seeded generator and counting: a hand's share is the number of deals it "
             "ended with, divided by the number of deals."
         ),
         explanation=(
             "Counting every possible deal exactly takes long: one player's two hole cards and the five board "
-            "cards of 2 Card Manila can be dealt in C(32, 2) × C(30, 5) = 496 × 142,506 = 70,682,976 ways. So "
-            "the explorer simulates instead. Each simulated deal draws the player's hole cards and the board at "
+            "cards of 2 Card Manila can be dealt in C(32, 2) × C(30, 5) = 496 × 142,506 = 70,682,976 ways. A "
+            "simulation samples them instead; the explorer now reads exact counts (see counting every deal "
+            "exactly), and the engine's simulation stays as a check on them and for a question the tables do not "
+            "answer. Each simulated deal draws the player's hole cards and the board at "
             "random from the game's deck, finds the player's best hand under the game's rule for which cards "
             "must be used, and notes its category; this is repeated n times.",
             "A category's share p is the number of deals it ended with, divided by n. It is an estimate of the "
@@ -155,7 +157,13 @@ _METHODS = (
         ),
         formula="share p = (deals that ended with the category) / n",
         used_by=("engine.teaching.chances.showdown_chances",),
-        see_also=("method-simulation-margin", "method-combinations", "pp-manila2-hole-cards", "pp-manila3-hole-cards"),
+        see_also=(
+            "method-simulation-margin",
+            "method-exact-enumeration",
+            "method-combinations",
+            "pp-manila2-hole-cards",
+            "pp-manila3-hole-cards",
+        ),
     ),
     Method(
         id="method-simulation-margin",
@@ -184,6 +192,109 @@ _METHODS = (
         ),
         used_by=("engine.teaching.chances.showdown_chances",),
         see_also=("method-simulation",),
+    ),
+    Method(
+        id="method-exact-enumeration",
+        title="counting every deal exactly",
+        summary=(
+            "The exact tables count every possible deal once, with no simulation: a category's chance is the "
+            "number of deals it ends with, divided by the number of deals, a fraction with no margin."
+        ),
+        explanation=(
+            "A simulation deals hands at random and estimates; an enumeration deals every hand there is, once "
+            "each, and counts. In 2 Card Manila one player's two hole cards can be any of C(32, 2) = 496 pairs, "
+            "and the five board cards any of the C(30, 5) = 142,506 sets of five of the 30 cards left, so there "
+            "are 496 × 142,506 = 70,682,976 deals. Each is as likely as any other in a fair shuffle, so the "
+            "chance of a category is exactly the number of deals that end with it, divided by 70,682,976: a "
+            "fraction, with no margin, the same on every run.",
+            "Dealing 70 million hands one by one would be slow, so the counting is arranged. A manila hand "
+            "is both hole cards (in 3 Card Manila two of the three) and three of the five board cards. So the "
+            "program first works out, once, how strong each pair of cards is with each set of three other "
+            "cards; a pair's hand on a board is then the best of the 10 sets of three among the board's five "
+            "cards, and a 3 Card Manila hand the best of its three pairs. The counts were made once, by a "
+            "program that also checks that they add up to the number of deals (python -m "
+            "engine.teaching.exact_tables), and the book reads them.",
+            "Heads up, two players' hands are compared on every board the other cards can make: with four "
+            "cards held, C(28, 5) = 98,280 boards in 2 Card Manila. Counting how many of them each hand wins "
+            "or ties gives its equity exactly (see the section on equity).",
+        ),
+        formula="chance = (deals that end with the category) / (all deals);  all deals = C(n, h) × C(n − h, 5)",
+        example=(
+            "2 Card Manila: 54,288 of the 70,682,976 deals end with a straight flush, a chance of exactly "
+            "54,288 / 70,682,976, about 0.077% or 1 deal in 1,302."
+        ),
+        used_by=(
+            "engine.teaching.exact.exact_showdown_chances",
+            "engine.teaching.exact.heads_up_equity",
+            "engine.teaching.exact.starting_hand_chart",
+        ),
+        see_also=(
+            "method-suit-symmetry",
+            "method-equity",
+            "method-combinations",
+            "method-simulation",
+            "pp-manila2-hole-cards",
+            "pp-manila3-hole-cards",
+        ),
+    ),
+    Method(
+        id="method-suit-symmetry",
+        title="counting once for hands that differ only in their suits",
+        summary=(
+            "Suits never rank, so renaming the four suits (every heart a spade, say) changes no hand's strength; "
+            "the exact tables count one hand of each such class and multiply by the class's size."
+        ),
+        explanation=(
+            "Take a deal and rename the suits in it, the same way for every card: hearts become spades, spades "
+            "hearts, say. A flush stays a flush, a pair a pair, and no card is dealt twice; since suits never "
+            "break a tie, every hand is as strong as before and the same player wins. There are 4 × 3 × 2 × 1 "
+            "= 24 ways to rename the four suits, and the hands that one of them turns into each other form a "
+            "suit class. Counting one hand of a class and multiplying by the number of hands in it gives the "
+            "count for the whole class.",
+            "The 496 two-card hands of the 32-card deck fall into 64 classes: for each pair of ranks, the 6 "
+            "pairs (As Ah, As Ad, …) make one class, and two different ranks make a suited class of 4 hands "
+            "and an offsuit class of 12. Those are the 64 starting hands of the chart. The heads-up table "
+            "stores one entry for each class of matchups: 107,880 matchups of two hands fall into 6,238 classes. "
+            "A matchup is looked up by renaming its suits in each of the 24 ways, and its hands in both orders, "
+            "and taking the form that comes first in card order (7c first, As last).",
+        ),
+        formula="count of a class = count of one of its hands × number of hands in the class",
+        example=(
+            "As Ah against Kc Kd is the class of Ac Ad against Kh Ks: rename clubs and spades, diamonds and "
+            "hearts. Both have the same counts of wins, ties and losses on their 98,280 boards."
+        ),
+        used_by=("engine.teaching.exact.exact_showdown_chances", "engine.teaching.exact.heads_up_equity"),
+        see_also=("method-exact-enumeration", "int-suits-never-rank"),
+    ),
+    Method(
+        id="method-equity",
+        title="equity: a hand's share of the pots",
+        summary=(
+            "A hand's equity against another is the share of the pot it would win on average if the board were "
+            "dealt out with no more betting: (wins + ties / 2) / boards."
+        ),
+        explanation=(
+            "With both players' hole cards known, every board the other cards can make is equally likely. On "
+            "each, one hand wins the whole pot or the two tie and split it. Counting a win as 1, a tie as 1/2 "
+            "and a loss as 0, and averaging over all the boards, gives the hand's equity: the share of the "
+            "pot it would take on average, were the hand played to the end many times. The two players' "
+            "equities add up to 1, since each pot goes to one of them or is split.",
+            "Against one random hand, the other player's cards are not known: they are any two of the cards "
+            "left, each pair as likely as the next. The equity against a random hand is then the same average "
+            "over every pair the opponent could hold as well as every board. A starting hand of the chart (AKs, "
+            "all four ace-king hands of one suit) takes in all its hands too; they all have the same equity, by "
+            "the symmetry of the suits.",
+            "Equity is not the chance of winning: a hand that ties often has an equity above its share of wins. "
+            "It says nothing of the betting either; it is the fair share of the pot as it stands.",
+        ),
+        formula="equity = (wins + ties / 2) / (wins + ties + losses)",
+        example=(
+            "In 2 Card Manila, the pair of aces against one random hand: 182,189,880 wins, 589,680 ties and "
+            "73,731,240 losses over the 6 pairs of aces × 435 other hands × 98,280 boards = 256,510,800 deals, "
+            "an equity of (182,189,880 + 294,840) / 256,510,800 = 71.14%."
+        ),
+        used_by=("engine.teaching.exact.heads_up_equity", "engine.teaching.exact.starting_hand_chart"),
+        see_also=("method-exact-enumeration", "method-suit-symmetry", "int-suits-never-rank"),
     ),
     Method(
         id="method-typed-ranks",

@@ -37,9 +37,10 @@ from engine.poker.lows import LowValue
 from engine.poker.rankings import HandValue
 from engine.poker.showdown import Showdown
 from engine.teaching.chances import ShowdownChances
+from engine.teaching.exact import ExactShowdownChances
 from engine.teaching.explorer import RankingReport
 from engine.teaching.quiz import Question
-from widgets.render.explorer import show_chances, show_counts
+from widgets.render.explorer import show_chances, show_counts, show_simulated_chances
 from widgets.render.forms import Shown
 from widgets.render.html import html
 from widgets.render.manillen import (
@@ -85,7 +86,8 @@ FORMS: dict[type, Builder] = {
     DealScore: show_deal_score,
     GameScore: show_game,
     RankingReport: show_counts,
-    ShowdownChances: show_chances,
+    ShowdownChances: show_simulated_chances,
+    ExactShowdownChances: show_chances,
     Question: show_question,
 }
 

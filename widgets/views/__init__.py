@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from widgets.parse import STEPPER_GAMES
 from widgets.views.explorer import (
-    CHANCES_SEED_MOST,
     ChancesView,
     ExplorerView,
     HandView,
@@ -59,7 +58,6 @@ from widgets.views.tricks import TABLE_SEATS, TRUMP_CALLS, TrickPlay, TrickView,
 
 __all__ = [
     "ACTION_SLOTS",
-    "CHANCES_SEED_MOST",
     "RAISE_INPUTS",
     "RAISE_INPUT_LABELS",
     "SEAT_LIMIT",

@@ -4,7 +4,6 @@ Part of :mod:`widgets.views` (see there for what every view promises)."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from engine.decks import find_deck
@@ -13,12 +12,9 @@ from engine.explain import Decision
 from engine.poker.game import Game
 from engine.poker.games import find_game
 from engine.poker.rankings import HandValue, Ranking, find_ranking
-from engine.teaching.chances import ShowdownChances, showdown_chances
+from engine.teaching.exact import ExactShowdownChances, exact_showdown_chances, hand_showdown_chances
 from engine.teaching.explorer import POKER_DECKS, RankingReport, explore_hand, ranking_report
-from widgets.parse import (
-    card_text,
-    whole_number,
-)
+from widgets.parse import card_text
 
 # --- the ranking explorer ----------------------------------------------------------------------------
 
@@ -79,28 +75,32 @@ def explorer_view(ranking: Ranking | str, deck: object, cards: str) -> ExplorerV
     return ExplorerView(report=report, hand=hand_view(cards, chosen_ranking, chosen_deck))
 
 
-#: The largest seed of the explorer's simulation.
-CHANCES_SEED_MOST = 2**32 - 1
-
-
 @dataclass(frozen=True, slots=True)
 class ChancesView:
-    """The simulated showdown: how often each category is a player's best hand, with its margin."""
+    """The exact showdown: how often each category is a player's best hand, for every hole hand or the
+    hole cards typed (``hole``), counted over every deal (no margin)."""
 
-    chances: Decision[ShowdownChances] | None = None
+    hole: str = ""
+    chances: Decision[ExactShowdownChances] | None = None
     error: RulesError | None = None
 
 
-def chances_view(game: str | Game, *, deals: int, seed: int | float) -> ChancesView:
-    """:func:`~engine.teaching.chances.showdown_chances` of ``deals`` deals from ``random.Random(seed)``.
+def chances_view(game: str | Game, hole: str = "") -> ChancesView:
+    """:func:`~engine.teaching.exact.exact_showdown_chances` of the game, or with hole cards typed
+    :func:`~engine.teaching.exact.hand_showdown_chances` of those cards: read from the exact tables.
 
-    >>> chances_view("2 Card Manila", deals=300, seed=1.0).chances.value.deals
-    300
-    >>> [step.clause for step in chances_view("2 Card Manila", deals=300, seed=0.5).error.because]
-    ['int-input-size']
+    >>> chances_view("2 Card Manila").chances.value.deals
+    70682976
+    >>> chances_view("2 Card Manila", "Ah Kh").chances.value.boards
+    142506
+    >>> [step.clause for step in chances_view("2 Card Manila", "Ah 6h").error.because]
+    ['pp-manila2-deck']
     """
     try:
-        rng = random.Random(whole_number(seed, "The seed", least=0, most=CHANCES_SEED_MOST))
-        return ChancesView(chances=showdown_chances(find_game(game), deals=whole_number(deals, "Deals"), rng=rng))
+        typed = card_text(hole, "The hole cards", example="Ah Kh")
+        chosen = find_game(game)
+        if typed.strip():
+            return ChancesView(hole=typed, chances=hand_showdown_chances(chosen, typed))
+        return ChancesView(hole=typed, chances=exact_showdown_chances(chosen))
     except RulesError as error:
-        return ChancesView(error=error)
+        return ChancesView(hole=hole if isinstance(hole, str) else "", error=error)

@@ -11,10 +11,12 @@ from dataclasses import dataclass, field, replace
 from engine.cards import Card, cards_text
 from engine.documents import ids
 from engine.errors import RulesError
+from engine.explain import Decision
 from engine.poker.deal import deal
 from engine.poker.game import Game
 from engine.poker.games import GAMES, find_game
 from engine.poker.showdown import Showdown, showdown
+from engine.teaching.exact import HEADS_UP_GAME, StartingOdds, starting_odds
 from widgets.parse import (
     card_text,
     player_count,
@@ -38,7 +40,9 @@ class ShowdownView:
     and ``board`` are the cards as written (typed, or dealt); ``held`` and ``board_cards`` the
     same cards read; ``options`` the readings that can change this game's result
     (:attr:`engine.poker.game.Game.showdown_options`).  ``error`` is set, and ``result`` is
-    ``None``, when the game, the cards or the pot break a rule.
+    ``None``, when the game, the cards or the pot break a rule.  In 2 Card Manila ``starting`` is what the
+    exact tables say of the seats' two cards before the board (:func:`engine.teaching.exact.starting_odds`):
+    each starting hand's equity against a random hand and, heads up, the two hands' exact equity.
     """
 
     game: Game | None = None
@@ -50,6 +54,7 @@ class ShowdownView:
     board_cards: tuple[Card, ...] = ()
     result: Showdown | None = None
     error: RulesError | None = None
+    starting: Decision[StartingOdds] | None = None  # 2 Card Manila: the seats' starting hands, from the exact tables
 
 
 def _box_seats(players: object) -> tuple[int, ...] | None:
@@ -122,9 +127,10 @@ def showdown_view(
             stud_odd_chip=stud,
             omaha_split=omaha,
         )
+        starting = starting_odds(chosen, dict(held)) if chosen is HEADS_UP_GAME and held else None
     except RulesError as error:
         return replace(base, error=error)
-    return replace(base, held=held, board_cards=read["the board"], result=result)
+    return replace(base, held=held, board_cards=read["the board"], result=result, starting=starting)
 
 
 def dealt_showdown_view(
