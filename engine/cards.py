@@ -266,6 +266,18 @@ class Card:
         )
 
 
+#: Every card by each way of writing it alone, in lower case (``'as'``, ``'10h'``, ``'a\u2660'``): what
+#: :func:`plain_cards` reads, as :data:`_ONE_CARD` and the aliases would read it, one card object each.
+_CARD_WRITTEN: dict[str, Card] = {
+    rank_text + suit_text: card
+    for card in (Card(rank, suit) for rank in Rank for suit in Suit)
+    for rank_text, rank in _RANK_ALIASES.items()
+    if rank is card.rank
+    for suit_text, suit in _SUIT_ALIASES.items()
+    if suit is card.suit
+}
+
+
 class TypedCard(NamedTuple):
     """One card as :func:`typed_cards` read it: the card, the text it was typed as (``'10H'``; its
     notation when it was given as a :class:`Card`), and whether the reader gave it its suit (a rank
@@ -297,7 +309,55 @@ def parse_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> 
     ...
     engine.errors.CardNotationError: In 'Ah, Kh, 11h' (seat 1), '11h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
     """
+    plain = None if lenient else plain_cards(cards)
+    if plain is not None:
+        return plain
     return tuple(item.card for item in typed_cards(cards, where=where, lenient=lenient))
+
+
+def plain_cards(cards: CardsLike) -> tuple[Card, ...] | None:
+    """The cards, read quickly, when they are given plainly: a :class:`Card`, or a list or tuple of cards
+    and of text in which each card is written alone (``'As Kd, 10h'``, not ``'AsKd'``); ``None`` for
+    anything else, which :func:`typed_cards` reads (or refuses) the full way.
+
+    The quick reading only looks each written card up among every way of writing one card, so it
+    reads what :func:`typed_cards` reads, the same cards in the same order; it checks nothing, and
+    gives up (``None``) rather than build a refusal.
+
+    >>> plain_cards("As, 10h k\u2665"), plain_cards([Card(Rank.ACE, Suit.SPADES), "kd"])
+    ((As, Th, Kh), (As, Kd))
+    >>> plain_cards("AsKd") is None, plain_cards("As 1h") is None, plain_cards(5) is None
+    (True, True, True)
+    """
+    if isinstance(cards, str):
+        return _plain_text(cards)
+    if isinstance(cards, Card):
+        return (cards,)
+    if not isinstance(cards, tuple | list) or isinstance(cards, TypedCard) or len(cards) > MAX_CARDS:
+        return None  # (each item is one card or more: more items than a deck's cards are too many)
+    read: list[Card] = []
+    for item in cards:
+        if isinstance(item, Card):
+            read.append(item)
+        elif isinstance(item, str):
+            written = _plain_text(item)
+            if written is None:
+                return None
+            read.extend(written)
+        else:
+            return None
+    return tuple(read) if len(read) <= MAX_CARDS else None
+
+
+def _plain_text(text: str) -> tuple[Card, ...] | None:
+    """The cards of ``text`` if each is written alone and there are not too many, else ``None``."""
+    if len(text) > MAX_CARD_TEXT:
+        return None
+    try:
+        read = tuple([_CARD_WRITTEN[token.lower()] for token in _SEPARATORS.split(text.strip())])
+    except KeyError:  # a token that is not one card (or no token: empty text)
+        return None
+    return read if len(read) <= MAX_CARDS else None
 
 
 def typed_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> tuple[TypedCard, ...]:
@@ -439,7 +499,7 @@ def _given_suits(slots: Sequence[TypedCard | _RankAlone]) -> tuple[TypedCard, ..
 
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards in canonical notation, space separated: ``'As Th 7c'``."""
-    return " ".join(card.notation for card in cards)
+    return " ".join([card.rank + card.suit for card in cards])  # each card's notation
 
 
 def symbols_text(cards: Iterable[Card]) -> str:

@@ -26,7 +26,7 @@ import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.cards import Card, CardsLike, Rank, Suit, placed, quote, quote_cards, typed_cards
+from engine.cards import Card, CardsLike, Rank, Suit, placed, plain_cards, quote, quote_cards, typed_cards
 from engine.documents import ids
 from engine.errors import CardNotInDeckError, DuplicateCardError, UnknownDeckError
 from engine.explain import ClauseId, Step
@@ -44,10 +44,12 @@ class Deck:
     clause: ClauseId
     description: str
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    _held: frozenset[Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         cards = tuple(Card(rank, suit) for rank in self.ranks for suit in Suit)
         object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "_held", frozenset(cards))
 
     @property
     def size(self) -> int:
@@ -95,6 +97,18 @@ class Deck:
         ...
         engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in seat 1: the 2 Card Manila deck holds each card once (pp-manila2-deck)
         """
+        earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
+        plain = plain_cards(cards)
+        if (
+            plain is not None
+            and len(self._held.intersection(plain)) == len(plain)  # each in the deck, none twice
+            and (not earlier or earlier.keys().isdisjoint(plain))
+        ):
+            return plain  # the usual case, quickly: cards given plainly, all fine
+        return self._check_typed(cards, earlier, where)
+
+    def _check_typed(self, cards: CardsLike, earlier: Mapping[Card, str], where: str) -> tuple[Card, ...]:
+        """:meth:`check` the full way: each card with the text it was typed as, for the refusal."""
         typed = typed_cards(cards, where=where)
         text = cards if isinstance(cards, str) else None
         for card, as_typed, _ in typed:
@@ -105,7 +119,6 @@ class Deck:
                     f"{self.description}",
                     self.step(),
                 )
-        earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
 
         def shown() -> str:  # the cards as typed, and their group, for a message: built only when one is raised
             quoted = quote(text) if text is not None else quote_cards([item.card for item in typed])

@@ -7,7 +7,7 @@ import random
 import pytest
 from refusals import refused
 
-from engine.cards import Card, Rank, Suit, parse_cards, typed_cards
+from engine.cards import Card, Rank, Suit, parse_cards, plain_cards, typed_cards
 from engine.decks import DECK_32, DECK_36, DECK_52, MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import (
@@ -100,6 +100,50 @@ def test_a_deck_check_that_passes_builds_no_message(monkeypatch):
     assert DECK_32.check("As 7d, Th", already={Card(Rank.KING, Suit.SPADES): "seat 1"}, where="board") == (
         parse_cards("As 7d Th")
     )
+
+
+def spellings(rng: random.Random, card: Card) -> str:
+    """One of the ways a person types ``card``: the rank as a letter or digits, in either case, the suit as a
+    letter or a symbol (the Kelvin sign, which reads as a K, included)."""
+    other_ways = {"T": ["T", "t", "10"], "K": ["K", "k", "\u212a"]}
+    rank = rng.choice(other_ways.get(card.rank.value, [card.rank.value]))
+    rank = rank.lower() if rng.random() < 0.5 else rank
+    symbols = {"c": "\u2663\u2667", "d": "\u2666\u2662", "h": "\u2665\u2661", "s": "\u2660\u2664"}[card.suit.value]
+    suit = rng.choice([card.suit.value, card.suit.value.upper(), *symbols])
+    return rank + suit
+
+
+def test_the_quick_reading_reads_what_the_full_reading_reads():
+    """int-card-notation: plain_cards, which Deck.check and parse_cards try first, gives the cards typed_cards
+    reads, in order, whenever it reads them (each card written alone, or given as a Card); it gives up (None) on
+    anything else, which the full reading reads or refuses."""
+    rng = random.Random(2026)
+    for _ in range(3000):
+        cards = rng.sample(DECK_52.cards, rng.randint(1, 9))
+        words = [spellings(rng, card) for card in cards]
+        text = words[0] + "".join(rng.choice([" ", ", ", ",", ";", "\t", "  "]) + word for word in words[1:])
+        mixed = [card if rng.random() < 0.3 else word for card, word in zip(cards, words, strict=True)]
+        for given in (text, " " + text + " ", mixed, tuple(mixed)):
+            assert plain_cards(given) == tuple(item.card for item in typed_cards(given)) == tuple(cards), given
+        assert DECK_52.check(text) == tuple(cards)
+    for given in ("AsKd", "As 1h", "", "A 7", "As-Kd", "As " * 53, "As " * 101, b"As", 5, None, {"As"}, iter(["As"])):
+        assert plain_cards(given) is None, given  # read (or refused) the full way
+    assert plain_cards(typed_cards("As 10h")) is None
+
+
+def test_the_quick_check_refuses_as_the_full_check_does():
+    """pp-manila2-deck, int-standard-deck: cards read quickly are checked against the deck and against the
+    cards given before, and whatever fails is read again the full way, which names it as typed."""
+    king = Card(Rank.KING, Suit.SPADES)
+    with refused(CardNotInDeckError, ids.PP_MANILA2_DECK, naming=["'As 6h'", "6h"]):
+        DECK_32.check("As 6h")
+    with refused(DuplicateCardError, ids.PP_MANILA2_DECK, naming=["'As ks'", "Ks"]):
+        DECK_32.check("As ks", already=[king])
+    with refused(DuplicateCardError, ids.PP_MANILA2_DECK, naming=["'Ks Ks'"]):
+        DECK_32.check([king, "ks"])
+    seen = iter([king])  # cards given before may come once, as a generator: read once, for both readings
+    with refused(DuplicateCardError, ids.INT_STANDARD_DECK, naming=["'2c Ks' (board)", "Ks"]):
+        DECK_52.check("2c Ks", already=seen, where="board")
 
 
 def test_output_is_canonical_and_parses_back():

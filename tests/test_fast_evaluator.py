@@ -15,11 +15,16 @@ Both orders being total, every pair of the hands then agrees.
   :meth:`Ranking.key` reads), asks the reference the key of one hand of each class, and checks
   that each class has one strength and that the classes' strengths order as their keys.
 * Seeded samples of six- and seven-card hands and of Omaha hands, per deck and ranking, and of
-  2 and 3 Card Manila showdown hands (two hole cards and three of the board) against ``best_hand``.
+  2 and 3 Card Manila showdown hands (two hole cards and three of the board) against ``best_hand``;
+  the NumPy Omaha path (``omaha_batch``) against ``Ranking.key`` and phevaluator.
+* The explaining functions search with the tables: ``best_hand_of`` (and ``best_low_of``, which leaves
+  out the cards that make no low) choose the very cards that the straightforward search by keys chose,
+  on seeded deals of every game.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 import subprocess
@@ -37,7 +42,7 @@ with warnings.catch_warnings():  # eval7 0.1.11 still spells pyparsing's old nam
     import eval7
 
 from engine.cards import Card
-from engine.decks import DECK_32, DECK_36, DECK_52, Deck
+from engine.decks import DECK_32, DECK_32_MANILA3, DECK_36, DECK_52, MANILLEN_DECK, Deck
 from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError, RulesError
 from engine.poker import fast, fast_tables
 from engine.poker.fast import (
@@ -50,12 +55,14 @@ from engine.poker.fast import (
     hand_strength,
     omaha_strength,
     strength_table,
+    table_for,
     table_name,
     table_sizes,
 )
+from engine.poker.game import Game
 from engine.poker.games import GAMES, find_game
-from engine.poker.hands import best_hand, best_hand_of
-from engine.poker.rankings import MANILA, STANDARD, Ranking
+from engine.poker.hands import best_hand, best_hand_of, best_low_of
+from engine.poker.rankings import MANILA, MANILA_3, STANDARD, STANDARD_ORDER, Ranking
 
 DECKS = {"52": DECK_52, "36": DECK_36, "32": DECK_32}
 RANKINGS = {"standard": STANDARD, "manila": MANILA}
@@ -325,6 +332,35 @@ def test_manila_showdown_hands_order_as_best_hand(game_name: str, hole_count: in
     assert_same_order(keys, strengths, hands)
 
 
+@pytest.mark.parametrize("deck_key, ranking_key", CONFIGS)
+def test_the_omaha_batch_orders_as_the_reference(deck_key: str, ranking_key: str) -> None:
+    """hr-omaha-two-plus-three, pp-manila2-hole-cards, pp-manila3-hole-cards: the NumPy path, on seeded hands
+    of two, three and four hole cards (and boards of three to five), gives the per-hand strengths, which
+    order as the greatest Ranking.key over the hand's choices."""
+    deck, ranking = DECKS[deck_key], RANKINGS[ranking_key]
+    table = strength_table(ranking, deck)
+    for hole_count, board_count in ((4, 5), (3, 5), (2, 5), (4, 3), (2, 4)):
+        hands = deals(deck, 300, hole_count + board_count, seed=10 * hole_count + board_count)
+        holes = np.array([hand[:hole_count] for hand in hands], dtype=np.int8)
+        boards = np.array([hand[hole_count:] for hand in hands], dtype=np.int8)
+        strengths = table.omaha_batch(holes, boards).tolist()
+        assert strengths == [table.omaha(hand[:hole_count], hand[hole_count:]) for hand in hands]
+        if hole_count == 4 and board_count == 5 or hole_count == 2:
+            cards = [[deck.cards[card] for card in hand] for hand in hands]
+            keys = [reference_omaha(ranking, deck, hand[:hole_count], hand[hole_count:]) for hand in cards]
+            assert_same_order(keys, strengths, hands)
+
+
+def test_the_omaha_batch_orders_as_phevaluator() -> None:
+    """30,000 seeded Omaha hands in blocks of 8,192: the batch path orders them as phevaluator's Omaha evaluator."""
+    table = strength_table()
+    hands = deals(DECK_52, 30_000, 9, seed=909)
+    rows = np.array(hands)
+    strengths = table.omaha_batch(rows[:, :4], rows[:, 4:]).tolist()
+    assert_same_order([-evaluate_omaha_cards(*hand[4:], *hand[:4]) for hand in hands], strengths, hands)
+    assert table.omaha_batch(np.zeros((0, 4), dtype=int), np.zeros((0, 5), dtype=int)).tolist() == []
+
+
 def test_checked_functions_agree_with_the_table() -> None:
     """hand_strength, best_strength and omaha_strength read card text and rank as the table does."""
     table, omaha = strength_table(MANILA, DECK_36), find_game("3 Card Manila")
@@ -367,6 +403,11 @@ def test_a_card_not_in_the_deck_is_refused() -> None:
         "In hand 1, card id 32",
     )
     refused(CardNotInDeckError, lambda: table.best_batch(np.array([[-1, 1, 2, 3, 4, 5, 6]])), "card id -1")
+    refused(
+        CardNotInDeckError,
+        lambda: table.omaha_batch(np.array([[0, 1], [2, 3]]), np.array([[4, 5, 6], [7, 8, 40]])),
+        "In hand 1, card id 40",
+    )
 
 
 def test_a_card_twice_is_refused() -> None:
@@ -379,6 +420,13 @@ def test_a_card_twice_is_refused() -> None:
         DuplicateCardError,
         lambda: table.best_batch(np.array([[51, 50, 49, 48, 47, 46, 51]])),
         "As appears twice in hand 0",
+    )
+    refused(  # across the hole and the board
+        DuplicateCardError,
+        lambda: table.omaha_batch(
+            np.array([[0, 1, 2, 3], [4, 5, 6, 7]]), np.array([[8, 9, 10, 11, 12], [13, 14, 15, 16, 5]])
+        ),
+        "3d appears twice in hand 1 ('3c 3d 3h 3s 5d 5h 5s 6c 3d')",
     )
 
 
@@ -393,6 +441,13 @@ def test_the_wrong_number_of_cards_is_refused() -> None:
     refused(CardCountError, lambda: table.five_batch(np.zeros((3, 6), dtype=int)), "not hands of 5 card ids")
     refused(CardCountError, lambda: table.best_batch(np.zeros(7, dtype=int)), "not hands of 5 or 6 or 7 card ids")
     refused(CardCountError, lambda: table.best_batch(np.zeros((2, 7))), "type float64")
+    holes, boards = np.array([[0, 1, 2, 3]]), np.array([[4, 5, 6, 7, 8]])
+    for own, shared in ((holes[:, :1], boards), (holes, boards[:, :2]), (holes, np.concatenate([boards, boards]))):
+        refused(
+            CardCountError,
+            lambda own=own, shared=shared: table.omaha_batch(own, shared),
+            "two to four hole cards and three to five board cards",
+        )
 
 
 def test_refusals_are_built_only_when_raised(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -409,6 +464,9 @@ def test_refusals_are_built_only_when_raised(monkeypatch: pytest.MonkeyPatch) ->
     table = strength_table()
     assert table.best_batch(np.array([card_ids("As Ks Qs Js Ts 2c 2d")])).tolist() == [7462]
     assert table.five_batch(np.array([card_ids("As Ks Qs Js Ts")])).tolist() == [7462]
+    holes, boards = np.array([card_ids("As Ks 2c 2d")]), np.array([card_ids("Qs Js Ts 3h 4h")])
+    assert table.omaha_batch(holes, boards).tolist() == [7462]
+    assert best_hand(find_game("Omaha"), "As Ks 2c 2d", "Qs Js Ts 3h 4h").name == "royal flush"
 
 
 @pytest.mark.parametrize("deck_key", ["32", "36"])
@@ -436,3 +494,90 @@ def test_the_best_under_each_games_selection_has_best_hand_ofs_category(game_nam
         strength = table.selected([place[card] for card in hole], [place[card] for card in board], game.selection.hole_used)
         assert strength == table.five([place[card] for card in explained.cards]), (game_name, hole, board)
         assert table.category(strength) is explained.category
+
+
+# --- the explaining functions search with the tables ---------------------------------------------
+
+
+Choice = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+def first_greatest_key(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> Choice:
+    """The search best_hand_of made before it used the tables: every choice of the game's rule in order,
+    keeping the first whose Ranking.key is strictly the greatest."""
+    best_key, best = None, None
+    for own, shared in game.selection.choices(hole, board):
+        key = game.ranking.key(own + shared, game.deck)
+        if best_key is None or key > best_key:
+            best_key, best = key, (own, shared)
+    assert best is not None
+    return best
+
+
+def first_greatest_low(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> Choice | None:
+    """The same for the low: every choice of the low's rule, the first with the greatest qualifying key."""
+    assert game.hilo is not None
+    best_key, best = None, None
+    for own, shared in game.hilo.selection.choices(hole, board):
+        key = game.hilo.low.key(own + shared)
+        if key is not None and (best_key is None or key > best_key):
+            best_key, best = key, (own, shared)
+    return best
+
+
+def game_deals(game: Game, count: int, seed: str) -> list[tuple[list[Card], list[Card]]]:
+    """Seeded deals of the game's cards at the showdown (and at its alternate counts, Seven-Card Stud's six
+    and a community card); like :func:`deals`, half from a narrow part of the deck, so that ties and the
+    choices among equal hands come up."""
+    rng, deck = random.Random(seed), game.deck
+    counts = [(game.hole_count, game.board_count), *game.alternate_counts]
+    out = []
+    size = max(own + shared for own, shared in counts)
+    for index, hand in enumerate(deals(deck, count, size, seed=rng.randrange(10**6))):
+        own, shared = counts[index % len(counts)]
+        cards = [deck.cards[card] for card in hand[: own + shared]]
+        out.append((cards[:own], cards[own:]))
+    return out
+
+
+@pytest.mark.parametrize("game_name", sorted(GAMES))
+def test_best_hand_of_chooses_the_cards_the_search_by_keys_chose(game_name: str) -> None:
+    """Every game's selection rule (hr-holdem-any-five, hr-omaha-two-plus-three, pp-manila2-hole-cards,
+    pp-manila3-hole-cards, hr-stud7-showdown, ...): the hand best_hand_of explains is made of the very cards of
+    the first choice with the greatest key, and its key is that key; so is the low of best_low_of."""
+    game = GAMES[game_name]
+    for hole, board in game_deals(game, 1500, f"search-{game_name}"):
+        own, shared = first_greatest_key(game, hole, board)
+        hand = best_hand_of(game, hole, board)
+        assert set(hand.cards) == {*own, *shared}, (hole, board)
+        assert hand.key == game.ranking.key(own + shared, game.deck)
+        if game.hilo is not None:
+            low, expected = best_low_of(game, hole, board), first_greatest_low(game, hole, board)
+            assert (low is None) == (expected is None), (hole, board)
+            if low is not None and expected is not None:
+                assert set(low.cards) == {*expected[0], *expected[1]}, (hole, board)
+
+
+def test_ties_are_settled_by_the_first_choice_in_order() -> None:
+    """hr-holdem-any-five: a board that plays (a royal flush) is the first choice, before any of the player's
+    cards; of two equal straights in Omaha, the first pair of hole cards in order."""
+    holdem, omaha = find_game("Texas Hold 'Em"), find_game("Omaha")
+    hand = best_hand(holdem, "2c 3d", "As Ks Qs Js Ts")
+    assert hand.selection[0].text.endswith("the best hand uses no hole cards with five board cards (As Ks Qs Js Ts).")
+    hole, board = DECK_52.check("9c 8d 9h 8s"), DECK_52.check("7c 6d 5h Kc 2d")
+    assert best_hand_of(omaha, hole, board).cards[:2] == first_greatest_key(omaha, hole, board)[0] == (hole[0], hole[1])
+
+
+def test_a_ranking_or_deck_without_tables_is_searched_by_keys() -> None:
+    """Tables ship for the 52-, 36- and 32-card decks (the Manillen Plus deck and 3 Card Manila's without sixes
+    are the 32 cards) under the standard and manila rankings; another ranking is searched by its keys."""
+    assert table_for(MANILA_3, DECK_32_MANILA3) is strength_table(MANILA, DECK_32)
+    assert table_for(STANDARD, MANILLEN_DECK) is strength_table(STANDARD, DECK_32)
+    no_wheel = Ranking(name="no wheel", order=STANDARD_ORDER, ace_low_straight=False)
+    assert table_for(no_wheel, DECK_52) is None
+    game = dataclasses.replace(find_game("Texas Hold 'Em"), ranking=no_wheel)
+    hand = best_hand(game, "As 2d", "3c 4h 5s Kd 9c")  # no wheel: the ace plays high
+    assert hand.name == "high card, ace"
+    for hole, board in game_deals(game, 200, "no-wheel"):
+        own, shared = first_greatest_key(game, hole, board)
+        assert set(best_hand_of(game, hole, board).cards) == {*own, *shared}

@@ -44,8 +44,13 @@ ranks table keyed by ``sum(5 ** rank)`` (no sorting: the fastest in pure Python)
 tables; :meth:`~StrengthTable.omaha` tries the 60 choices of two hole and three board cards by their
 rank sums.  :meth:`~StrengthTable.five_batch` sorts many hands at once with NumPy and reads the five
 table; :meth:`~StrengthTable.best_batch` reads the ranks and flush tables as :meth:`~StrengthTable.seven`
-does.  The files take 532 kB: per ranking, the 52-card five table 150 kB (of 5.2 MB) and its ranks
+does; :meth:`~StrengthTable.omaha_batch` looks up every choice of two hole cards and three board cards
+of every hand at once, in a table of two ranks against three worked out from the ranks table.
+The files take 532 kB: per ranking, the 52-card five table 150 kB (of 5.2 MB) and its ranks
 and flush tables 69 kB; the short decks' tables 48 kB.  A table loads in about 30 ms.
+
+The explaining functions (:func:`engine.poker.hands.best_hand`, and so the showdown) search a player's
+choices with these tables (:func:`table_for` finds a game's) and explain only the hand they find.
 """
 
 from __future__ import annotations
@@ -61,11 +66,11 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card, CardsLike, Suit, quote_cards
-from engine.decks import DECK_52, Deck
+from engine.decks import DECK_32, DECK_36, DECK_52, Deck
 from engine.documents import ids
 from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError
 from engine.explain import Step
-from engine.poker.rankings import STANDARD, Category, Ranking
+from engine.poker.rankings import MANILA, STANDARD, Category, Ranking
 from engine.words import plural
 
 if TYPE_CHECKING:  # NumPy is optional: imported inside the batch methods only
@@ -76,6 +81,10 @@ if TYPE_CHECKING:  # NumPy is optional: imported inside the batch methods only
 SUITS: tuple[Suit, ...] = tuple(Suit)
 #: Where the tables live, inside this package.
 DATA_FOLDER = "data"
+#: Every deck and ranking that has tables (``python -m engine.poker.fast_tables`` makes them all).
+TABLED: tuple[tuple[Deck, Ranking], ...] = tuple(
+    (deck, ranking) for deck in (DECK_52, DECK_36, DECK_32) for ranking in (STANDARD, MANILA)
+)
 
 # --- the number system ---------------------------------------------------------------------------
 
@@ -464,6 +473,124 @@ class StrengthTable:
             best[flushed] = np.maximum(best[flushed], arrays["flush"][mask])
         return best
 
+    def omaha_batch(self, holes: object, boards: object) -> NDArray[np.uint16]:
+        """The strengths of many hands of exactly two hole cards and three board cards, as :meth:`omaha`
+        ranks one: ``holes`` holds each hand's hole cards as card ids, one hand a row (two to four: Omaha's
+        four, 2 Card Manila's two, 3 Card Manila's three), ``boards`` its board cards (three to five).
+
+        Every choice of every hand is looked up at once.  First as if no choice were a flush: each two of
+        a hand's hole cards and each three of its board cards are numbered by their ranks (a multiset's
+        place, as :func:`ranks_index` places five), and one table of every two ranks against every three
+        (91 by 455 strengths in 52 cards, read off the five-card ranks table on first use) gives the
+        strength of each of the choices, Omaha's 60; a hand's is their greatest.  Then the hands with a
+        suit held twice in the hole and three times on the board: their choices in that suit, by the flush
+        table.  The hands are taken 8,192 at a time, so that a block's choices stay in the processor's cache.
+
+        >>> import numpy as np
+        >>> table = strength_table(STANDARD)
+        >>> holes = np.array([card_ids("As Kd Qd Jd"), card_ids("Ah Kh 2c 2d")])
+        >>> boards = np.array([card_ids("Ts 9s 2s 3s 4c"), card_ids("Qh Jh Th 2h 2s")])
+        >>> table.omaha_batch(holes, boards).tolist() == [
+        ...     table.five(card_ids("As Kd Ts 9s 4c")), table.five(card_ids("Ah Kh Qh Jh Th"))]
+        True
+        >>> table.omaha_batch(holes, np.array([card_ids("Ts 9s 2s 3s 4c"), card_ids("Qh Jh Th 2h Ah")]))
+        Traceback (most recent call last):
+        ...
+        engine.errors.DuplicateCardError: Ah appears twice in hand 1 ('Ah Kh 2c 2d Qh Jh Th 2h Ah'): the standard deck holds each card once (int-standard-deck)
+        """
+        import numpy as np
+
+        own, shared = self._omaha_arrays(holes, boards)  # one column a hand: a block's rows of cards are contiguous
+        arrays = self._numpy_tables()
+        if "two_three" not in arrays:
+            arrays.update(self._omaha_tables())
+        twos, threes, two_three = arrays["twos"], arrays["threes"], arrays["two_three"]
+        tally, twice, thrice = arrays["tally"], arrays["twice"], arrays["thrice"]
+        bit, flush = arrays["bit"], arrays["flush"]
+        pairs = list(combinations(range(len(own)), 2))
+        triples = list(combinations(range(len(shared)), 3))
+        n = len(self.deck.ranks)
+        strengths = np.empty(own.shape[1], dtype=np.uint16)
+        for start in range(0, own.shape[1], _BLOCK):
+            hole, board = own[:, start : start + _BLOCK], shared[:, start : start + _BLOCK]
+            hole_ranks, board_ranks = hole >> 2, board >> 2
+            two = np.stack([twos[hole_ranks[i] * n + hole_ranks[j]] for i, j in pairs])
+            three = np.stack(
+                [threes[(board_ranks[i] * n + board_ranks[j]) * n + board_ranks[k]] for i, j, k in triples]
+            )
+            best = two_three.take(two[:, None, :] + three[None, :, :]).reshape(-1, hole.shape[1]).max(axis=0)
+            suits = twice[tally[hole].sum(axis=0)] & thrice[tally[board].sum(axis=0)]
+            for suit in range(4):
+                held = np.flatnonzero(suits & (1 << suit))  # the hands that may make a flush in this suit
+                if held.size:  # a card of another suit is _NO_FLUSH: any mask with it is negative, no flush
+                    hole_bits = np.where(hole[:, held] & 3 == suit, bit[hole[:, held]], _NO_FLUSH)
+                    board_bits = np.where(board[:, held] & 3 == suit, bit[board[:, held]], _NO_FLUSH)
+                    two_bits = np.stack([hole_bits[i] | hole_bits[j] for i, j in pairs])
+                    three_bits = np.stack([board_bits[i] | board_bits[j] | board_bits[k] for i, j, k in triples])
+                    masks = (two_bits[:, None, :] | three_bits[None, :, :]).reshape(-1, held.size)
+                    flushes = np.where(masks >= 0, flush.take(np.maximum(masks, 0)), 0).max(axis=0)
+                    best[held] = np.maximum(best[held], flushes)
+            strengths[start : start + hole.shape[1]] = best
+        return strengths
+
+    def _omaha_arrays(self, holes: object, boards: object) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
+        """``holes`` and ``boards`` checked (two to four hole cards and three to five board cards a row, as many
+        rows of each, every id in the deck, none twice in a hand), and turned: one column a hand."""
+        import numpy as np
+
+        own, shared = np.asarray(holes), np.asarray(boards)
+        if not (
+            own.ndim == shared.ndim == 2
+            and len(own) == len(shared)
+            and 2 <= own.shape[1] <= 4
+            and 3 <= shared.shape[1] <= 5
+            and np.issubdtype(own.dtype, np.integer)
+            and np.issubdtype(shared.dtype, np.integer)
+        ):
+            raise CardCountError.citing(
+                f"arrays of shapes {own.shape} and {shared.shape} and types {own.dtype} and {shared.dtype} are not "
+                "hands of two to four hole cards and three to five board cards, card ids, one hand a row in each",
+                Step(ids.HR_OMAHA_TWO_PLUS_THREE, "A hand is exactly two of the hole cards and three of the board."),
+            )
+        hands = np.concatenate([own, shared], axis=1)
+        self._check_in_deck(hands)
+        columns = np.ascontiguousarray(hands.T, dtype=np.int32)
+        total, union = np.zeros(len(hands), dtype=np.int64), np.zeros(len(hands), dtype=np.int64)
+        for column in columns:  # one bit a card: their sum is their union unless a card repeats
+            card = np.left_shift(1, column, dtype=np.int64)
+            total += card
+            union |= card
+        repeated = np.flatnonzero(total != union)
+        if repeated.size:
+            raise self._twice(int(repeated[0]), [int(card) for card in hands[repeated[0]]])
+        return columns[: own.shape[1]], columns[own.shape[1] :]
+
+    def _omaha_tables(self) -> dict[str, NDArray[Any]]:
+        """For :meth:`omaha_batch`: ``twos`` numbers two ranks ``a``, ``b`` (at ``a * n + b``, ``n`` ranks) by their
+        multiset's place times the count of three-rank multisets, ``threes`` numbers three ranks by their multiset's
+        place, and ``two_three`` holds, at the sum, the five-card ranks table's strength of the five ranks."""
+        import numpy as np
+
+        arrays, n = self._numpy_tables(), len(self.deck.ranks)
+        terms, ranks5 = arrays["combinations"], arrays["ranks5"]
+
+        def places(size: int) -> NDArray[np.intp]:
+            """Each ``size`` ranks, in the order of their ids, at their multiset's place."""
+            ranks = np.sort(np.indices((n,) * size).reshape(size, -1), axis=0)
+            return sum((terms[i + 1][ranks[i] + i] for i in range(size)), np.zeros(n**size, dtype=np.intp))
+
+        two, three = places(2), places(3)
+        two_count, three_count = comb(n + 1, 2), comb(n + 2, 3)
+        # the ranks of one group of each multiset, at the multiset's place; then each two against each three, sorted
+        two_ranks = np.indices((n, n)).reshape(2, -1)[:, np.unique(two, return_index=True)[1]]
+        three_ranks = np.indices((n, n, n)).reshape(3, -1)[:, np.unique(three, return_index=True)[1]]
+        five = np.sort(np.concatenate([np.repeat(two_ranks, three_count, axis=1), np.tile(three_ranks, two_count)]), 0)
+        return {
+            "twos": (two * three_count).astype(np.int32),
+            "threes": three.astype(np.int32),
+            "two_three": ranks5[sum(terms[i + 1][five[i] + i] for i in range(5))],
+        }
+
     def _sorted_columns(self, ids: object, counts: tuple[int, ...]) -> list[NDArray[np.int16]]:
         """The columns of ``ids`` (card ids of the deck, ``counts`` cards a row) with each row sorted,
         checked: every id in the deck, none twice in a row."""
@@ -476,14 +603,7 @@ class StrengthTable:
                 f"{' or '.join(map(str, counts))} card ids, one hand a row",
                 Step(self.ranking.order_clause, "A poker hand is the best five of the cards a player may use."),
             )
-        if hands.size and (hands.min() < 0 or hands.max() >= self.deck.size):
-            row = int(np.flatnonzero(((hands < 0) | (hands >= self.deck.size)).any(axis=1))[0])
-            bad = next(int(card) for card in hands[row] if not 0 <= card < self.deck.size)
-            raise CardNotInDeckError.citing(
-                f"In hand {row}, card id {bad} is not in the {self.deck.name} deck: its ids run from 0 to "
-                f"{self.deck.size - 1}, one for each of its {self.deck.size} cards, {self.deck.description}",
-                self.deck.step(),
-            )
+        self._check_in_deck(hands)
         columns = list(np.ascontiguousarray(hands.T, dtype=np.int16))
         for i, j in SORTING_NETWORKS[len(columns)]:
             columns[i], columns[j] = np.minimum(columns[i], columns[j]), np.maximum(columns[i], columns[j])
@@ -492,14 +612,31 @@ class StrengthTable:
             repeated |= lower == higher
         if repeated.any():
             row = int(np.flatnonzero(repeated)[0])
-            cards = [card_of(int(column[row]), self.deck) for column in columns]
-            twice = next(card for card, after in zip(cards, cards[1:], strict=False) if card == after)
-            raise DuplicateCardError.citing(
-                f"{twice!r} appears twice in hand {row} ({quote_cards(cards)}): the {self.deck.name} deck "
-                "holds each card once",
+            raise self._twice(row, [int(column[row]) for column in columns])
+        return columns
+
+    def _check_in_deck(self, hands: NDArray[np.integer[Any]]) -> None:
+        """Refuse an array of card ids, one hand a row, if any is not an id of the deck."""
+        import numpy as np
+
+        if hands.size and (hands.min() < 0 or hands.max() >= self.deck.size):
+            row = int(np.flatnonzero(((hands < 0) | (hands >= self.deck.size)).any(axis=1))[0])
+            bad = next(int(card) for card in hands[row] if not 0 <= card < self.deck.size)
+            raise CardNotInDeckError.citing(
+                f"In hand {row}, card id {bad} is not in the {self.deck.name} deck: its ids run from 0 to "
+                f"{self.deck.size - 1}, one for each of its {self.deck.size} cards, {self.deck.description}",
                 self.deck.step(),
             )
-        return columns
+
+    def _twice(self, row: int, hand: Sequence[int]) -> DuplicateCardError:
+        """The refusal of hand ``row``, whose ids ``hand`` hold a card twice (the first one repeated is named)."""
+        cards = [card_of(card, self.deck) for card in hand]
+        twice = next(card for index, card in enumerate(cards) if card in cards[:index])
+        return DuplicateCardError.citing(
+            f"{twice!r} appears twice in hand {row} ({quote_cards(cards)}): the {self.deck.name} deck "
+            "holds each card once",
+            self.deck.step(),
+        )
 
     def _numpy_tables(self) -> dict[str, NDArray[Any]]:
         if self._arrays is None:
@@ -515,10 +652,17 @@ class StrengthTable:
                 "packed": (np.array(_TERM, dtype=np.int32)[:, :size] << 12) | np.array(_TALLY[:size], dtype=np.int32),
                 "flush_suit": np.array(_FLUSH_SUIT, dtype=np.int8),
                 "bit": np.array(_BIT[:size], dtype=np.int32),
+                "tally": np.array(_TALLY[:size], dtype=np.int32),
+                "twice": np.array(_TWICE, dtype=np.int8),
+                "thrice": np.array(_THRICE, dtype=np.int8),
             }
         return self._arrays
 
 
+#: How many hands :meth:`StrengthTable.omaha_batch` ranks at once.
+_BLOCK = 8192
+#: A card outside the suit of a flush, as a rank bit: negative, so that a mask holding it is negative.
+_NO_FLUSH = -(1 << 20)
 _C2, _C3, _C4, _C5 = _C[2], _C[3], _C[4], _C[5]
 _T0, _T1, _T2, _T3, _T4, _T5, _T6 = _TERM
 
@@ -531,6 +675,28 @@ def strength_table(ranking: Ranking = STANDARD, deck: Deck = DECK_52) -> Strengt
     StrengthTable(standard, 52 cards)
     """
     return StrengthTable(ranking, deck)
+
+
+@cache
+def table_for(ranking: Ranking, deck: Deck) -> StrengthTable | None:
+    """The tables that rank hands of ``deck`` under ``ranking``, or ``None`` if none are shipped.
+
+    A deck with the ranks of a tabled deck shares its tables (the Manillen Plus deck and 3 Card
+    Manila's deck without its sixes are the 32 cards, 7 to ace), with the same card ids; a ranking
+    shares a tabled ranking's tables when it ranks every hand alike (3 Card Manila cites its own
+    clauses but ranks as :data:`~engine.poker.rankings.MANILA`).
+
+    >>> from engine.decks import DECK_32_MANILA3
+    >>> from engine.poker.rankings import MANILA_3
+    >>> table_for(MANILA_3, DECK_32_MANILA3), table_for(STANDARD, DECK_32)
+    (StrengthTable(manila, 32 cards), StrengthTable(standard, 32 cards))
+    >>> table_for(Ranking("lowball", STANDARD.order, ace_low_straight=False), DECK_52) is None
+    True
+    """
+    for tabled_deck, tabled_ranking in TABLED:
+        if deck.ranks == tabled_deck.ranks and ranking == tabled_ranking:
+            return strength_table(tabled_ranking, tabled_deck)
+    return None
 
 
 # --- checked, one hand at a time -----------------------------------------------------------------

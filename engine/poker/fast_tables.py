@@ -33,9 +33,10 @@ from itertools import combinations
 from pathlib import Path
 
 from engine.cards import Card
-from engine.decks import DECK_32, DECK_36, DECK_52, Deck
+from engine.decks import Deck
 from engine.poker.fast import (
     SUITS,
+    TABLED,
     five_index,
     load_table,
     rank_multisets,
@@ -43,12 +44,10 @@ from engine.poker.fast import (
     table_name,
     table_sizes,
 )
-from engine.poker.rankings import MANILA, STANDARD, Ranking
+from engine.poker.rankings import Ranking
 
 #: Every deck and ranking that has tables.
-TABLES: tuple[tuple[Deck, Ranking], ...] = tuple(
-    (deck, ranking) for deck in (DECK_52, DECK_36, DECK_32) for ranking in (STANDARD, MANILA)
-)
+TABLES: tuple[tuple[Deck, Ranking], ...] = TABLED
 FOLDER = Path(__file__).with_name("data")
 
 

@@ -26,14 +26,17 @@ from engine.cards import Card, CardsLike, cards_text
 from engine.documents import ids
 from engine.errors import NoLowHandError
 from engine.explain import Step
+from engine.poker.fast import StrengthTable, deck_ids, table_for
 from engine.poker.game import Game, HiLo
 from engine.poker.games import GAMES, find_game
-from engine.poker.lows import LowValue, make_low
+from engine.poker.lows import LowValue, low_value, make_low
 from engine.poker.rankings import HandValue, make_hand
 from engine.poker.selection import Selection
 from engine.words import and_list
 
 _NUMBER = ("no", "one", "two", "three", "four", "five", "six", "seven")
+#: One choice of five cards: the player's own and the board's.
+_Choice = tuple[tuple[Card, ...], tuple[Card, ...]]
 
 
 def _describe_choice(own: Sequence[Card], shared: Sequence[Card], hole_count: int) -> str:
@@ -99,19 +102,52 @@ def _find_game(game: Game | str) -> Game:
 
 
 def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
-    """:func:`best_hand` on cards already checked."""
-    ranking, deck, selection = game.ranking, game.deck, game.selection
-    best_key: tuple[int, ...] | None = None
-    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
-    for own, shared in selection.choices(hole, board):
-        key = ranking.key(own + shared, deck)
-        if best_key is None or key > best_key:
-            best_key, best = key, (own, shared)
+    """:func:`best_hand` on cards already checked.
+
+    The best hand is the first of the game's choices (:meth:`Selection.choices`, in order) whose
+    :meth:`~engine.poker.rankings.Ranking.key` is the greatest.  The search ranks the choices with the
+    fast tables (:mod:`engine.poker.fast`), whose strengths are equal exactly when the keys are, and
+    greater exactly when they are, so it finds that same choice; only the hand found is explained.
+    """
+    table = table_for(game.ranking, game.deck)
+    if table is None:
+        best = _strongest_by_key(game, hole, board)
+    else:
+        best = _strongest_by_table(table, game.selection, hole, board)
     if best is None:
         raise AssertionError(f"{game.name}: no five-card choice from {len(hole)} + {len(board)} cards")
     own, shared = best
-    step = _selection_step(game, selection, hole, board, own, shared, "hand")
-    return make_hand(own + shared, ranking, deck, selection=(step,))
+    step = _selection_step(game, game.selection, hole, board, own, shared, "hand")
+    return make_hand(own + shared, game.ranking, game.deck, selection=(step,))
+
+
+def _strongest_by_key(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> _Choice | None:
+    """The first choice with the greatest key, by the keys themselves (a deck or ranking without tables)."""
+    ranking, deck = game.ranking, game.deck
+    best_key: tuple[int, ...] | None = None
+    best: _Choice | None = None
+    for own, shared in game.selection.choices(hole, board):
+        key = ranking.key(own + shared, deck)
+        if best_key is None or key > best_key:
+            best_key, best = key, (own, shared)
+    return best
+
+
+def _strongest_by_table(
+    table: StrengthTable, selection: Selection, hole: Sequence[Card], board: Sequence[Card]
+) -> _Choice | None:
+    """The first choice with the greatest strength: the best strength, worked out at once, then the
+    choices in order, as card ids, until one has it."""
+    if not any(used <= len(hole) and 5 - used <= len(board) for used in selection.hole_used):
+        return None
+    index = deck_ids(table.deck)
+    own_ids, shared_ids = [index[card] for card in hole], [index[card] for card in board]
+    strongest, five = table.selected(own_ids, shared_ids, selection.hole_used), table.five
+    for own, shared in selection.choices(own_ids, shared_ids):
+        if five(own + shared) == strongest:
+            card = dict(zip(own_ids, hole, strict=True)) | dict(zip(shared_ids, board, strict=True))
+            return tuple(card[own_id] for own_id in own), tuple(card[shared_id] for shared_id in shared)
+    raise AssertionError(f"no choice of {hole} and {board} has the best strength, {strongest}")
 
 
 def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
@@ -158,8 +194,12 @@ def best_low_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> LowV
     hilo = _check_has_low(game)
     rule, selection = hilo.low, hilo.selection
     best_key: tuple[int, ...] | None = None
-    best: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
-    for own, shared in selection.choices(hole, board):
+    best: _Choice | None = None
+    # A card above the rule's limit makes no low, so the search leaves such cards out: the choices of the
+    # others are those that may qualify, in the same order (combinations keep the order of their cards).
+    low_hole = [card for card in hole if low_value(card.rank) <= rule.limit]
+    low_board = [card for card in board if low_value(card.rank) <= rule.limit]
+    for own, shared in selection.choices(low_hole, low_board):
         key = rule.key(own + shared)
         if key is not None and (best_key is None or key > best_key):
             best_key, best = key, (own, shared)

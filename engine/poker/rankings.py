@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, total_ordering
 
-from engine.cards import Card, CardsLike, Rank, cards_text, quote, quote_cards
+from engine.cards import Card, CardsLike, Rank, Suit, cards_text, quote, quote_cards
 from engine.decks import DECK_52, Deck, find_deck
 from engine.documents import ids
 from engine.errors import CardCountError, UnknownRankingError
@@ -125,10 +125,10 @@ class Ranking:
 
         The first element is the category's strength; the rest break ties.
         """
-        values = tuple(sorted((_VALUE[card.rank] for card in cards), reverse=True))
+        values = sorted([_VALUE[card.rank] for card in cards], reverse=True)
         first = cards[0].suit
-        flush = all(card.suit is first for card in cards)
-        return _table(self, deck.ranks)[flush][values][0]
+        flush = all([card.suit is first for card in cards])
+        return _table(self, deck.ranks)[flush][tuple(values)][0]
 
     def category(self, cards: Sequence[Card], deck: Deck = DECK_52) -> Category:
         """The category of exactly five cards (unchecked, fast)."""
@@ -380,17 +380,25 @@ def _category_steps(hand: HandValue) -> tuple[Step, ...]:
 
 
 def make_hand(cards: Sequence[Card], ranking: Ranking, deck: Deck, selection: tuple[Step, ...] = ()) -> HandValue:
-    """Build the :class:`HandValue` of five already checked cards."""
-    values = tuple(sorted((_VALUE[card.rank] for card in cards), reverse=True))
-    flush = all(card.suit is cards[0].suit for card in cards)
-    key, category, order = _table(ranking, deck.ranks)[flush][values]
-    position = {value: index for index, value in enumerate(dict.fromkeys(order))}
-    shown = tuple(sorted(cards, key=lambda card: (position[_VALUE[card.rank]], -_suit_index(card))))
+    """Build the :class:`HandValue` of five already checked cards.
+
+    The cards are shown in the order of the hand's table entry (its ranks, each once: the groups, then
+    the kickers), cards of one rank spades first, then hearts, diamonds and clubs.
+
+    >>> make_hand(DECK_52.check("2c 7d Ac 7s 2s"), STANDARD, DECK_52).cards
+    (7s, 7d, 2s, 2c, Ac)
+    """
+    a, b, c, d, e = cards
+    suit = a.suit
+    flush = b.suit is suit and c.suit is suit and d.suit is suit and e.suit is suit
+    values = sorted([_VALUE[card.rank] for card in cards], reverse=True)
+    key, category, order = _table(ranking, deck.ranks)[flush][tuple(values)]
+    place, suit_place = order.index, _SUIT_PLACE  # each rank once in order; a suit's place, clubs 0 to spades 3
+    shown = tuple(sorted(cards, key=lambda card: 4 * place(_VALUE[card.rank]) + 3 - suit_place[card.suit]))
     return HandValue(category=category, cards=shown, key=key, ranking=ranking, deck=deck, selection=selection)
 
 
-def _suit_index(card: Card) -> int:
-    return "cdhs".index(card.suit.value)
+_SUIT_PLACE = {suit: place for place, suit in enumerate(Suit)}
 
 
 def evaluate(cards: CardsLike, ranking: Ranking | str = STANDARD, deck: Deck | str | int = DECK_52) -> HandValue:

@@ -17,9 +17,12 @@ import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from math import comb
+from typing import TypeVar
 
-from engine.cards import Card
 from engine.explain import ClauseId
+
+#: What a choice is made of: cards, or anything standing for them (the fast tables' card ids).
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +37,9 @@ class Selection:
     clause: ClauseId
     rule_text: str
 
-    def choices(
-        self, hole: Sequence[Card], board: Sequence[Card]
-    ) -> Iterator[tuple[tuple[Card, ...], tuple[Card, ...]]]:
-        """Every allowed (own cards, board cards) pair of five cards."""
+    def choices(self, hole: Sequence[T], board: Sequence[T]) -> Iterator[tuple[tuple[T, ...], tuple[T, ...]]]:
+        """Every allowed (own cards, board cards) pair of five cards, in one order: by the counts of
+        ``hole_used`` in turn, then as :func:`itertools.combinations` takes them."""
         for used in self.hole_used:
             if used > len(hole) or 5 - used > len(board):
                 continue

@@ -364,6 +364,10 @@ def test_showdown_explainer_says_what_is_not_a_card(live_pages: Pages, axe: Axe)
 
     type_into(seat_1, good)
     expect(cell.locator('[data-field="headline"]')).to_contain_text("wins", timeout=REPLY_MS)
+    # 2 Card Manila: what each seat's two cards were worth before the board, from the exact tables
+    starting = cell.locator('[data-field="starting"]')
+    expect(starting).to_contain_text("against one random hand")
+    expect(starting.locator('a[href*="method-equity"]').first).to_be_visible()
     assert blocking_violations(axe, page) == [], "with a showdown's result shown again"
     assert maths_on(page) == [], "an amount of money typeset as maths, after the widgets answered"
 
