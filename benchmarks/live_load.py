@@ -1,6 +1,8 @@
 """How many readers can open a live page at the same moment and see its widgets within 10 s?
 
-Starts book/_ext/serve.py (no cap in the way: --max-kernels and --max-starting 100) on a free port,
+Starts book/_ext/serve.py (no cap in the way: --max-kernels and --max-starting 100; and no pool of
+kernels that have already run the notebook, --pool-size 0: every reader's page starts its kernel and
+runs the notebook, the most work a page can cost, which the caps are set for) on a free port,
 then for 1, 2, 4, 6, 8, ... readers at once loads a live chapter as a browser would: the page (the
 notebook runs in a new kernel while it streams), then the kernel's websocket, and a
 ``comm_info_request`` answered: from then on the page draws its widgets. A reader's time is from its
@@ -44,7 +46,7 @@ BUDGET_S = 240.0
 def start_server(site: Path) -> tuple[subprocess.Popen[str], str]:
     process = subprocess.Popen(
         [sys.executable, str(ROOT / "book/_ext/serve.py"), "--port", "0", "--site", str(site),
-         "--max-kernels", "100", "--max-starting", "100"],
+         "--max-kernels", "100", "--max-starting", "100", "--pool-size", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
     )
     assert process.stdout is not None

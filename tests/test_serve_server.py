@@ -47,11 +47,16 @@ ADDRESSES = re.compile(r"The book: +http://127\.0\.0\.1:(\d+)/")
 
 
 class Server:
-    """A running serve.py: its process, its base URL, and everything it printed so far."""
+    """A running serve.py: its process, its base URL, and everything it printed so far.
+
+    Without a pool of kernels (``--pool-size 0``) unless ``options`` give one: each live page here starts
+    its own kernel, so that the tests can count them (tests/test_serve_pool.py tests the pool).
+    """
 
     def __init__(self, site: Path, *options: str) -> None:
+        pool = [] if any(option.startswith("--pool") for option in options) else ["--pool-size", "0"]
         self.process = subprocess.Popen(
-            [sys.executable, str(SERVE), "--port", "0", "--site", str(site), *options],
+            [sys.executable, str(SERVE), "--port", "0", "--site", str(site), *pool, *options],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
         )
         self.stdout: list[str] = []

@@ -24,6 +24,16 @@ Run by ``./serve.sh`` (which sets up the environment first)::
   shape from it is dropped at the server with one warning (see :class:`PageSocket`). A kernel that nothing is connected to (a page
   requested but never opened, a browser that crashed) is shut down after ``--cull-after`` seconds,
   idle or busy. The messages of a kernel whose tab has gone are dropped, not kept until then.
+- A live page opens at once: each live notebook keeps ``--pool-size`` kernels (1; 0: none;
+  ``--pool-notebook`` gives a pool to only the notebooks named) that have already run it, and a
+  page is sent from one of them, that kernel then being the page's like any (its cookies, its cull
+  clock from when the page has been sent), while another takes its place in the pool. The pool's
+  kernels start one at a time, the first live page's first, each waiting while a reader's live page
+  is starting or running (see :class:`KernelPool`); a kernel waiting in the pool is never culled and
+  does not count as a live page. On this project's 2-core machine the pool of the 11 live notebooks
+  was full 22-26 s after the server started and held 1.3 GB (about 127 MB a kernel, the quiz's 70 MB;
+  1.0 GB counting shared pages once; the server itself 160-190 MB, not 80-130), and a page showed its
+  widgets after about 1.3 s instead of 4 to 5 s (``benchmarks/live_pages.py`` measures all this).
 - At most ``--max-kernels`` live pages run at once, counting those still starting (the count and the
   reservation are one step, so simultaneous requests cannot pass it together): beyond, a live page
   answers 503 at once with a page that says why and links back to the book. At most
@@ -82,16 +92,21 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 from jupyter_core.utils import ensure_async  # noqa: E402
+from jupyter_server._tz import utcnow  # noqa: E402
 from jupyter_server.base.handlers import APIHandler, JupyterHandler  # noqa: E402
 from jupyter_server.services.kernels.handlers import KernelHandler  # noqa: E402
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager  # noqa: E402
 from jupyter_server.utils import url_path_join  # noqa: E402
 from tornado import httpserver, ioloop, netutil, web, websocket  # noqa: E402
 from traitlets.config import Config  # noqa: E402
 from voila.app import Voila  # noqa: E402
+from voila.notebook_renderer import NotebookRenderer  # noqa: E402
+from voila.request_info_handler import RequestInfoSocketHandler  # noqa: E402
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # noqa: E402
 from voila.static_file_handler import TemplateStaticFileHandler  # noqa: E402
 from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler  # noqa: E402
+from voila.utils import get_page_config  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
@@ -124,6 +139,16 @@ MAX_STARTING = 2
 START_WAIT_S = 30
 #: How long a page's run waits for a cell's output after the kernel says the cell is done.
 IOPUB_WAIT_S = 60
+#: Each live notebook keeps this many kernels that have already run it (its pool): a reader's page is
+#: sent at once, its notebook already run, instead of after a kernel starts and runs it (0: no pool).
+POOL_SIZE = 1
+#: A kernel taken from the pool is replaced this many seconds later (the reader's page draws first).
+REFILL_DELAY_S = 2
+#: The pool's kernels start one at a time, and each waits while a live page is starting or running its
+#: notebook, though not longer than this: warming the pool does not slow down a reader's page.
+WARM_YIELD_S = 30
+#: A notebook whose kernel for the pool failed this many times in a row is no longer pooled.
+POOL_FAILURES = 3
 
 
 # --- is the book up to date? ------------------------------------------------------------------------
@@ -574,26 +599,319 @@ class TemplateFileHandler(PlainErrorPage, TemplateStaticFileHandler):  # type: i
 
 
 class _StartsForPage:
-    """The kernel manager as one live page's handler sees it: starting its kernel gives back the
-    handler's reserved place (the kernel now counts itself) and gives the page its kernel's cookies."""
+    """The kernel manager as one live page's handler sees it: the kernel the page gets, started for it or
+    taken from the pool (:class:`KernelPool`), gives back the handler's reserved place (the kernel now
+    counts itself) and gives the page its kernel's cookies.
+
+    Voila's handler serves a page from the pool when ``get_pool_size`` says the notebook has kernels
+    there and ``notebook_data`` names its template: it then calls ``get_rendered_notebook``.
+    """
 
     def __init__(self, handler: LiveNotebookHandler) -> None:
         self._handler = handler
         self._manager = handler.settings["kernel_manager"]
+        self._pool: KernelPool | None = handler.settings.get("rules_book_pool")
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._manager, name)
+
+    @property
+    def notebook_data(self) -> dict[str, dict[str, Any]]:
+        return self._pool.notebook_data if self._pool else {}
+
+    def get_pool_size(self, notebook: str) -> int:
+        return self._pool.waiting(notebook) if self._pool else 0
+
+    async def get_rendered_notebook(self, notebook_name: str, **kwargs: Any) -> tuple[asyncio.Task[Any], list[str], str]:
+        assert self._pool is not None  # (Voila asks only when get_pool_size said there were kernels)
+        try:
+            run, rendered, kernel_id = await self._pool.take(notebook_name)
+        finally:
+            self._handler.release_place()  # (no await from here until the kernel counts as the page's)
+        self._handler.own(kernel_id)
+        return run, rendered, kernel_id
 
     async def start_kernel(self, **kwargs: Any) -> str:
         try:
             kernel_id: str = await ensure_async(self._manager.start_kernel(**kwargs))
         finally:
             self._handler.release_place()  # (no await from here until the kernel counts as started)
-        self._handler.settings["rules_book_started"].add(kernel_id)
-        self._handler.settings["rules_book_rendering"].add(kernel_id)  # no cull clock until its page is sent
-        self._handler.rendering = kernel_id
-        self._handler.set_kernel_cookie(kernel_id)
+        self._handler.own(kernel_id)
         return kernel_id
+
+
+class BookKernels(AsyncMappingKernelManager):
+    """jupyter_server's kernel manager, but a kernel waiting in the pool for a reader (:attr:`pooled`) is
+    never culled, however long it has been idle with nothing connected."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        #: The kernels that have run their notebook for the pool and wait for a reader's page.
+        self.pooled: set[str] = set()
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        if kernel_id not in self.pooled:
+            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    async def shutdown_all(self, now: bool = False) -> None:  # type: ignore[override]
+        """Stop every kernel at once (a kernel holds nothing to save; asked to shut down in mid-run, it
+        would print a traceback as it goes), and a kernel still starting once it has started
+        (jupyter_server's own raises on a kernel not yet in its map, and leaves that kernel running)."""
+        await self.started()
+        stopping = [ensure_async(self.shutdown_kernel(kernel_id, now=True)) for kernel_id in self.list_kernel_ids()]  # type: ignore[no-untyped-call]
+        for outcome in await asyncio.gather(*stopping, return_exceptions=True):
+            if isinstance(outcome, Exception):
+                self.log.warning("serve: a kernel did not shut down: %s", outcome)
+
+    async def started(self, timeout_s: float = 10) -> None:
+        """Wait (up to ``timeout_s``) until no kernel is still starting (on this loop: Voila's own shutdown,
+        once the server's loop has stopped, runs on a loop of its own)."""
+        loop = asyncio.get_running_loop()
+        starting = [task for task in self._pending_kernels.values() if not task.done() and task.get_loop() is loop]
+        if starting:
+            await asyncio.wait(starting, timeout=timeout_s)
+
+    def remove_kernel(self, kernel_id: str) -> Any:
+        self.pooled.discard(kernel_id)
+        RequestInfoSocketHandler._cache.pop(kernel_id, None)  # what Voila kept for a pooled kernel's page
+        return super().remove_kernel(kernel_id)
+
+
+def _quiet_task(work: Any) -> asyncio.Task[Any]:
+    """``work`` as a task whose exception, if any, counts as seen (the pool looks at it when it needs
+    to, see :meth:`Warm.failure`): asyncio logs none at exit for a kernel shut down in mid-run."""
+    task: asyncio.Task[Any] = asyncio.ensure_future(work)
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    return task
+
+
+class Warm:
+    """One kernel of a notebook's pool: queued, then starting and running its notebook, then waiting."""
+
+    def __init__(self, notebook: str, not_before: float = 0.0) -> None:
+        self.notebook = notebook
+        self.not_before = not_before  # (time.monotonic) not started before then
+        self.started: asyncio.Task[None] | None = None  # starts the kernel and then the notebook's run
+        self.kernel_id: str | None = None
+        self.renderer: Any = None
+        self.run: asyncio.Task[Any] | None = None  # the notebook's run (Voila's generate_content_hybrid)
+        self.discarded = False  # (a kernel started for it after all is shut down at once)
+
+    def ready(self) -> bool:
+        return self.run is not None and self.run.done()
+
+    def failure(self, kernels: Any) -> str | None:
+        """Why this kernel cannot serve a page (its start or its run raised, or it died), or ``None``."""
+        for task in (self.started, self.run):
+            if task is not None and task.done():
+                if task.cancelled():
+                    return "its start was cancelled"
+                if task.exception() is not None:
+                    return f"{type(task.exception()).__name__}: {task.exception()}"
+        if self.kernel_id is not None and self.kernel_id not in kernels:
+            return "the kernel died"
+        if self.started is not None and self.started.done() and self.run is None:
+            return "no kernel was started (the server is stopping)"
+        return None
+
+
+class KernelPool:
+    """Kernels that have already run a live notebook, waiting for readers: a page is sent at once.
+
+    - Each pooled notebook keeps ``size`` kernels. They start one at a time (no crowd of kernels on a
+      small machine when the server starts), the server's first live page first, and each waits while
+      a reader's live page is starting or running its notebook (at most :data:`WARM_YIELD_S` s).
+    - A page takes a kernel that has run its notebook, or one still running it (the page then waits
+      for the rest of the run, as without a pool), or a queued one, which then starts at once for it.
+      The kernel is then the page's, exactly as a kernel started for the page is (its cookies, its
+      cull clock from when the page has been sent), and a new one is queued, :data:`REFILL_DELAY_S` s later.
+    - A kernel waiting in the pool is never culled (:class:`BookKernels`, BookServer.cull_unconnected).
+      One that fails (its start or its run raises, or it dies) is shut down and replaced, but a notebook
+      whose kernels fail :data:`POOL_FAILURES` times in a row is no longer pooled (its pages start as
+      without a pool), with a warning.
+    - The notebook runs with the same prelaunch hook (the book's Markdown, :func:`book_roles_to_links`),
+      template and safeguards as a page started for its reader; only the request is not there yet
+      (the hook does not use it, and the notebooks do not read the request's address).
+    """
+
+    def __init__(self, server: Any, notebooks: list[str], size: int) -> None:
+        self.server = server
+        self.size = size
+        self.notebooks = notebooks
+        self.entries: dict[str, list[Warm]] = {notebook: [] for notebook in notebooks}
+        self.notebook_data = {notebook: {"template": TEMPLATE, "theme": "light"} for notebook in notebooks}
+        self.queue: list[Warm] = []
+        self.failures = dict.fromkeys(notebooks, 0)
+        self.closed = False
+        self._wake: asyncio.Event | None = None
+        self._worker: asyncio.Task[None] | None = None
+
+    @property
+    def kernels(self) -> Any:
+        return self.server.kernel_manager
+
+    def start(self) -> None:
+        """Queue every notebook's kernels (round after round) and start warming them (on the server's loop)."""
+        self._wake = asyncio.Event()
+        for _ in range(self.size):
+            for notebook in self.notebooks:
+                self.add(notebook)
+        self._worker = asyncio.ensure_future(self._work())
+
+    def add(self, notebook: str, delay: float = 0.0) -> None:
+        entry = Warm(notebook, time.monotonic() + delay)
+        self.entries[notebook].append(entry)
+        self.queue.append(entry)
+        if self._wake is not None:
+            self._wake.set()
+
+    def waiting(self, notebook: str) -> int:
+        """How many kernels of ``notebook``'s pool can take a page (failed ones are replaced first)."""
+        if notebook not in self.notebook_data:
+            return 0
+        entries = self.entries[notebook]
+        for entry in list(entries):
+            if (why := entry.failure(self.kernels)) is not None:
+                entries.remove(entry)
+                self._failed(entry, why)
+        return len(entries)
+
+    def _failed(self, entry: Warm, why: str, *, replace: bool = True) -> None:
+        """Shut ``entry``'s kernel down and queue another (``replace``), or give up on its notebook."""
+        notebook = entry.notebook
+        self.failures[notebook] += 1
+        self._discard(entry)
+        if self.failures[notebook] >= POOL_FAILURES:
+            self.server.log.warning(
+                "serve: %s is no longer pooled: its kernel failed %d times in a row (last: %s)", notebook, POOL_FAILURES, why)
+            self.notebook_data.pop(notebook, None)
+            for other in self.entries[notebook]:
+                self._discard(other)
+            self.entries[notebook].clear()
+        else:
+            self.server.log.warning("serve: a pooled kernel of %s failed (%s): it is replaced", notebook, why)
+            if replace:
+                self.add(notebook, REFILL_DELAY_S)
+
+    def _discard(self, entry: Warm) -> None:
+        entry.discarded = True
+        if entry in self.queue:
+            self.queue.remove(entry)
+        if entry.kernel_id is not None:
+            self.kernels.pooled.discard(entry.kernel_id)
+            if entry.kernel_id in self.kernels:
+                asyncio.ensure_future(self._shutdown(entry.kernel_id))
+
+    async def _shutdown(self, kernel_id: str) -> None:
+        try:
+            await ensure_async(self.kernels.shutdown_kernel(kernel_id))
+        except Exception as error:  # noqa: BLE001 (already gone: nothing to do)
+            self.server.log.warning("serve: kernel %s: %s", kernel_id, error)
+
+    async def take(self, notebook: str) -> tuple[asyncio.Task[Any], list[str], str]:
+        """A kernel of ``notebook``'s pool for a page: Voila's rendering task, what it has rendered so far,
+        and the kernel; a new kernel is queued in its place."""
+        entries = self.entries[notebook]
+        entry = min(entries, key=lambda e: 0 if e.ready() else 1 if e.started is not None else 2)
+        entries.remove(entry)
+        if entry.started is None:  # queued: it starts now, for this page
+            self.queue.remove(entry)
+            entry.started = _quiet_task(self._warm(entry))
+        self.add(notebook, REFILL_DELAY_S)
+        await asyncio.wait([entry.started])
+        if (why := entry.failure(self.kernels)) is not None:
+            self._failed(entry, why, replace=False)  # (its replacement is queued already)
+            raise web.HTTPError(500, f"the pooled kernel failed: {why}")
+        assert entry.kernel_id is not None and entry.run is not None
+        self.failures[notebook] = 0
+        self.kernels.pooled.discard(entry.kernel_id)
+        # idle in the pool is not idle for its page: jupyter_server's culler counts from now
+        self.kernels.get_kernel(entry.kernel_id).last_activity = utcnow()
+        entry.renderer.stop_generator = True  # the page sends the rest of the run itself
+        return entry.run, entry.renderer.rendered_cache, entry.kernel_id
+
+    def _pages_busy(self) -> bool:
+        settings = self.server.app.settings
+        return bool(settings["rules_book_starting"][0] or settings["rules_book_rendering"])
+
+    async def _work(self) -> None:
+        """Start the queued kernels, one at a time, each once its time has come and no page is starting."""
+        assert self._wake is not None
+        while not self.closed:
+            now = time.monotonic()
+            entry = next((e for e in self.queue if e.not_before <= now), None)
+            if entry is None:
+                self._wake.clear()
+                timeout = min((e.not_before for e in self.queue), default=now + 3600) - now
+                try:
+                    await asyncio.wait_for(self._wake.wait(), timeout)
+                except TimeoutError:
+                    pass
+                continue
+            yield_until = now + WARM_YIELD_S
+            while self._pages_busy() and time.monotonic() < yield_until:
+                await asyncio.sleep(0.2)
+            if entry not in self.queue or self.closed:  # a page took it meanwhile
+                continue
+            self.queue.remove(entry)
+            entry.started = _quiet_task(self._warm(entry))
+            await asyncio.wait([entry.started])
+            if entry.run is not None:
+                await asyncio.wait([entry.run])  # until it has run its notebook
+            why = entry.failure(self.kernels)
+            if why is None and entry.ready():
+                self.failures[entry.notebook] = 0
+            elif why is not None and entry in self.entries.get(entry.notebook, []):  # (not taken by a page meanwhile)
+                self.entries[entry.notebook].remove(entry)
+                self._failed(entry, why)
+
+    async def _warm(self, entry: Warm) -> None:
+        """Start a kernel for ``entry`` and start the run of its notebook (as Voila's own pool does)."""
+        server = self.server
+        settings = server.app.settings
+        page_config = get_page_config(
+            base_url=server.base_url, settings=settings, log=server.log, voila_configuration=server.voila_configuration
+        )
+        renderer = NotebookRenderer(
+            voila_configuration=server.voila_configuration,
+            traitlet_config=server.config,
+            notebook_path=entry.notebook,
+            template_paths=server.template_paths,
+            config_manager=server.config_manager,
+            contents_manager=server.contents_manager,
+            base_url=server.base_url,
+            kernel_spec_manager=server.kernel_spec_manager,
+            page_config=page_config,
+            mathjax_config=settings.get("mathjax_config"),
+            mathjax_url=settings.get("mathjax_url"),
+        )
+        await renderer.initialize()  # runs the prelaunch hook: the book's Markdown
+        if self.closed:  # (no await from here until the kernel is starting: the server waits for it)
+            return
+        env = {
+            **os.environ,
+            "VOILA_PREHEAT": "True",
+            "VOILA_BASE_URL": server.base_url,
+            "VOILA_SERVER_URL": server.server_url,
+            "VOILA_APP_PORT": str(server.port),
+        }
+        kernel_id: str = await ensure_async(self.kernels.start_kernel(
+            kernel_name=renderer.notebook.metadata.kernelspec.name, path=os.path.dirname(entry.notebook), env=env))
+        self.kernels.pooled.add(kernel_id)  # (no await since it started: never culled before this)
+        entry.kernel_id, entry.renderer = kernel_id, renderer
+        if self.closed:  # the server is stopping: it shuts the kernel down with the rest
+            return
+        if entry.discarded:
+            self.kernels.pooled.discard(kernel_id)
+            await self._shutdown(kernel_id)
+            return
+        entry.run = _quiet_task(renderer.generate_content_hybrid(kernel_id, self.kernels.get_kernel(kernel_id)))
+
+    def close(self) -> None:
+        """Start no more kernels (the server shuts down those it has)."""
+        self.closed = True
+        if self._worker is not None:
+            self._worker.cancel()
 
 
 class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
@@ -648,6 +966,14 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
         if self._place_held:
             self._place_held = False
             self.settings["rules_book_starting"][0] -= 1
+
+    def own(self, kernel_id: str) -> None:
+        """``kernel_id`` is this page's kernel: it counts as a live page's, and has no cull clock until the
+        page has been sent; the page gets its cookies."""
+        self.settings["rules_book_started"].add(kernel_id)
+        self.settings["rules_book_rendering"].add(kernel_id)
+        self.rendering = kernel_id
+        self.set_kernel_cookie(kernel_id)
 
     def set_kernel_cookie(self, kernel_id: str) -> None:
         for name, path in ((KERNEL_COOKIE, "voila/api/shutdown"), (SOCKET_COOKIE, "api/kernels")):
@@ -870,6 +1196,10 @@ class BookServer(Voila):  # type: ignore[misc]
     max_starting = MAX_STARTING
     start_wait = START_WAIT_S
     cull_after = CULL_AFTER_S
+    pool_size = POOL_SIZE
+    #: The notebooks given a pool (``None``: every live notebook).
+    pool_notebooks: list[str] | None = None
+    pool: KernelPool | None = None
 
     def init_handlers(self) -> list[Any]:
         notebooks = "|".join(re.escape(path) for path in live_notebooks())
@@ -910,6 +1240,11 @@ class BookServer(Voila):  # type: ignore[misc]
         settings["rules_book_started"] = set()  # ... and the kernels started for live pages
         settings["rules_book_rendering"] = set()  # ... of which these still run their page for its request
         settings["rules_book_hostnames"] = {"localhost", self.ip.lower()}
+        if self.pool_size > 0:
+            pooled = self.pool_notebooks if self.pool_notebooks is not None else live_notebooks()
+            first = [FIRST_LIVE_PAGE] if FIRST_LIVE_PAGE in pooled else []  # warmed first: the one the server names
+            self.pool = KernelPool(self, first + [notebook for notebook in pooled if notebook not in first], self.pool_size)
+        settings["rules_book_pool"] = self.pool
         return settings
 
     def start(self) -> None:
@@ -919,7 +1254,22 @@ class BookServer(Voila):  # type: ignore[misc]
         super().start()
 
     def _handle_signal_stop(self, sig: int, frame: Any) -> None:
-        self.ioloop.add_callback_from_signal(self.ioloop.stop)
+        self.ioloop.add_callback_from_signal(self._stop_serving)
+
+    _stopping = False
+
+    async def _stop_serving(self) -> None:
+        """Shut every kernel down on the server's own loop, then stop it: a kernel still starting (the pool
+        starts some by itself) can only finish starting there, and be shut down, not left running."""
+        if self._stopping:
+            return
+        self._stopping = True
+        try:
+            if self.pool is not None:
+                self.pool.close()
+            await self.kernel_manager.shutdown_all()
+        finally:
+            self.ioloop.stop()
 
     def listen(self) -> None:
         """Listen on the one address and port asked for, say where, and run until stopped."""
@@ -940,6 +1290,8 @@ class BookServer(Voila):  # type: ignore[misc]
         if self.ip not in ("127.0.0.1", "localhost", "::1"):
             print(f"serve: listening on {self.ip}: anyone who can reach this machine can use the live pages.")
         print("\n".join(address_lines(base)), flush=True)
+        if self.pool is not None:
+            self.ioloop.add_callback(self.pool.start)
         try:
             self.ioloop.start()
         except KeyboardInterrupt:
@@ -951,14 +1303,18 @@ class BookServer(Voila):  # type: ignore[misc]
     async def cull_unconnected(self) -> None:
         """Shut down every kernel nothing has been connected to for ``cull_after`` seconds, busy or
         idle: jupyter_server's culling counts a kernel's own output as activity, so a kernel left busy
-        (a widget's callback that never ends, printing as it goes) would never be culled."""
+        (a widget's callback that never ends, printing as it goes) would never be culled.
+
+        A kernel waiting in the pool (:class:`KernelPool`) has no reader yet and is left alone; once a
+        page takes it, its clock starts when the page has been sent, as for a kernel started for the page.
+        """
         manager, now = self.kernel_manager, time.monotonic()
         kernels = set(manager.list_kernel_ids())
         rendering = self.app.settings["rules_book_rendering"]  # a page still being run: its tab is coming
         for kernel_id in set(self._unconnected_since) - kernels:
             del self._unconnected_since[kernel_id]
         for kernel_id in kernels:
-            if manager._kernel_connections.get(kernel_id, 0) or kernel_id in rendering:
+            if manager._kernel_connections.get(kernel_id, 0) or kernel_id in rendering or kernel_id in manager.pooled:
                 self._unconnected_since.pop(kernel_id, None)
             elif now - self._unconnected_since.setdefault(kernel_id, now) > self.cull_after:
                 self.log.warning("serve: Culling kernel %s: nothing connected to it for %d s", kernel_id, self.cull_after)
@@ -972,6 +1328,8 @@ class BookServer(Voila):  # type: ignore[misc]
         super().stop()  # removes the connection files and shuts down every kernel
 
     def stop(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
         self.stop_kernels()
         print(f"\n{GOODBYE}", flush=True)
 
@@ -992,6 +1350,12 @@ def main(argv: list[str]) -> int:
                         help="the most live pages starting at once; beyond, a page answers 'busy' (default: %(default)s)")
     parser.add_argument("--start-wait", type=int, default=START_WAIT_S, metavar="SECONDS",
                         help="how long a live page waits for its turn to start before it answers 'busy' (default: %(default)s)")
+    parser.add_argument("--pool-size", type=int, default=POOL_SIZE, metavar="KERNELS",
+                        help="kernels kept per live notebook with the notebook already run, so that a live page "
+                             "opens at once (0: none; default: %(default)s)")
+    parser.add_argument("--pool-notebook", action="append", metavar="NOTEBOOK", choices=live_notebooks(),
+                        help="give a pool only to this live notebook (a path such as book/quiz.ipynb; may be "
+                             "repeated; default: every live notebook)")
     args = parser.parse_args(argv)
     site = args.site if args.site.is_absolute() else Path.cwd() / args.site
 
@@ -1037,6 +1401,10 @@ def main(argv: list[str]) -> int:
     config.VoilaConfiguration.allow_template_override = "NO"
     config.VoilaConfiguration.allow_theme_override = "NO"
     config.VoilaConfiguration.prelaunch_hook = book_roles_to_links
+    # Kernels waiting in the pool are never culled (BookKernels); the pool itself is ours (KernelPool):
+    # Voila's own (preheat_kernel) refuses a prelaunch hook, starts every pool at once, pools every
+    # notebook under the root and hands out kernels without the pages' cookies
+    config.VoilaConfiguration.multi_kernel_manager_class = BookKernels
     # When many pages start at once on a small machine, a cell's output can arrive seconds after the
     # kernel says the cell is done; nbclient's default wait (4 s) then drops it ("Timeout waiting for
     # IOPub output") and the page shows without that widget. Wait up to a minute instead.
@@ -1064,6 +1432,8 @@ def main(argv: list[str]) -> int:
     BookServer.cull_after = args.cull_after
     BookServer.max_starting = args.max_starting
     BookServer.start_wait = args.start_wait
+    BookServer.pool_size = args.pool_size
+    BookServer.pool_notebooks = args.pool_notebook
     BookServer.launch_instance(argv=[], config=config)
     return 0
 

@@ -13,7 +13,9 @@ work offline, and the tests check that nothing was blocked.
 Pages are opened once and shared by the tests that read them (:class:`Pages`). A live page costs
 a kernel and 3 to 5 s of Voila's first render: when the session holds live tests, the live server
 starts and every live page is requested before the first test, so the kernels run the notebooks
-while the static book is tested (the test files' names put the book's tests first).
+while the static book is tested (the test files' names put the book's tests first). The live
+server keeps its pool of kernels (which have already run the notebook) for two of the notebooks
+(:data:`POOLED_NOTEBOOKS`): their pages, the ones the widget tests drive, come from the pool.
 """
 
 from __future__ import annotations
@@ -67,16 +69,24 @@ def live_server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.getbasetemp() / "live-server.log"
 
 
+#: The live notebooks the session's server keeps a pool of kernels for (the server's default pools every
+#: one): the pages most tests drive come from the pool, as a reader's do; the others start a kernel of
+#: their own when asked (no pool to refill behind every page: less work while the tests run), and one
+#: of them is the page test_live_slow_start.py needs to be slow.
+POOLED_NOTEBOOKS = ("book/games/manila-2.ipynb", "book/quiz.ipynb")
+
+
 @pytest.fixture(scope="session")
 def live_server(live_server_log: Path) -> Iterator[str]:
     """ONE ``book/_ext/serve.py`` for the session, serving the same built book, on a free port; yields its
-    base URL once it answers."""
+    base URL once it answers. It keeps a pool of kernels for :data:`POOLED_NOTEBOOKS` only."""
     if not (SITE / "index.html").exists():
         pytest.fail(f"the book is not built ({SITE / 'index.html'} is missing): the live server serves it")
     port = free_port()
     with open(live_server_log, "wb") as log:
         process = subprocess.Popen(
-            [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE)],
+            [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE),
+             *(option for notebook in POOLED_NOTEBOOKS for option in ("--pool-notebook", notebook))],
             cwd=ROOT,
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -71,7 +71,9 @@ def book_page(browser: Any) -> None:
 def live_stepper(browser: Any) -> None:
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port)],
+        # (a pool for the one page it opens: no kernels warmed for the other live pages)
+        [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port),
+         "--pool-notebook", "book/games/manila-2.ipynb"],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

@@ -13,7 +13,9 @@ from typing import Any
 from browser_support import LIVE_TIMEOUT_MS, offline_context, watch
 from playwright.sync_api import expect
 
-MANILA = "book/games/manila-2.ipynb"  # a page that takes a few seconds to run
+#: A page that takes a few seconds to run: one the session's server keeps no pool of kernels for
+#: (conftest.py, POOLED_NOTEBOOKS), so that it starts a kernel of its own and runs the notebook.
+MANILA = "book/games/manila-3.ipynb"
 #: What the template counts as drawn: Voila has shown the page's cells.
 DRAWN = "() => { const c = document.getElementById('rendered_cells'); return !!c && c.style.display !== 'none'; }"
 SHOTS = Path(__file__).resolve().parents[2] / "_build" / "screenshots"
@@ -40,7 +42,7 @@ def test_a_live_page_still_starting_after_45_s_says_so_and_clears_the_notice_whe
         slow = notice.locator(".rb-slow")
         expect(slow).to_contain_text("taking longer than usual to start")
         expect(notice.get_by_role("link", name="This page in the book")).to_have_attribute(
-            "href", "/book/games/manila-2.html"
+            "href", "/book/games/manila-3.html"
         )
         expect(notice).to_have_attribute("role", "status")  # read out politely, not as an alarm
         link = notice.get_by_role("link", name="This page in the book")
