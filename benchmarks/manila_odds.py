@@ -5,7 +5,9 @@ deck) is counted once, and each is scored by its best five-card category under t
 manila ranking with the two-plus-three rule: both hole cards and three of the board in
 2 Card Manila, two of the three hole cards and three of the board in 3 Card Manila.
 The engine's :func:`engine.teaching.chances.showdown_chances` estimates the same shares by
-simulation; ``tests/test_explorer.py`` compares it with the counts below.
+simulation, and :mod:`engine.teaching.exact` ships them exactly (made by the engine's own generator,
+``python -m engine.teaching.exact_tables``, from its fast tables); ``tests/test_explorer.py`` checks
+both against the counts below.
 
 This file is independent of the engine on purpose: it has its own five-card evaluator
 (rank counts, one suit, five ranks in a row; no ace-low straight, flush above full

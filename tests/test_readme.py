@@ -148,3 +148,21 @@ def test_the_readme_gives_the_evaluators_measured_speeds() -> None:
     assert found["all_orders_agree"]
     assert speed_table(found) in text
     assert f"`{found['command']}`, {found['when']}" in text
+
+
+def test_the_readme_gives_every_widget_updates_measured_time() -> None:
+    found = measured("widget_updates")
+    text = README.read_text(encoding="utf-8")
+    assert found["command"] == "python benchmarks/widget_updates.py" and f"`{found['command']}`, {found['when']}" in text
+    assert found["summary"]["within_target"] == found["summary"]["updates"] == len(found["rows"])
+    for row in found["rows"]:
+        line = f"| {row['widget']} | {row['update']} | {row['ms_median']} | {row['ms_max']} | {row['target_ms']:.0f} |"
+        assert line in text, line
+
+
+def test_the_readme_gives_the_evaluators_targets_as_measured() -> None:
+    found = measured("evaluators")
+    text = README.read_text(encoding="utf-8")
+    assert found["targets"] and all(target["met"] for target in found["targets"])
+    for target in found["targets"]:
+        assert f"- {target['target']}: {target['ratio']}x (at least {target['least']:g}x), met" in text
