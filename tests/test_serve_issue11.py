@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_serve_server import LIVE, SERVE, Server, alive, kernel_id
+from test_serve_server import LIVE, SERVE, Server, alive, kernel_id, quiz_site
 from tornado import httpclient, websocket
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,11 +42,7 @@ SITE = ROOT / "_build" / "html"
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = tmp_path_factory.mktemp("site") / "html"
-    (site / "book").mkdir(parents=True)
-    (site / "index.html").write_text("<title>The book</title>\n", encoding="utf-8")
-    (site / "book" / "quiz.html").write_text("<title>Quiz</title>\n", encoding="utf-8")
-    return site
+    return quiz_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

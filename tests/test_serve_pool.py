@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_serve_server import LIVE, Server, alive, kernel_id
+from test_serve_server import LIVE, Server, alive, kernel_id, quiz_site
 from tornado import httpclient, websocket
 
 POOLED = LIVE.removeprefix("/voila/render/")  # book/quiz.ipynb
@@ -39,11 +39,7 @@ WIDGET_VIEW = re.compile(r'"model_id":\s*"([0-9a-f]{32})"')
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = tmp_path_factory.mktemp("site") / "html"
-    (site / "book").mkdir(parents=True)
-    (site / "index.html").write_text("<title>The book</title>\n", encoding="utf-8")
-    (site / "book" / "quiz.html").write_text("<title>Quiz</title>\n", encoding="utf-8")
-    return site
+    return quiz_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

@@ -134,6 +134,15 @@ class Server:
             self.process.wait()
 
 
+def quiz_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A stand-in for the built book: an index and the quiz's page, which the live quiz links back to."""
+    site = tmp_path_factory.mktemp("site") / "html"
+    (site / "book").mkdir(parents=True)
+    (site / "index.html").write_text("<title>The book</title>\n", encoding="utf-8")
+    (site / "book" / "quiz.html").write_text("<title>Quiz</title>\n", encoding="utf-8")
+    return site
+
+
 def alive(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
