@@ -1,7 +1,8 @@
 """The built book: it builds with warnings as errors, every clause id is one anchor, every link lands, all offline.
 
-The book is built once per test session, into a temporary folder, with
-``jupyter-book build . --all -W -n --keep-going`` (about 5 to 10 s). When ./test.sh has just
+The book is built once per test session, into a temporary folder, as ./test.sh builds it
+(``python book/_ext/serve.py --build-only``: ``jupyter-book build . --all -W -n --keep-going``, then
+the in-browser pages, ``live/``; about 20 s once the live build's downloads are cached). When ./test.sh has just
 built it, it sets RULES_BOOK_HTML to that fresh _build/html and these tests read it instead.
 """
 
@@ -10,7 +11,6 @@ from __future__ import annotations
 import fcntl
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -88,11 +88,12 @@ class Site:
 
 
 def _build(out: Path) -> tuple[int, str]:
-    exe = Path(sys.executable).parent / "jupyter-book"
-    command = [str(exe) if exe.exists() else shutil.which("jupyter-book") or "jupyter-book"]
-    command += ["build", str(ROOT), "--path-output", str(out), "--all", "-W", "-n", "--keep-going"]
+    """The site as ./test.sh builds it: the book, then its pages whose widgets run in the browser (live/)."""
+    site = out / "_build" / "html"
+    command = [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--build-only", "--site", str(site)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
-    return done.returncode, done.stdout + done.stderr
+    log = out / "_build" / "serve-build.log"
+    return done.returncode, done.stdout + done.stderr + (log.read_text(encoding="utf-8") if log.exists() else "")
 
 
 def _load(html: Path, returncode: int, log: str) -> Site:

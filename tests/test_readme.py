@@ -35,7 +35,8 @@ def test_the_readme_examples_give_the_results_they_show() -> None:
 def test_the_readme_shows_what_serve_prints() -> None:
     shown = blocks("text")[0].splitlines()
     assert shown[0] == "== building the book (no build has succeeded yet)"
-    assert shown[1:] == serve.address_lines("http://127.0.0.1:8866/")
+    assert shown[1] == "== building the live pages in the browser (Pyodide)"
+    assert shown[2:] == serve.address_lines("http://127.0.0.1:8866/")
     assert f"`{serve.GOODBYE}`" in README.read_text(encoding="utf-8")
     assert "./serve.sh" in blocks("bash")[0]
 

@@ -238,6 +238,23 @@ def test_serve_answers_the_book_and_its_template_files(server: Server, site: Pat
     assert server.get("/voila/templates/rules-book/static/index.css")[0] == 200
 
 
+def test_the_books_pages_carry_the_cookie_that_shows_the_way_to_the_servers_live_pages(server: Server) -> None:
+    """Set on every page of the book, with the port asked for: the book's script shows a chapter's
+    "open it there" link only where the cookie's port is the page's own (rules_book.js)."""
+    for host in (f"127.0.0.1:{server.port}", "localhost:8866", "127.0.0.1"):
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        try:
+            connection.request("GET", "/", headers={"Host": host})
+            answer = connection.getresponse()
+            answer.read()
+            assert answer.status == 200
+            port = host.rpartition(":")[2] if ":" in host else "80"
+            assert answer.getheader("Set-Cookie", "").startswith(f"rules_book_server={port}; ")
+            assert "SameSite=Strict" in answer.getheader("Set-Cookie", "")
+        finally:
+            connection.close()
+
+
 def test_serve_listens_on_127_0_0_1_only_and_logs_nothing_but_its_addresses(server: Server) -> None:
     for path, _ in REFUSED:  # whatever was asked before, the log stays quiet
         server.get(path)
@@ -249,9 +266,10 @@ def test_serve_listens_on_127_0_0_1_only_and_logs_nothing_but_its_addresses(serv
         if line.split()[3] == "0A" and int(line.split()[1].rsplit(":", 1)[1], 16) == server.port
     ]
     assert listening == [f"0100007F:{server.port:04X}"]  # 127.0.0.1, IPv4 only
-    assert server.stdout[:3] == [
+    assert server.stdout[:4] == [
         f"The book:         {server.base}/\n",
-        f"A live chapter:   {server.base}/voila/render/book/games/manila-2.ipynb\n",
+        f"In your browser:  {server.base}/live/voici/render/manila-2.html   (Python in the page, no server)\n",
+        f"A live chapter:   {server.base}/voila/render/book/games/manila-2.ipynb   (server kernels)\n",
         "Press Ctrl-C to stop the server.\n",
     ]
     assert [line for line in server.stderr if REFUSED_CODE not in line] == []

@@ -24,7 +24,10 @@ in Markdown pages and in notebooks' Markdown cells alike:
     a missing reference (a warning, so ``-W`` fails).
 
 The extension also warns when a page would load a script or stylesheet from outside
-the site, so an offline build cannot silently depend on a CDN.
+the site, so an offline build cannot silently depend on a CDN.  Its own stylesheet and script
+(``static/rules_book.css``, ``static/rules_book.js``) style the clauses and the links between a
+chapter and its live pages, showing the way to the book's server's live page (``.rb-server-link``)
+only when that server (``book/_ext/serve.py``) serves the page.
 """
 
 from __future__ import annotations
@@ -448,4 +451,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-check-consistency", check_every_id_anchored)
     app.connect("html-page-context", check_local_assets)
     app.add_css_file("rules_book.css")
+    app.add_js_file("rules_book.js")
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -115,6 +115,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:  # loaded from its path (as the tests do) rather than run: its neighbours too
     sys.path.append(str(HERE))
 
+import live_site  # noqa: E402
 from table_of_contents import toc_notebooks  # noqa: E402
 
 #: The built book this process serves (main() sets it from --site).
@@ -224,6 +225,26 @@ def jupyter_book(root: Path, out: Path, log: Path) -> bool:
         return subprocess.run(command, cwd=root, stdout=output, stderr=subprocess.STDOUT, check=False).returncode == 0
 
 
+def build_site(root: Path, out: Path, log: Path, say: Callable[[str], Any] = print) -> bool:
+    """The whole site into ``out/_build/html``: the book (:func:`jupyter_book`), then its pages whose
+    widgets run in the reader's browser (``live/``, :func:`live_site.build`), each step's output in ``log``."""
+    if not jupyter_book(root, out, log):
+        return False
+    with open(log, "a", encoding="utf-8") as output:
+        def report(line: str) -> None:
+            output.write(line + "\n")
+            output.flush()
+            if line.startswith("=="):
+                say(line.replace("==", "== building", 1))
+
+        try:
+            live_site.build(out / "_build" / "html", root, report=report)
+        except live_site.LiveBuildFailed as error:
+            output.write(f"ERROR: the live pages in the browser: {error}\n")
+            return False
+    return True
+
+
 def failure_summary(log_text: str, log: Path, root: Path = ROOT) -> str:
     """What a failed build said: its warnings and errors (files named from the project's root, no colour
     codes) and where the whole log is."""
@@ -242,7 +263,7 @@ def failure_summary(log_text: str, log: Path, root: Path = ROOT) -> str:
 def ensure_built(
     site: Path,
     root: Path = ROOT,
-    build: Callable[[Path, Path, Path], bool] = jupyter_book,
+    build: Callable[[Path, Path, Path], bool] = build_site,
     say: Callable[[str], Any] = print,
     *,
     always: bool = False,
@@ -559,7 +580,14 @@ def _hidden(path: str) -> bool:
 
 
 class BookHandler(PlainErrorPage, OwnHostsOnly, web.StaticFileHandler):
-    """The built book, with ``index.html`` for a folder (and for the root address); no hidden files."""
+    """The built book, with ``index.html`` for a folder (and for the root address); no hidden files.
+
+    Every answer sets the cookie ``rules_book_server=<port>`` (:attr:`SERVED_COOKIE`, the port the
+    request was addressed to; no secret, readable by the page's scripts): the book's ``rules_book.js``
+    then shows each chapter's way to its live page on this server (``.rb-server-link``), which a copy
+    of the book on a plain static host hides. Browsers share a host's cookies between its ports: the
+    port in the value keeps a static copy on another port of the same host from showing the link.
+    """
 
     def prepare(self) -> None:
         if not self.check_host():
@@ -576,8 +604,13 @@ class BookHandler(PlainErrorPage, OwnHostsOnly, web.StaticFileHandler):
             raise web.HTTPError(404)
         return super().validate_absolute_path(root, absolute_path)
 
+    #: The cookie that tells the book's pages they are served by this server (see above).
+    SERVED_COOKIE = "rules_book_server"
+
     def set_extra_headers(self, path: str) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
+        port = re.search(r":(\d+)$", self.request.host)
+        self.set_cookie(self.SERVED_COOKIE, port[1] if port else "80", path="/", samesite="Strict")
 
 
 #: ``<template>/static/<file>``, with no empty, ``.`` or ``..`` part and no backslash.
@@ -1178,7 +1211,8 @@ def address_lines(base: str) -> list[str]:
     """What the server prints once it listens at ``base`` (``http://127.0.0.1:8866/``)."""
     return [
         f"The book:         {base}",
-        f"A live chapter:   {base}voila/render/{FIRST_LIVE_PAGE}",
+        f"In your browser:  {base}live/voici/render/{Path(FIRST_LIVE_PAGE).stem}.html   (Python in the page, no server)",
+        f"A live chapter:   {base}voila/render/{FIRST_LIVE_PAGE}   (server kernels)",
         "Press Ctrl-C to stop the server.",
     ]
 

@@ -1,12 +1,20 @@
 """The links between the book and its live pages: each widget's "live" link lands at that widget, and back.
 
 Each chapter's notebook has, at the top and by each widget, a ``<div class="rb-live">`` holding a
-link to the live page (``.rb-live-link``: shown in the book only) and one back to the book
-(``.rb-book-link``: shown on the live page only). A widget's link ends in the anchor (``id``) of
-its own ``rb-live`` block, which both renderings keep: the live page must have it, and the way
-back must lead to the same anchor in the book. One pair of links is also followed by clicking,
-the static book then served by the live server as ``./serve.sh`` serves it: each click lands
-with the widget in view, and leaving the live page shuts its kernel down.
+link to the chapter's page whose widgets run in the reader's browser (``.rb-live-link``, relative:
+``live/voici/render/<stem>.html`` in the built site; shown in the book only) and one back to the
+book (``.rb-book-link``: shown on the live pages only). A widget's link ends in the anchor (``id``)
+of its own ``rb-live`` block, which every rendering keeps: the server's live page (Voila) must have
+it, and its way back must lead to the same anchor in the book. The block at the top also links to
+the chapter's live page on the book's own server (``.rb-server-link``, ``/voila/render/...``): hidden
+on a plain static host, shown when that server serves the book (its cookie, read by
+``rules_book.js``). The in-browser pages themselves are tested elsewhere: here only the address
+their links resolve to.
+
+One way there and back is also followed by clicking, the static book then served by the live
+server as ``./serve.sh`` serves it: the top block's server link opens the live page, a live page
+opened at a widget's anchor shows that widget, its way back lands at the same widget in the book,
+and leaving a live page shuts its kernel down.
 """
 
 from __future__ import annotations
@@ -16,22 +24,28 @@ import re
 import time
 import urllib.error
 import urllib.request
+from pathlib import PurePosixPath
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from browser_support import LIVE_NOTEBOOKS, Pages, live_ready, watch
 from playwright.sync_api import expect
 
-#: For each rb-live block of a page: its id, and for each of its two links whether it is shown and where it goes.
+#: For each rb-live block of a page: its id, and for each of its three links whether it is shown and where it goes.
 LIVE_BLOCKS = """() => [...document.querySelectorAll('.rb-live')].map(block => {
     const link = selector => { const a = block.querySelector(selector + ' a');
         return a ? {href: a.getAttribute('href'), shown: a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden'} : null; };
-    return {id: block.id, live: link('.rb-live-link'), book: link('.rb-book-link')}; })"""
+    return {id: block.id, live: link('.rb-live-link'), server: link('.rb-server-link'), book: link('.rb-book-link')}; })"""
 
 
 def book_page(notebook: str) -> str:
     return notebook.removesuffix(".ipynb") + ".html"
+
+
+def in_browser_page(site: str, notebook: str) -> str:
+    """The address of a chapter's in-browser page in the site at ``site`` (``live/voici/render/<stem>.html``)."""
+    return f"{site}live/voici/render/{PurePosixPath(notebook).stem}.html"
 
 
 def blocks(tab: Any) -> list[dict[str, Any]]:
@@ -40,6 +54,10 @@ def blocks(tab: Any) -> list[dict[str, Any]]:
 
 def has_id(tab: Any, anchor: str) -> bool:
     return bool(tab.page.evaluate("anchor => !!document.getElementById(anchor)", anchor))
+
+
+def shown(link: dict[str, Any] | None) -> bool:
+    return bool(link and link["shown"])
 
 
 @pytest.mark.parametrize("notebook", LIVE_NOTEBOOKS)
@@ -51,24 +69,51 @@ def test_each_live_link_in_the_book_lands_at_its_widget_and_back(
     assert in_book, "no link to the live page"
     anchored = [block for block in in_book if block["id"]]
     assert anchored, "no widget has its own live link"
+    tops = [block for block in in_book if not block["id"]]
+    assert len(tops) == 1, f"not one block at the top of the chapter: {tops}"
 
     live = live_pages.open(notebook)
     on_live = {block["id"]: block for block in blocks(live)}
+    here = static.page.url
     for block in in_book:
-        assert block["live"] and block["live"]["shown"], f"the book hides its live link {block}"
-        assert block["book"] is None or not block["book"]["shown"], f"the book shows a link to itself {block}"
-        target = urlsplit(block["live"]["href"])
-        assert target.path == f"/voila/render/{notebook}"
-        assert target.fragment == block["id"], "a widget's live link must end in its own anchor"
+        assert shown(block["live"]), f"the book hides its live link {block}"
+        assert not shown(block["book"]), f"the book shows a link to itself {block}"
+        assert not block["live"]["href"].startswith(("/", "http:", "https:")), "the in-browser link must be relative"
+        target = urljoin(here, block["live"]["href"])
+        anchor = f"#{block['id']}" if block["id"] else ""
+        assert target == in_browser_page(book_pages.base, notebook) + anchor, "a widget's live link must end in its own anchor"
+
+    top = tops[0]
+    assert top["server"], "the top block has no link to the server's live page"
+    assert urlsplit(top["server"]["href"]).path == f"/voila/render/{notebook}"
+    assert not shown(top["server"]), "a plain static host shows the link to a server that is not there"
+    assert all(block["server"] is None for block in anchored), "only the top block links to the server"
+    assert not shown(on_live[""]["server"]) and not shown(on_live[""]["live"]), "the live page links to itself"
 
     for block in anchored:
         anchor = block["id"]
         assert has_id(live, anchor), f"the live page has no #{anchor}"
         back = on_live[anchor]["book"]
-        assert back and back["shown"], f"the live page does not show the way back at #{anchor}"
-        assert not on_live[anchor]["live"] or not on_live[anchor]["live"]["shown"], "the live page links to itself"
+        assert shown(back), f"the live page does not show the way back at #{anchor}"
+        assert not shown(on_live[anchor]["live"]), "the live page links to the in-browser page"
         assert back["href"] == f"/{book_page(notebook)}#{anchor}"
         assert has_id(static, anchor)
+
+
+@pytest.mark.parametrize("notebook", LIVE_NOTEBOOKS)
+def test_the_book_served_by_its_own_server_shows_the_way_to_the_servers_live_page(
+    live_pages: Pages, live_server: str, notebook: str
+) -> None:
+    tab = watch(live_pages.context.new_page(), live_pages.blocked)
+    try:
+        tab.page.goto(live_server + book_page(notebook), wait_until="load")
+        (top,) = [block for block in blocks(tab) if not block["id"]]
+        assert shown(top["server"]), "the book's own server does not show the way to its live page"
+        assert urljoin(tab.page.url, top["server"]["href"]) == f"{live_server}voila/render/{notebook}"
+        assert shown(top["live"]) and not shown(top["book"])
+        assert tab.unexpected_console_errors() == [] and tab.failed == [] and tab.blocked == []
+    finally:
+        tab.page.close()
 
 
 def kernel_exists(server: str, kernel: str) -> bool:
@@ -89,17 +134,40 @@ def in_view(page: Any, anchor: str) -> bool:
     ))
 
 
-def test_following_a_widgets_live_link_and_its_way_back(live_pages: Pages, live_server: str) -> None:
-    """Click "Use this widget live" in the book (served by the live server), then "Back to this place in the book"."""
+def page_kernel(page: Any) -> str:
+    return str(json.loads(page.locator("#jupyter-config-data").text_content() or "{}")["kernelId"])
+
+
+def wait_for_shutdown(server: str, kernel: str) -> None:
+    deadline = time.monotonic() + 15
+    while kernel_exists(server, kernel):
+        assert time.monotonic() < deadline, "the live page's kernel was not shut down when the reader left"
+        time.sleep(0.2)
+
+
+def test_following_the_servers_live_link_and_the_way_back(live_pages: Pages, live_server: str) -> None:
+    """Click the top block's link to the server's live page in the book (served by the live server), and
+    its way back; then open the live page at a widget's anchor and click "Back to this place in the book"."""
     chapter = "book/games/manila-2.html"
+    live = "voila/render/book/games/manila-2.ipynb"
     tab = watch(live_pages.context.new_page(), live_pages.blocked)
     page = tab.page
+    kernels = []
     try:
         page.goto(live_server + chapter, wait_until="load")
-        block = page.locator(".rb-live[id]").nth(1)  # a widget further down the page, not the first
-        anchor = block.get_attribute("id") or ""
-        block.locator(".rb-live-link a").click()
-        page.wait_for_url(re.compile(rf"/voila/render/book/games/manila-2\.ipynb#{re.escape(anchor)}$"))
+        page.locator(".rb-live:not([id]) .rb-server-link a").click()
+        page.wait_for_url(re.compile(rf"/{re.escape(live)}$"))
+        live_ready(tab)
+        kernels.append(page_kernel(page))
+        back = page.locator(".rb-live:not([id]) .rb-book-link a")
+        expect(back).to_be_visible()
+        back.click()
+        page.wait_for_url(re.compile(rf"/{re.escape(chapter)}$"))
+        page.wait_for_load_state("load")
+        wait_for_shutdown(live_server, kernels[0])
+
+        anchor = page.locator(".rb-live[id]").nth(1).get_attribute("id") or ""  # a widget further down the page
+        page.goto(f"{live_server}{live}#{anchor}", wait_until="commit")
         live_ready(tab)
         expect(page.locator(f"#{anchor} .rb-book-link a")).to_be_visible()
         page.wait_for_function(
@@ -108,20 +176,16 @@ def test_following_a_widgets_live_link_and_its_way_back(live_pages: Pages, live_
             arg=anchor,
             timeout=10_000,
         )
-
-        kernel = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")["kernelId"]
+        kernels.append(page_kernel(page))
 
         page.locator(f"#{anchor} .rb-book-link a").click()
         page.wait_for_url(re.compile(rf"/{re.escape(chapter)}#{re.escape(anchor)}$"))
         page.wait_for_load_state("load")
         assert in_view(page, anchor), "the way back does not land at the widget"
         assert tab.blocked == []
-        # leaving the live page shuts its kernel down (Voila's beacon, which the navigation reports as aborted)
-        shutdown = f"net::ERR_ABORTED {live_server}voila/api/shutdown/{kernel}"
-        assert [failure for failure in tab.failed if failure != shutdown] == []
-        deadline = time.monotonic() + 15
-        while kernel_exists(live_server, kernel):
-            assert time.monotonic() < deadline, "the live page's kernel was not shut down when the reader left"
-            time.sleep(0.2)
+        # leaving a live page shuts its kernel down (Voila's beacon, which the navigation reports as aborted)
+        shutdowns = {f"net::ERR_ABORTED {live_server}voila/api/shutdown/{kernel}" for kernel in kernels}
+        assert [failure for failure in tab.failed if failure not in shutdowns] == []
+        wait_for_shutdown(live_server, kernels[1])
     finally:
         page.close()
