@@ -276,3 +276,44 @@ def test_the_kernel_loads_the_local_pyodide_and_never_asks_pypi() -> None:
         assert set(kernel["loadPyodideOptions"]["packages"]) == set(live_site.PRELOAD)
         assert not re.search(r"""(?:src|href)=["'](?:https?:)?//""", text), f"{page.name} loads from another host"
         assert "mathjax_ignore" in text
+
+
+# --- the kernel's start, made lighter -------------------------------------------------------------------
+
+
+def test_ipythons_terminal_is_imported_only_when_embed_is_called(tmp_path: Path) -> None:
+    original = "import sys\nfrom .core.getipython import get_ipython\nfrom .terminal.embed import embed\n\nx = 1\n"
+    wheel = tmp_path / "ipython-9.0.2-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("IPython/__init__.py", original)
+        archive.writestr("IPython/core/getipython.py", "def get_ipython(): pass\n")
+    copy = live_site.lazy_ipython_terminal(wheel, tmp_path / "out")
+    with zipfile.ZipFile(copy) as archive:
+        text = archive.read("IPython/__init__.py").decode()
+        assert archive.read("IPython/core/getipython.py") == b"def get_ipython(): pass\n"
+    assert "from .terminal.embed import embed\n" not in text and "def embed(*args, **kwargs):" in text
+    scope: dict[str, Any] = {"__name__": "IPython", "__package__": "IPython"}
+    exec(compile(text.replace("from .core.getipython import get_ipython\n", ""), "IPython/__init__.py", "exec"), scope)
+    assert scope["x"] == 1 and callable(scope["embed"])
+    (tmp_path / "changed").mkdir()
+    other = tmp_path / "changed" / wheel.name
+    with zipfile.ZipFile(other, "w") as archive:
+        archive.writestr("IPython/__init__.py", "from .terminal import embed\n")
+    with pytest.raises(live_site.LiveBuildFailed, match="terminal"):
+        live_site.lazy_ipython_terminal(other, tmp_path / "out2")
+
+
+def test_the_piplite_stand_in_installs_nothing_and_says_why() -> None:
+    import asyncio
+
+    scope: dict[str, Any] = {}
+    exec(compile(live_site.PIPLITE_STAND_IN["piplite/piplite.py"], "piplite/piplite.py", "exec"), scope)
+    assert scope["_PIPLITE_DISABLE_PYPI"] is True and scope["_PIPLITE_URLS"] == []
+    with pytest.raises(scope["PiplitePyPIDisabled"], match="offline"):
+        asyncio.run(scope["install"]("numpy", keep_going=True))
+    cli: dict[str, Any] = {}
+    exec(compile(live_site.PIPLITE_STAND_IN["piplite/cli.py"], "piplite/cli.py", "exec"), cli)
+    code = asyncio.run(cli["get_transformed_code"](["install", "numpy"]))
+    with pytest.raises(RuntimeError, match="install nothing"):
+        exec(code, {})
+    assert set(live_site.PLACEHOLDERS) == {"sqlite3", "jedi", "micropip"}

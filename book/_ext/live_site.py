@@ -31,9 +31,11 @@ How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2
   npm package's lock matches none of PyPI's).
 - The wheels are byte-compiled by Pyodide's own CPython in Node (``book/_ext/live/py_compile_wheels.mjs``),
   which makes a page about 1 s quicker to start; without ``node`` they are shipped as source.
-- Two placeholders (wheels with metadata and no module): ``sqlite3``, which the kernel installs at
-  start-up but which exists only in Pyodide's full release (IPython runs without it), and ``jedi``,
-  which serves only completion, which voici never asks for (saves 1.9 MB).
+- Three placeholders (wheels with metadata and no module): ``sqlite3``, which the kernel installs at
+  start-up but which exists only in Pyodide's full release (IPython runs without it); ``jedi``,
+  which serves only completion, which voici never asks for (saves 1.9 MB); and ``micropip``, which
+  only piplite uses. piplite, the kernel's ``%pip``, is a stand-in that installs nothing
+  (:data:`PIPLITE_STAND_IN`: the real one costs 0.32 s of every start, for a ``%pip`` these pages never run).
 - JupyterLite's service worker is left out (``service-worker.js`` deleted): with it, every file the
   kernel looks for while importing is a round trip through the worker (a page started about 0.6 s
   later and an update took twice as long). The page logs the failed registration and goes on.
@@ -82,9 +84,8 @@ PYODIDE_CORE = (
 CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
 #: The wheels from PyPI, by name==version, with their sha256: the kernel's start-up packages at the
-#: versions of Pyodide 0.29.3's own lock (micropip, IPython and what it imports), ipywidgets and comm.
+#: versions of Pyodide 0.29.3's own lock (IPython and what it imports), ipywidgets and comm.
 WHEELS = {
-    "micropip==0.11.0": "467568ffe26c3aa5b53bad7a4722ebd91b0427cfd664efbe1b571530ded4a84b",
     "asttokens==3.0.0": "e3078351a059199dd5138cb1c706e6430c05eff2ff136af5eb4790f9d28932e2",
     "decorator==5.2.1": "d316bb415a2d9e2d2b3abcc4084c6502fc09240e292cd76a76afc106a1c8e04a",
     "executing==2.2.0": "11387150cad388d62750327a53d3339fad4888b39a6fe233c3afbb54ecffd3aa",
@@ -101,9 +102,40 @@ WHEELS = {
     "ipywidgets==8.1.9": "f2b8cbcaae10252b809fbe4d7470db75c09b769a32cbf816d20e5ca6d3c5a79d",
 }
 #: The kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
-KERNEL_WHEELS = ("piplite-0.7.0", "pyodide_kernel-0.7.0", "ipykernel-6.9.2")
+KERNEL_WHEELS = ("pyodide_kernel-0.7.0", "ipykernel-6.9.2")
 #: Metadata-only wheels (see the module's docstring).
-PLACEHOLDERS = {"sqlite3": "1.0.0", "jedi": "0.19.2"}
+PLACEHOLDERS = {"sqlite3": "1.0.0", "jedi": "0.19.2", "micropip": "0.11.0"}
+#: The kernel's piplite (its ``%pip``, over micropip), replaced by a stand-in that installs nothing:
+#: the kernel imports ``piplite.piplite`` at every start, which imports micropip and unittest.mock
+#: (0.32 s of a warm start of 3.2 s, measured in Chromium), for a ``%pip`` these pages never run.
+PIPLITE_STAND_IN = {
+    "piplite/__init__.py": (
+        '"""The Manila Rules Book\'s stand-in for piplite (jupyterlite-pyodide-kernel\'s %pip): its live pages\n'
+        'run offline with the packages they ship, and install nothing."""\n\n'
+        "from .piplite import install\n\n"
+        '__version__ = "0.7.0"\n'
+        '__all__ = ["install", "__version__"]\n'
+    ),
+    "piplite/piplite.py": (
+        '"""What the kernel sets at start-up, and an install that says why it cannot."""\n\n'
+        "from typing import Any\n\n"
+        "_PIPLITE_URLS: list[str] = []\n"
+        "_PIPLITE_INDICES: dict[str, Any] = {}\n"
+        "_PIPLITE_DISABLE_PYPI = True\n\n\n"
+        "class PiplitePyPIDisabled(ValueError):\n"
+        '    """Nothing can be installed on these pages."""\n\n\n'
+        "async def install(requirements: Any, *args: Any, **kwargs: Any) -> None:\n"
+        "    raise PiplitePyPIDisabled(\n"
+        '        f"cannot install {requirements!r}: the book\'s live pages run offline, with the packages they ship"\n'
+        "    )\n"
+    ),
+    "piplite/cli.py": (
+        '"""%pip on these pages: it says that nothing can be installed here."""\n\n'
+        "from typing import Any\n\n\n"
+        "async def get_transformed_code(argv: list[str]) -> Any:\n"
+        '    return "raise RuntimeError(\\"%pip: the book\'s live pages run offline and install nothing\\")"\n'
+    ),
+}
 #: What the kernel loads while Pyodide boots (its start-up list, spelled as it checks them, and ours).
 PRELOAD = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython",
            "ipywidgets", "manila-rules-book")
@@ -450,12 +482,14 @@ def project_wheel(root: Path, out: Path) -> Path:
     return wheel
 
 
-def placeholder_wheel(name: str, version: str, out: Path) -> Path:
-    """A wheel with a name, a version and no module (see the module's docstring)."""
+def placeholder_wheel(name: str, version: str, out: Path, modules: dict[str, str] | None = None) -> Path:
+    """A wheel with a name, a version and no module (see the module's docstring), or only ``modules``
+    (path in the wheel: source)."""
     dist = f"{name}-{version}.dist-info"
+    summary = "stand-in" if modules else "placeholder: satisfies the kernel's install at start-up; the module is not shipped"
     files = {
-        f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
-        "Summary: placeholder: satisfies the kernel's install at start-up; the module is not shipped\n",
+        **(modules or {}),
+        f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {summary}\n",
         f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: rules-book\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
     record = [f"{path},sha256={_record_hash(text.encode())},{len(text.encode())}" for path, text in files.items()]
@@ -535,6 +569,33 @@ def write_lock(folder: Path, upstream: dict[str, Any]) -> dict[str, Any]:
     lock = {"info": upstream["info"], "packages": dict(sorted(entries.items()))}
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
     return lock
+
+
+#: IPython's package imports its terminal (``from .terminal.embed import embed``), and with it
+#: prompt_toolkit, for an ``embed()`` a kernel never calls: in the pages' copy of IPython that import
+#: waits until ``embed`` is called (about 0.1 s of every start).
+IPYTHON_EAGER_TERMINAL = "from .terminal.embed import embed\n"
+IPYTHON_LAZY_TERMINAL = (
+    "def embed(*args, **kwargs):  # the Manila Rules Book's pages: the terminal is imported when called\n"
+    "    from .terminal.embed import embed as terminal_embed\n\n"
+    "    return terminal_embed(*args, **kwargs)\n"
+)
+
+
+def lazy_ipython_terminal(wheel: Path, out: Path) -> Path:
+    """A copy of IPython's wheel whose package imports its terminal only when ``embed`` is called."""
+    out.mkdir(parents=True, exist_ok=True)
+    copy = out / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(copy, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename == "IPython/__init__.py":
+                text = data.decode("utf-8")
+                if text.count(IPYTHON_EAGER_TERMINAL) != 1:
+                    raise LiveBuildFailed(f"{wheel.name}: IPython/__init__.py no longer imports its terminal as expected")
+                data = text.replace(IPYTHON_EAGER_TERMINAL, IPYTHON_LAZY_TERMINAL).encode("utf-8")
+            target.writestr(info, data)
+    return copy
 
 
 def byte_compile(core: Path, wheels: list[Path], out: Path) -> list[Path]:
@@ -620,7 +681,12 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         ours = project_wheel(root, work / "ours")
         kernel = tools / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
         own = [next(kernel.glob(f"{stem}-*.whl")) for stem in KERNEL_WHEELS]
-        wheels = byte_compile(core, [*downloaded, *own, ours], work / "compiled")
+        piplite = placeholder_wheel("piplite", "0.7.0", work / "ours", PIPLITE_STAND_IN)
+        downloaded = [
+            lazy_ipython_terminal(wheel, work / "ipython") if wheel.name.startswith("ipython-") else wheel
+            for wheel in downloaded
+        ]
+        wheels = byte_compile(core, [*downloaded, *own, piplite, ours], work / "compiled")
         lite = work / "lite"
         lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n", encoding="utf-8")
