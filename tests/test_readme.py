@@ -167,3 +167,43 @@ def test_the_readme_gives_the_evaluators_targets_as_measured() -> None:
     assert found["targets"] and all(target["met"] for target in found["targets"])
     for target in found["targets"]:
         assert f"- {target['target']}: {target['ratio']}x (at least {target['least']:g}x), met" in text
+
+
+def test_the_readme_gives_the_in_browser_pages_measured_times_and_downloads() -> None:
+    """What the README says of the in-browser pages is what ``benchmarks/lite_pages.py`` last measured."""
+    found = measured("lite_pages")
+    summary = found["summary"]
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert found["command"].startswith("python benchmarks/lite_pages.py")
+    assert f"(`python benchmarks/lite_pages.py`, {found['when'][:10]})" in text
+    for stem, page in summary["pages"].items():
+        row = re.search(rf"\| [^|]*\(`{re.escape(stem)}`\) \| \d+ \| ([\d.]+) s \| ([\d.]+) s \| ([\d.]+) s \| ([\d.]+) s \|", text)
+        assert row, f"no row for {stem}"
+        shown = [float(value) for value in row.groups()]
+        assert shown == [
+            page["cold_ready_s"]["median"], page["warm_ready_s"]["median"],
+            page["warm_python_ready_s"]["median"], page["warm_widgets_s"]["median"],
+        ], stem
+    updates = summary["updates_ms"]
+    assert f"took median {updates['median']} ms (slowest {updates['max']} ms of {updates['count']})" in text
+    assert f"within 10 s cold (met: {summary['cold_ready_s_worst_median']} s at worst)" in text
+    assert (summary["warm_ready_s_worst_median"] < 3) == ("within 3 s warm (met)" in text)
+    kinds = summary["pages"]["manila-2"]["cold_bytes_by_kind"]
+    total = summary["pages"]["manila-2"]["cold_bytes"]["median"]
+    files = sum(kind["responses"] for kind in kinds.values())
+    assert f"downloads** the first time it opens an in-browser page: {total / 1e6:.1f} MB in {files} files" in text
+    for kind, words in (("wasm", "WebAssembly"), ("js", "scripts"), ("wheels", "wheels"), ("data", "standard library")):
+        assert f"{kinds[kind]['bytes'] / 1e6:.2f} MB" in text, (kind, words)
+    assert summary["other_host_requests"] == 0 and "no page asked anything of another host" in text
+
+
+def test_the_pages_say_what_the_reader_downloads_as_measured() -> None:
+    """The chapters, the intro and the live pages say "about N MB": N is the measured download, rounded."""
+    total = measured("lite_pages")["summary"]["pages"]["manila-2"]["cold_bytes"]["median"]
+    about = f"about {round(total / 1e6)} MB"
+    sources = [ROOT / "book" / "intro.md", ROOT / "book" / "_ext" / "live_site.py",
+               ROOT / "book" / "_ext" / "live" / "templates" / "rules-book-lite" / "index.html.j2",
+               *sorted((ROOT / "book").rglob("*.ipynb"))]
+    said = {path.name: re.findall(r"about \d+ MB", path.read_text(encoding="utf-8")) for path in sources}
+    assert all(found == [] or set(found) == {about} for found in said.values()), said
+    assert sum(len(found) for found in said.values()) >= 10
