@@ -72,8 +72,8 @@ class Quiz:
     def __init__(self, *, seed: int | None = None, game: str | None = None, topic: str | None = None) -> None:
         self.seed = random.Random().randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
-        self.game = labelled(w.Dropdown(options=[("Any game", ANY)], layout=w.Layout(margin="0 2em 0.3em 0")), "Game")
-        self.topic = labelled(w.Dropdown(options=[("Any topic", ANY)]), "Topic")
+        self.game = labelled(w.Dropdown(options=[("Every game", ANY)], layout=w.Layout(margin="0 2em 0.3em 0")), "Game")
+        self.topic = labelled(w.Dropdown(options=[("Every topic", ANY)]), "Topic")
         self.prompt = w.HTML()
         #: One button per choice a question can have, relabelled for each question (never rebuilt).
         self.choice_buttons = [
@@ -120,8 +120,8 @@ class Quiz:
 
     def _show_filters(self, filters: QuizFilters) -> None:
         """Offer what the engine says the filters may choose, keeping the choices made."""
-        games = [("Any game", ANY), *((QUIZ_GAMES[key], key) for key in filters.games)]
-        topics = [("Any topic", ANY), *((TOPICS[key].name, key) for key in filters.topics)]
+        games = [("Every game", ANY), *((QUIZ_GAMES[key], key) for key in filters.games)]
+        topics = [("Every topic", ANY), *((TOPICS[key].name, key) for key in filters.topics)]
         self._quiet = True
         try:
             for dropdown, options, value in ((self.game, games, filters.game), (self.topic, topics, filters.topic)):
