@@ -232,7 +232,7 @@ def test_the_kernels_comm_class_is_patched_once() -> None:
 
 
 def test_prepare_outside_pyodide_only_points_the_links_at_the_book(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("RULES_BOOK_LINK_BASE", raising=False)
+    monkeypatch.setenv("RULES_BOOK_LINK_BASE", "before")  # restored (or removed) after the test
     assert prepare() is False
     assert os.environ["RULES_BOOK_LINK_BASE"] == LIVE_LINK_BASE == "../../../book/"
 
