@@ -317,3 +317,27 @@ def test_the_piplite_stand_in_installs_nothing_and_says_why() -> None:
     with pytest.raises(RuntimeError, match="install nothing"):
         exec(code, {})
     assert set(live_site.PLACEHOLDERS) == {"sqlite3", "jedi", "micropip"}
+
+
+def test_pygments_keeps_only_the_python_lexer(tmp_path: Path) -> None:
+    wheel = tmp_path / "pygments-2.19.1-py3-none-any.whl"
+    names = ["pygments/__init__.py", "pygments/token.py", "pygments/styles/default.py", "pygments/formatters/html.py",
+             *live_site.PYGMENTS_LEXERS, "pygments/lexers/shell.py", "pygments/lexers/_lua_builtins.py",
+             "pygments-2.19.1.dist-info/METADATA"]
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name in names:
+            archive.writestr(name, f"# {name}\n")
+    with zipfile.ZipFile(live_site.lighter_pygments(wheel, tmp_path / "out")) as archive:
+        kept = archive.namelist()
+        assert archive.read("pygments/lexers/python.py") == b"# pygments/lexers/python.py\n"
+    assert kept == [name for name in names if name not in ("pygments/lexers/shell.py", "pygments/lexers/_lua_builtins.py")]
+    (tmp_path / "old").mkdir()
+    with zipfile.ZipFile(tmp_path / "old" / wheel.name, "w") as archive:
+        archive.writestr("pygments/lexers/__init__.py", "")
+    with pytest.raises(live_site.LiveBuildFailed, match="python.py"):
+        live_site.lighter_pygments(tmp_path / "old" / wheel.name, tmp_path / "out2")
+
+
+def test_only_ipythons_terminal_needed_prompt_toolkit_so_it_is_not_shipped() -> None:
+    assert not any(spec.startswith(("prompt-toolkit", "prompt_toolkit", "wcwidth")) for spec in live_site.WHEELS)
+    assert "from .terminal.embed import embed" in live_site.IPYTHON_EAGER_TERMINAL

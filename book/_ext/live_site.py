@@ -36,6 +36,8 @@ How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2
   which serves only completion, which voici never asks for (saves 1.9 MB); and ``micropip``, which
   only piplite uses. piplite, the kernel's ``%pip``, is a stand-in that installs nothing
   (:data:`PIPLITE_STAND_IN`: the real one costs 0.32 s of every start, for a ``%pip`` these pages never run).
+- IPython imports its terminal only if ``embed()`` is called (:data:`IPYTHON_LAZY_TERMINAL`), so
+  prompt_toolkit is not shipped, and pygments keeps only its Python lexer (:data:`PYGMENTS_LEXERS`).
 - JupyterLite's service worker is left out (``service-worker.js`` deleted): with it, every file the
   kernel looks for while importing is a round trip through the worker (a page started about 0.6 s
   later and an update took twice as long). The page logs the failed registration and goes on.
@@ -84,20 +86,20 @@ PYODIDE_CORE = (
 CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
 #: The wheels from PyPI, by name==version, with their sha256: the kernel's start-up packages at the
-#: versions of Pyodide 0.29.3's own lock (IPython and what it imports), ipywidgets and comm.
+#: versions of Pyodide 0.29.3's own lock (IPython and what it imports), ipywidgets and comm. Not
+#: prompt_toolkit and wcwidth: only IPython's terminal imports them, and here it is never imported
+#: (:data:`IPYTHON_LAZY_TERMINAL`).
 WHEELS = {
     "asttokens==3.0.0": "e3078351a059199dd5138cb1c706e6430c05eff2ff136af5eb4790f9d28932e2",
     "decorator==5.2.1": "d316bb415a2d9e2d2b3abcc4084c6502fc09240e292cd76a76afc106a1c8e04a",
     "executing==2.2.0": "11387150cad388d62750327a53d3339fad4888b39a6fe233c3afbb54ecffd3aa",
     "ipython==9.0.2": "143ef3ea6fb1e1bffb4c74b114051de653ffb7737a3f7ab1670e657ca6ae8c44",
     "matplotlib-inline==0.2.1": "d56ce5156ba6085e00a9d54fead6ed29a9c47e215cd1bba2e976ef39f5710a76",
-    "prompt-toolkit==3.0.50": "9b6427eb19e479d98acff65196a307c555eb567989e6d88ebbb1b509d9779198",
     "pure-eval==0.2.3": "1db8e35b67b3d218d818ae653e27f06c3aa420901fa7b081ca98cbedc874e0d0",
     "pygments==2.19.1": "9ea1544ad55cecf4b8242fab6dd35a93bbce657034b0611ee383099054ab6d8c",
     "six==1.17.0": "4721f391ed90541fddacab5acf947aa0d3dc7d27b2e1e8eda2be8970586c3274",
     "stack-data==0.6.3": "d5558e0c25a4cb0853cddad3d77da9891a08cb85dd9f9f91b9f8cd66e511e695",
     "traitlets==5.14.3": "b74e89e397b1ed28cc831db7aea759ba6640cb3de13090ca145426688ff1ac4f",
-    "wcwidth==0.2.13": "3da69048e4540d84af32131829ff948f1e022c1c6bdb8d6102117aac784f6859",
     "comm==0.2.3": "c615d91d75f7f04f095b30d1c1711babd43bdc6419c1be9886a85f2f4e489417",
     "ipywidgets==8.1.9": "f2b8cbcaae10252b809fbe4d7470db75c09b769a32cbf816d20e5ca6d3c5a79d",
 }
@@ -282,7 +284,7 @@ def live_notebook(notebook: Path, root: Path = ROOT) -> dict[str, Any] | None:
         f'<p class="rb-lite-intro">The widgets of <a href="{book_page}">{title_line}</a> in the book, running '
         "here in your own browser: the book's rules engine is Python, and Python runs in this page (Pyodide), "
         "so every answer is worked out as you ask, with nothing sent to a server. The first visit downloads "
-        "about 23 MB; later visits start from your browser's cache. Each widget's rule links lead to the "
+        "about 21 MB; later visits start from your browser's cache. Each widget's rule links lead to the "
         "book.</p>"
     )
     imports = sorted({section.widget for section in sections})
@@ -344,7 +346,7 @@ def index_page(titles: dict[str, str]) -> str:
         "a{color:#0b4f9c}</style>\n</head>\n<body>\n<main>\n"
         "<h1>The widgets, live in your browser</h1>\n"
         "<p>Each page runs a chapter's widgets in Python, in your browser (Pyodide): nothing is sent to a "
-        "server. The first page you open downloads about 23 MB; the others start from your browser's cache.</p>\n"
+        "server. The first page you open downloads about 21 MB; the others start from your browser's cache.</p>\n"
         f"<ul>\n{items}</ul>\n"
         '<p><a href="../index.html">Back to the book</a></p>\n</main>\n</body>\n</html>\n'
     )
@@ -582,6 +584,27 @@ IPYTHON_LAZY_TERMINAL = (
 )
 
 
+#: What the pages keep of pygments's 250 lexer modules: IPython highlights only Python (its tracebacks,
+#: its inspector). Unpacking the other files took 0.14 s of every start.
+PYGMENTS_LEXERS = ("pygments/lexers/__init__.py", "pygments/lexers/_mapping.py", "pygments/lexers/python.py")
+
+
+def lighter_pygments(wheel: Path, out: Path) -> Path:
+    """A copy of pygments's wheel with only the lexers of :data:`PYGMENTS_LEXERS`."""
+    out.mkdir(parents=True, exist_ok=True)
+    copy = out / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(copy, "w", zipfile.ZIP_DEFLATED) as target:
+        names = source.namelist()
+        missing = [name for name in PYGMENTS_LEXERS if name not in names]
+        if missing:
+            raise LiveBuildFailed(f"{wheel.name} has no {missing}: check which lexers IPython needs before shipping")
+        for info in source.infolist():
+            if info.filename.startswith("pygments/lexers/") and info.filename not in PYGMENTS_LEXERS:
+                continue
+            target.writestr(info, source.read(info))
+    return copy
+
+
 def lazy_ipython_terminal(wheel: Path, out: Path) -> Path:
     """A copy of IPython's wheel whose package imports its terminal only when ``embed`` is called."""
     out.mkdir(parents=True, exist_ok=True)
@@ -682,8 +705,9 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         kernel = tools / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
         own = [next(kernel.glob(f"{stem}-*.whl")) for stem in KERNEL_WHEELS]
         piplite = placeholder_wheel("piplite", "0.7.0", work / "ours", PIPLITE_STAND_IN)
+        lighter = {"ipython-": lazy_ipython_terminal, "pygments-": lighter_pygments}
         downloaded = [
-            lazy_ipython_terminal(wheel, work / "ipython") if wheel.name.startswith("ipython-") else wheel
+            next((make(wheel, work / "lighter") for prefix, make in lighter.items() if wheel.name.startswith(prefix)), wheel)
             for wheel in downloaded
         ]
         wheels = byte_compile(core, [*downloaded, *own, piplite, ours], work / "compiled")
