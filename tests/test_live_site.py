@@ -341,3 +341,20 @@ def test_pygments_keeps_only_the_python_lexer(tmp_path: Path) -> None:
 def test_only_ipythons_terminal_needed_prompt_toolkit_so_it_is_not_shipped() -> None:
     assert not any(spec.startswith(("prompt-toolkit", "prompt_toolkit", "wcwidth")) for spec in live_site.WHEELS)
     assert "from .terminal.embed import embed" in live_site.IPYTHON_EAGER_TERMINAL
+
+
+def test_the_books_roles_become_links_to_the_book_from_a_live_page() -> None:
+    """The words under a widget keep their links: relative to ``live/voici/render/``, with the book's words."""
+    import book_links
+
+    games = ROOT / "book" / "games"
+    text = book_links.markdown_with_links("see {clause}`nzg-13-5c`.", games, ROOT / "no-site", live_site.TO_ROOT)
+    assert text == "see [NZ Gazette 13.5(c)](../../../book/rules/nz-gazette.html#nzg-13-5c)."
+
+
+@built
+def test_a_link_to_another_chapter_reads_as_its_title_on_the_live_page() -> None:
+    assert SITE is not None
+    page = (SITE / "live" / "voici" / "render" / "holdem.html").read_text(encoding="utf-8")
+    assert 'see <a href="../../../book/games/manila-2.html">2 Card Manila</a>' in page
+    assert "{doc}" not in page.split('id="jupyter-config-data"')[0]

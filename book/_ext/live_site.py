@@ -68,6 +68,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+if str(Path(__file__).resolve().parent) not in sys.path:  # its neighbours, when loaded from its path
+    sys.path.append(str(Path(__file__).resolve().parent))
+
+import book_links  # noqa: E402
+from table_of_contents import toc_notebooks  # noqa: E402
+
 HERE = Path(__file__).resolve().parent / "live"
 CACHE = ROOT / ".cache" / "live"
 
@@ -163,8 +169,6 @@ WIDGETS = {
 WIDGET_CALL = re.compile(r"^(?!from |import )[^#\n]*\b(" + "|".join(WIDGETS) + r")\(", re.M)
 LIVE_BLOCK = re.compile(r'<div class="rb-live"(?: id="(?P<id>live-[a-z-]+)")?>(?P<body>.*?)</div>', re.S)
 BOOK_LINK = re.compile(r'<p class="rb-book-link"><a href="/(?P<href>[^"]+)">(?P<text>[^<]*)</a></p>')
-#: A MyST role (``{clause}`text <id>```, ``{doc}`path```): its words, as plain text here.
-ROLE = re.compile(r"\{[a-z]+\}`(?P<text>[^`<]*?)(?:\s*<[^>]*>)?`")
 #: Where a page sits in the site: ``live/voici/render/<name>.html``, three folders below the book's root.
 TO_ROOT = "../../../"
 
@@ -181,11 +185,6 @@ def say(text: str) -> None:
 
 
 # --- the live notebooks --------------------------------------------------------------------------------
-
-
-def _plain(markdown: str) -> str:
-    """Markdown of the book made plain for a page outside it: MyST roles become their words."""
-    return ROLE.sub(lambda match: match["text"].strip() or "", markdown)
 
 
 def _paragraphs_for_live(markdown: str) -> str:
@@ -233,8 +232,9 @@ def _widget_code(source: str) -> tuple[str, str]:
     raise LiveBuildFailed(f"no statement that makes a widget in {source!r}")
 
 
-def live_sections(cells: list[dict[str, Any]], page: str) -> list[LiveSection]:
-    """The widgets a chapter's notebook shows live, in order, each with its section (see :func:`live_notebook`)."""
+def live_sections(cells: list[dict[str, Any]], page: str, links: Callable[[str], str]) -> list[LiveSection]:
+    """The widgets a chapter's notebook shows live, in order, each with its section (see :func:`live_notebook`);
+    ``links`` turns the book's roles in the section's words into links to the book."""
     sections = []
     for index, cell in enumerate(cells):
         source = "".join(cell["source"])
@@ -251,7 +251,7 @@ def live_sections(cells: list[dict[str, Any]], page: str) -> list[LiveSection]:
         if not back:
             raise LiveBuildFailed(f"{page}: the live block #{block['id']} has no link back to the book")
         heading = before[: block.start()].strip()
-        words = _paragraphs_for_live(_plain(before[block.end():]))
+        words = _paragraphs_for_live(links(before[block.end():]))
         code, widget = _widget_code(source)
         sections.append(LiveSection(heading, block["id"], back["href"], back["text"], words, code, widget))
     return sections
@@ -262,7 +262,7 @@ def page_name(notebook: Path, root: Path = ROOT) -> str:
     return notebook.stem
 
 
-def live_notebook(notebook: Path, root: Path = ROOT) -> dict[str, Any] | None:
+def live_notebook(notebook: Path, root: Path = ROOT, site: Path | None = None) -> dict[str, Any] | None:
     """The in-browser page of a chapter's notebook, as a notebook (``None`` when it shows no widget).
 
     A first Markdown cell with the chapter's title and a link back to it; a code cell that readies the
@@ -272,7 +272,10 @@ def live_notebook(notebook: Path, root: Path = ROOT) -> dict[str, Any] | None:
     """
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     page = notebook.relative_to(root).with_suffix("").as_posix()
-    sections = live_sections(cells, page)
+    built = root / "_build" / "html" if site is None else site
+    sections = live_sections(
+        cells, page, lambda markdown: book_links.markdown_with_links(markdown, notebook.parent, built, TO_ROOT)
+    )
     if not sections:
         return None
     title_line = next(
@@ -326,9 +329,6 @@ def _code(source: str) -> dict[str, Any]:
 
 def book_notebooks(root: Path = ROOT) -> list[Path]:
     """The notebooks of the book, in the table of contents' order (the book's own reader of ``_toc.yml``)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from table_of_contents import toc_notebooks
-
     return [root / notebook for notebook in toc_notebooks(root)]
 
 
@@ -352,12 +352,12 @@ def index_page(titles: dict[str, str]) -> str:
     )
 
 
-def write_live_notebooks(content: Path, root: Path = ROOT) -> list[str]:
+def write_live_notebooks(content: Path, root: Path = ROOT, site: Path | None = None) -> list[str]:
     """Write every chapter's live notebook into ``content``; the pages' names, in the book's order."""
     content.mkdir(parents=True, exist_ok=True)
     names = []
     for notebook in book_notebooks(root):
-        live = live_notebook(notebook, root)
+        live = live_notebook(notebook, root, site)
         if live is None:
             continue
         name = page_name(notebook, root)
@@ -714,7 +714,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         lite = work / "lite"
         lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n", encoding="utf-8")
-        names = write_live_notebooks(work / "content", root)
+        names = write_live_notebooks(work / "content", root, site)
         jupyter_path = template_path(tools, work / "jupyter")
         shutil.rmtree(live, ignore_errors=True)
         environment = {**os.environ, "JUPYTER_PATH": str(jupyter_path)}

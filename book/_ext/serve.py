@@ -115,6 +115,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:  # loaded from its path (as the tests do) rather than run: its neighbours too
     sys.path.append(str(HERE))
 
+import book_links  # noqa: E402
 import live_site  # noqa: E402
 from table_of_contents import toc_notebooks  # noqa: E402
 
@@ -398,84 +399,24 @@ def import_problem(notebooks: Iterable[str], root: Path = ROOT) -> str | None:
 
 # --- the Markdown of the live pages -----------------------------------------------------------------
 
-ROLE = re.compile(r"\{(clause|doc|ref)\}`([^`]+)`")
-TITLE = re.compile(r"<title>(.*?)(?:\s*&#8212;.*)?</title>", re.S)
-ANCHOR = re.compile(r'\bid="([^"]+)"')
-
-
-def _page_title(page: Path) -> str:
-    match = TITLE.search(page.read_text(encoding="utf-8")) if page.exists() else None
-    return match.group(1).strip() if match else page.stem
-
-
-_ref_pages: dict[str, str] = {}
-
-
-def _ref_page(label: str) -> str:
-    """The built page (path from the site's root) that holds the id ``label``."""
-    if not _ref_pages:
-        for page in SITE.rglob("*.html"):
-            for found in ANCHOR.findall(page.read_text(encoding="utf-8")):
-                _ref_pages.setdefault(found, page.relative_to(SITE).as_posix())
-    return _ref_pages.get(label, "book/intro.html")
-
-
-#: A MyST target, ``(label)=``, on a line of its own, and the heading on the next line, if any.
-TARGET = re.compile(r"^\(([^()\s]+)\)=[ \t]*\n(?:[ \t]*\n)*(?:#+[ \t]+(.+))?", re.M)
-_ref_titles: dict[str, str] = {}
-
-
-def _ref_title(label: str) -> str:
-    """What the book calls a link to the target ``label``: the title of the heading it stands on.
-
-    >>> _ref_title("stud7-antes")
-    'Antes'
-    """
-    if not _ref_titles:
-        for source in sorted((ROOT / "book").rglob("*.ipynb")) + sorted((ROOT / "book").rglob("*.md")):
-            text = source.read_text(encoding="utf-8")
-            if source.suffix == ".ipynb":
-                text = "\n\n".join("".join(cell["source"]) for cell in json.loads(text)["cells"])
-            for found in TARGET.finditer(text):
-                _ref_titles.setdefault(found.group(1), (found.group(2) or found.group(1)).strip())
-    return _ref_titles.get(label, label)
-
 
 def use_site(site: Path) -> None:
     """Serve (and look up page titles and ids in) the built book at ``site``."""
     global SITE
     SITE = site.resolve()
-    _ref_pages.clear()
+    book_links.forget_site()
 
 
 def live_markdown(source: str, folder: Path) -> str:
-    """A notebook's Markdown with the book's roles turned into links to the book (see the module docstring).
+    """A notebook's Markdown with the book's roles turned into links to the book, served here at ``/``
+    (:func:`book_links.markdown_with_links`).
 
     >>> live_markdown("see {clause}`nzg-13-5c` and {clause}`the sixes <int-manila3-sixes>`", ROOT / "book" / "games")
     'see [NZ Gazette 13.5(c)](/book/rules/nz-gazette.html#nzg-13-5c) and [the sixes](/book/interpretations.html#int-manila3-sixes)'
     >>> live_markdown("(stud7-antes)=\\n## Antes\\nSee {ref}`stud7-antes`.", ROOT / "book" / "games")
     '## Antes\\nSee [Antes](/book/games/stud-7.html#stud7-antes).'
     """
-    from engine.documents.registry import citation
-
-    def link(match: re.Match[str]) -> str:
-        role, body = match.groups()
-        named = re.fullmatch(r"(.*?)\s*<([^>]+)>", body, re.S)
-        text, target = (named.group(1), named.group(2)) if named else (None, body)
-        if role == "clause":
-            cite = citation(target)
-            return f"[{text or cite.label}]({LINK_BASE}{cite.page}.html#{target})"
-        if role == "doc":
-            page = (folder / target).resolve().relative_to(ROOT).with_suffix(".html").as_posix()
-            return f"[{text or _page_title(SITE / page)}](/{page})"
-        page = _ref_page(target)
-        return f"[{text or _ref_title(target)}](/{page}#{target})"
-
-    return TARGET_LINE.sub("", ROLE.sub(link, source))
-
-
-#: A MyST target's line, ``(label)=``: the book shows nothing there, and neither does a live page.
-TARGET_LINE = re.compile(r"^\([^()\s]+\)=[ \t]*\n?", re.M)
+    return book_links.markdown_with_links(source, folder, SITE, "/")
 
 
 #: A code span (one or more backticks, the same number closing it), kept as it is by :func:`dollars_as_text`.
