@@ -45,6 +45,9 @@ from widgets.render.quiz import bank_export
 from widgets.views import MarkView, QuestionView, filters_view, mark_view, question_view
 
 ANY = ""
+#: The filters' first choice, no filter, worded alike in the live quiz and the static one.
+EVERY_GAME = ("Every game", ANY)
+EVERY_TOPIC = ("Every topic", ANY)
 
 _MARK = {True: "\u2713", False: "\u2717"}  # a sign as well as a colour and the words
 
@@ -72,8 +75,8 @@ class Quiz:
     def __init__(self, *, seed: int | None = None, game: str | None = None, topic: str | None = None) -> None:
         self.seed = random.Random().randrange(2**32) if seed is None else seed
         self.rng = random.Random(self.seed)
-        self.game = labelled(w.Dropdown(options=[("Every game", ANY)], layout=w.Layout(margin="0 2em 0.3em 0")), "Game")
-        self.topic = labelled(w.Dropdown(options=[("Every topic", ANY)]), "Topic")
+        self.game = labelled(w.Dropdown(options=[EVERY_GAME], layout=w.Layout(margin="0 2em 0.3em 0")), "Game")
+        self.topic = labelled(w.Dropdown(options=[EVERY_TOPIC]), "Topic")
         self.prompt = w.HTML()
         #: One button per choice a question can have, relabelled for each question (never rebuilt).
         self.choice_buttons = [
@@ -120,8 +123,8 @@ class Quiz:
 
     def _show_filters(self, filters: QuizFilters) -> None:
         """Offer what the engine says the filters may choose, keeping the choices made."""
-        games = [("Every game", ANY), *((QUIZ_GAMES[key], key) for key in filters.games)]
-        topics = [("Every topic", ANY), *((TOPICS[key].name, key) for key in filters.topics)]
+        games = [EVERY_GAME, *((QUIZ_GAMES[key], key) for key in filters.games)]
+        topics = [EVERY_TOPIC, *((TOPICS[key].name, key) for key in filters.topics)]
         self._quiet = True
         try:
             for dropdown, options, value in ((self.game, games, filters.game), (self.topic, topics, filters.topic)):
@@ -498,8 +501,8 @@ def static_quiz_html(
     start_game = quiz_game(game) if game else ""
     start_topic = quiz_topic(topic) if topic else ""
     uid = "rbq-" + hashlib.sha1(json.dumps([q["id"] for q in data["questions"]]).encode()).hexdigest()[:10]
-    games = _options([(g["key"], g["name"]) for g in data["games"]], start_game, "Every game")
-    topics = _options([(t["key"], t["name"]) for t in data["topics"]], start_topic, "Every topic")
+    games = _options([(g["key"], g["name"]) for g in data["games"]], start_game, EVERY_GAME[0])
+    topics = _options([(t["key"], t["name"]) for t in data["topics"]], start_topic, EVERY_TOPIC[0])
     questions = "".join(_question_html(record, number, uid) for number, record in enumerate(data["questions"], 1))
     count = len(data["questions"])
     pressed = "true" if show_all else "false"
