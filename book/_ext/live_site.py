@@ -47,6 +47,7 @@ How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import html
@@ -217,8 +218,6 @@ class LiveSection:
 
 def _widget_code(source: str) -> tuple[str, str]:
     """The statement that makes the widget, as a cell that shows it, and the widget's class."""
-    import ast
-
     tree = ast.parse(source)
     for statement in tree.body:
         segment = ast.get_source_segment(source, statement) or ""
@@ -255,11 +254,6 @@ def live_sections(cells: list[dict[str, Any]], page: str, links: Callable[[str],
         code, widget = _widget_code(source)
         sections.append(LiveSection(heading, block["id"], back["href"], back["text"], words, code, widget))
     return sections
-
-
-def page_name(notebook: Path, root: Path = ROOT) -> str:
-    """The live page's name for a notebook of the book: its file's stem (``manila-2``, ``quiz``)."""
-    return notebook.stem
 
 
 def live_notebook(notebook: Path, root: Path = ROOT, site: Path | None = None) -> dict[str, Any] | None:
@@ -310,6 +304,7 @@ def live_notebook(notebook: Path, root: Path = ROOT, site: Path | None = None) -
             "kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"},
             "language_info": {"name": "python"},
             "title": f"{title_line}: live in your browser",
+            "chapter": title_line,
         },
         "nbformat": 4,
         "nbformat_minor": 5,
@@ -335,9 +330,7 @@ def book_notebooks(root: Path = ROOT) -> list[Path]:
 def index_page(titles: dict[str, str]) -> str:
     """``live/index.html``: the in-browser pages, each by its chapter's title (JupyterLite's own index
     leads to its lab app, which the site does not ship)."""
-    items = "".join(
-        f'<li><a href="voici/render/{name}.html">{html.escape(title.removesuffix(": live in your browser"))}</a></li>\n' for name, title in titles.items()
-    )
+    items = "".join(f'<li><a href="voici/render/{name}.html">{html.escape(title)}</a></li>\n' for name, title in titles.items())
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
@@ -352,18 +345,18 @@ def index_page(titles: dict[str, str]) -> str:
     )
 
 
-def write_live_notebooks(content: Path, root: Path = ROOT, site: Path | None = None) -> list[str]:
-    """Write every chapter's live notebook into ``content``; the pages' names, in the book's order."""
+def write_live_notebooks(content: Path, root: Path = ROOT, site: Path | None = None) -> dict[str, str]:
+    """Write every chapter's live notebook into ``content``, named as the chapter's file
+    (``manila-2.ipynb``); each page's name and its chapter's title, in the book's order."""
     content.mkdir(parents=True, exist_ok=True)
-    names = []
+    titles = {}
     for notebook in book_notebooks(root):
         live = live_notebook(notebook, root, site)
         if live is None:
             continue
-        name = page_name(notebook, root)
-        (content / f"{name}.ipynb").write_text(json.dumps(live, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        names.append(name)
-    return names
+        (content / f"{notebook.stem}.ipynb").write_text(json.dumps(live, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        titles[notebook.stem] = live["metadata"]["chapter"]
+    return titles
 
 
 # --- downloads, pinned ---------------------------------------------------------------------------------
@@ -714,7 +707,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         lite = work / "lite"
         lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n", encoding="utf-8")
-        names = write_live_notebooks(work / "content", root, site)
+        titles = write_live_notebooks(work / "content", root, site)
         jupyter_path = template_path(tools, work / "jupyter")
         shutil.rmtree(live, ignore_errors=True)
         environment = {**os.environ, "JUPYTER_PATH": str(jupyter_path)}
@@ -727,10 +720,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
             shutil.rmtree(path)
         elif path.exists():
             path.unlink()
-    titles = {
-        name: json.loads((live / "files" / f"{name}.ipynb").read_text(encoding="utf-8"))["metadata"]["title"]
-        for name in names
-    }
+    names = list(titles)
     (live / "index.html").write_text(index_page(titles), encoding="utf-8")
     (live / "voici" / "index.html").write_text(
         '<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=../index.html">\n'
