@@ -15,11 +15,13 @@ The browser tests (tests/browser/test_lite_pages.py) drive the pages themselves.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -237,6 +239,95 @@ def test_prepare_outside_pyodide_only_points_the_links_at_the_book(monkeypatch: 
     assert os.environ["RULES_BOOK_LINK_BASE"] == LIVE_LINK_BASE == "../../../book/"
 
 
+def test_attaching_to_the_kernel_registers_ipywidgets_comm_targets() -> None:
+    """What ipywidgets' import registers inside a kernel, registered again after an import made before
+    one (the pages' snapshot): the comm targets its widgets and its control channel answer on."""
+    import comm
+    import ipywidgets
+
+    from widgets.browser import attach_to_kernel
+
+    manager = comm.get_comm_manager()
+    saved = dict(manager.targets)
+    manager.targets.clear()
+    try:
+        attach_to_kernel()
+        attach_to_kernel()  # the same when done twice
+        assert manager.targets == {
+            "jupyter.widget": ipywidgets.Widget.handle_comm_opened,
+            "jupyter.widget.control": ipywidgets.Widget.handle_control_comm_opened,
+        }
+    finally:
+        manager.targets.clear()
+        manager.targets.update(saved)
+
+
+# --- Python's memory snapshot ----------------------------------------------------------------------------
+
+
+def _kernel_scripts(folder: Path, workers: dict[str, str]) -> Path:
+    """A kernel extension's ``static`` folder: a main script that starts ``workers`` (chunk: its text)."""
+    static = folder / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    starts = ":".join(f"new Worker(new URL(n.p+n.u({chunk}),n.b),{{type:void 0}})" for chunk in workers)
+    (static / "872.f17f.js").write_text(f"initWorker(e){{return crossOriginIsolated?{starts}}}", encoding="utf-8")
+    for chunk, text in workers.items():
+        (static / f"{chunk}.ab12.js").write_text(text, encoding="utf-8")
+    return static
+
+
+def test_the_kernels_workers_start_python_through_the_snapshot_loader(tmp_path: Path) -> None:
+    worker = 'async initRuntime(e){{this._pyodide=await {0}({{indexURL:s,stdout:e=>{{}},...e.loadPyodideOptions}})}}'
+    static = _kernel_scripts(tmp_path, {"620": worker.format("t"), "352": worker.format("$n")})
+    main = (static / "872.f17f.js").read_text(encoding="utf-8")
+    assert live_site.snapshot_worker(tmp_path) == ["352.ab12.js", "620.ab12.js"]
+    loader = (ROOT / "book" / "_ext" / "live" / "snapshot_loader.js").read_text(encoding="utf-8")
+    for chunk, name in (("620", "t"), ("352", "$n")):
+        text = (static / f"{chunk}.ab12.js").read_text(encoding="utf-8")
+        assert text == loader + worker.format(name).replace(f"await {name}(", f"await self.rbLoadPyodide({name},")
+        assert f"this._pyodide=await self.rbLoadPyodide({name},{{indexURL:s," in text
+    assert (static / "872.f17f.js").read_text(encoding="utf-8") == main, "the page's own script is left alone"
+    assert "self.rbLoadPyodide = async function (loadPyodide, options)" in loader
+
+
+@pytest.mark.parametrize(
+    ("workers", "words"),
+    [
+        ({"352": "this._pyodide=await t({indexURL:s});this._pyodide=await t({indexURL:s})"}, "2 times"),
+        ({"352": "this._pyodide=await t({indexURL:s})", "620": "loadPyodide(options)"}, "0 times"),
+        ({}, "no worker"),
+    ],
+)
+def test_a_kernel_whose_worker_is_not_as_expected_is_refused(tmp_path: Path, workers: dict[str, str], words: str) -> None:
+    _kernel_scripts(tmp_path, workers)
+    with pytest.raises(live_site.LiveBuildFailed, match=words):
+        live_site.snapshot_worker(tmp_path)
+
+
+def test_a_worker_chunk_missing_from_the_kernel_is_refused(tmp_path: Path) -> None:
+    static = _kernel_scripts(tmp_path, {"352": "this._pyodide=await t({indexURL:s})"})
+    (static / "352.ab12.js").unlink()
+    with pytest.raises(live_site.LiveBuildFailed, match="chunk 352"):
+        live_site.snapshot_worker(tmp_path)
+
+
+def test_the_kernel_is_told_of_the_snapshot_only_when_there_is_one() -> None:
+    def options(config: dict[str, Any]) -> dict[str, Any]:
+        settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+        return dict(settings["loadPyodideOptions"])
+
+    assert options(live_site.lite_config(True)) == {"packages": list(live_site.PRELOAD), "rbSnapshot": "python-snapshot.gz"}
+    assert options(live_site.lite_config()) == {"packages": list(live_site.PRELOAD)}
+
+
+def test_the_snapshot_imports_every_widget_a_page_makes() -> None:
+    imports = set(live_site.SNAPSHOT_IMPORTS)
+    assert set(live_site.WIDGETS.values()) | {"ipywidgets", "widgets.browser", "IPython"} <= imports
+    reaching_out = {"pyodide_kernel", "ipykernel", "js", "pyodide_js"}  # for JavaScript or a running shell
+    assert not {name.split(".")[0] for name in imports} & reaching_out
+    assert "widgets.figures" not in imports, "matplotlib: never in the browser"
+
+
 # --- the built site -------------------------------------------------------------------------------------
 
 SITE = Path(os.environ["RULES_BOOK_HTML"]) if os.environ.get("RULES_BOOK_HTML") else None
@@ -262,6 +353,12 @@ def test_the_built_site_has_every_live_page_and_the_wheels_of_its_lock() -> None
     for name in live_site.CORE_FILES:
         assert (pyodide / name).stat().st_size > 0
     assert not (live / "service-worker.js").exists()
+    if shutil.which("node"):
+        snapshot = gzip.decompress((pyodide / live_site.SNAPSHOT).read_bytes())
+        magic, offset = int.from_bytes(snapshot[:4], "little"), int.from_bytes(snapshot[4:8], "little")
+        assert magic == 0x706E7300 and (len(snapshot) - offset) % 65536 == 0  # "\0snp", then whole pages of memory
+        static = live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+        assert len([script for script in static.glob("*.js") if "self.rbLoadPyodide(" in script.read_text(encoding="utf-8")]) == 2
 
 
 @built
@@ -274,6 +371,8 @@ def test_the_kernel_loads_the_local_pyodide_and_never_asks_pypi() -> None:
         assert kernel["pyodideUrl"] == "../../static/pyodide/pyodide.js"
         assert kernel["disablePyPIFallback"] is True
         assert set(kernel["loadPyodideOptions"]["packages"]) == set(live_site.PRELOAD)
+        if shutil.which("node"):  # the snapshot is made by node: without it, none
+            assert kernel["loadPyodideOptions"]["rbSnapshot"] == live_site.SNAPSHOT
         assert not re.search(r"""(?:src|href)=["'](?:https?:)?//""", text), f"{page.name} loads from another host"
         assert "mathjax_ignore" in text
 

@@ -11,6 +11,12 @@ The pages' first cell (written by ``book/_ext/live_site.py``) calls :func:`prepa
   choices) and a colour reset to ``None`` stayed. :func:`null_safe` gives each message ``jsnull``,
   Pyodide's Python name for JavaScript's ``null``, where it had ``None``.
 
+- What the widgets' imports do inside a kernel is done again: the pages' Python starts from a memory
+  snapshot made at build time (``book/_ext/live_site.py``), with ipywidgets and the widgets already
+  imported but no kernel yet running, so their imports could not register ipywidgets' comm targets,
+  the engine's HTML and Markdown formatters (:mod:`widgets.render.formatters`) or the kernel's guard
+  (:mod:`widgets.kernel_guard`). Each of these is the same when done twice.
+
 Outside Pyodide (Voila, the tests) :func:`prepare` only sets the link base.
 """
 
@@ -61,4 +67,17 @@ def prepare(link_base: str = LIVE_LINK_BASE) -> bool:
     except ImportError:  # not in Pyodide's kernel: Voila, a test
         return False
     patch_comm_class(kernel_comm.Comm, jsnull)
+    attach_to_kernel()
     return True
+
+
+def attach_to_kernel() -> None:
+    """Register with the running kernel what the widgets' imports register when made inside one."""
+    import ipywidgets
+
+    from widgets import kernel_guard
+    from widgets.render.formatters import register_formatters
+
+    ipywidgets.register_comm_target()
+    register_formatters()
+    kernel_guard.install()

@@ -31,6 +31,14 @@ How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2
   npm package's lock matches none of PyPI's).
 - The wheels are byte-compiled by Pyodide's own CPython in Node (``book/_ext/live/py_compile_wheels.mjs``),
   which makes a page about 1 s quicker to start; without ``node`` they are shipped as source.
+- A page's Python starts from a memory snapshot (:data:`SNAPSHOT`, :func:`memory_snapshot`): made in
+  Node by the same Pyodide, once IPython's shell, its magics, ipywidgets and the book's widgets are
+  imported (:data:`SNAPSHOT_IMPORTS`), and gzipped. The kernel's worker is changed to restore it
+  (``book/_ext/live/snapshot_loader.js``, :func:`snapshot_worker`) instead of starting Python and
+  importing them: a page is ready about 1 s sooner, for about 10 MB more on the first visit. A
+  snapshot that cannot be used costs that second back, not the page: Python starts afresh.
+  ``widgets.browser.prepare`` registers with the kernel what those imports would have registered
+  had a kernel been running. Without ``node`` there is no snapshot.
 - Three placeholders (wheels with metadata and no module): ``sqlite3``, which the kernel installs at
   start-up but which exists only in Pyodide's full release (IPython runs without it); ``jedi``,
   which serves only completion, which voici never asks for (saves 1.9 MB); and ``micropip``, which
@@ -175,6 +183,24 @@ TO_ROOT = "../../../"
 
 #: The site's files no page loads: JupyterLite's lab and tree apps, and the service worker (see above).
 PRUNE = ("build", "voici/tree", "service-worker.js")
+
+#: The file beside ``pyodide.js`` a page's Python starts from: its memory, gzipped (:func:`memory_snapshot`).
+SNAPSHOT = "python-snapshot.gz"
+#: What the snapshot has imported. First what ``import pyodide_kernel`` imports besides the kernel's own
+#: packages (``make_snapshot.mjs`` refuses a snapshot that leaves one out): IPython's shell and the
+#: modules its magics and completer import, traitlets, comm. Then ipywidgets and the book's widgets,
+#: with the engine: a page only builds its widgets.
+SNAPSHOT_IMPORTS = (
+    "IPython", "IPython.core.application", "IPython.core.completer", "IPython.core.completerlib",
+    "IPython.core.history", "IPython.core.interactiveshell", "IPython.core.magics", "IPython.core.shellapp",
+    "IPython.extensions.storemagic", "IPython.utils.module_paths", "IPython.utils.timing",
+    "IPython.utils.tokenutil", "_strptime", "getpass", "traitlets", "traitlets.config", "comm",
+    "ipywidgets", "widgets.browser", *sorted(set(WIDGETS.values())),
+)
+#: In the kernel's scripts: which scripts it starts as its worker (``new Worker(new URL(<chunk>))``),
+#: and the worker's call that starts Pyodide, which becomes ``self.rbLoadPyodide(loadPyodide, ...)``.
+WORKER_CHUNK = re.compile(r"new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\)")
+LOAD_PYODIDE_CALL = re.compile(r"this\._pyodide=await ([\w$]+)\(\{indexURL:")
 
 
 class LiveBuildFailed(Exception):
@@ -648,8 +674,52 @@ def pyodide_folder(core: Path, wheels: list[Path], out: Path) -> dict[str, Any]:
     return lock
 
 
-def lite_config() -> dict[str, Any]:
-    """``jupyter-lite.json``: the kernel loads the local Pyodide, never asks PyPI, and preloads its wheels."""
+def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
+    """``folder/python-snapshot.gz``: Python's memory once the kernel's libraries and the widgets are
+    imported (``book/_ext/live/make_snapshot.mjs``, run by ``node`` over ``folder``'s wheels), and its sizes;
+    None without ``node``.
+
+    A page restores it instead of starting Python and importing them (about 1.5 s of each start), at
+    the cost of downloading it once. The snapshot is made in Node by the same Pyodide build the pages
+    load (Pyodide refuses one made by another build), from the same byte-compiled wheels.
+    """
+    node = shutil.which("node")
+    if node is None:
+        say("   no node: no memory snapshot (a page starts Python and imports IPython itself, about 1.5 s later)")
+        return None
+    done = _run([node, str(HERE / "make_snapshot.mjs"), str(core), str(folder), str(folder / SNAPSHOT),
+                 json.dumps(SNAPSHOT_IMPORTS)], "node could not make Python's memory snapshot")
+    sizes: dict[str, int] = json.loads(done.stdout.strip().splitlines()[-1])
+    return sizes
+
+
+def snapshot_worker(live: Path) -> list[str]:
+    """Make the kernel's worker scripts start Python through ``book/_ext/live/snapshot_loader.js``
+    (it restores :data:`SNAPSHOT`, or starts Python afresh); the scripts changed."""
+    static = live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    chunks = {chunk for script in static.glob("*.js") for chunk in WORKER_CHUNK.findall(script.read_text(encoding="utf-8"))}
+    loader = (HERE / "snapshot_loader.js").read_text(encoding="utf-8")
+    changed = []
+    for chunk in sorted(chunks):
+        script = next(static.glob(f"{chunk}.*.js"), None)
+        if script is None:
+            raise LiveBuildFailed(f"the kernel starts its worker from chunk {chunk}, which is not in {static}")
+        text, count = LOAD_PYODIDE_CALL.subn(r"this._pyodide=await self.rbLoadPyodide(\1,{indexURL:", script.read_text(encoding="utf-8"))
+        if count != 1:
+            raise LiveBuildFailed(f"{script.name}: the kernel's worker starts Pyodide {count} times, not once as expected")
+        script.write_text(loader + text, encoding="utf-8")
+        changed.append(script.name)
+    if not changed:
+        raise LiveBuildFailed(f"no worker of the kernel found in {static}")
+    return changed
+
+
+def lite_config(snapshot: bool = False) -> dict[str, Any]:
+    """``jupyter-lite.json``: the kernel loads the local Pyodide, never asks PyPI, and preloads its wheels;
+    with ``snapshot``, its Python starts from :data:`SNAPSHOT`."""
+    options: dict[str, Any] = {"packages": list(PRELOAD)}
+    if snapshot:
+        options["rbSnapshot"] = SNAPSHOT
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -658,7 +728,7 @@ def lite_config() -> dict[str, Any]:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.js",
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": list(PRELOAD)},
+                    "loadPyodideOptions": options,
                 }
             },
         },
@@ -706,7 +776,9 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         wheels = byte_compile(core, [*downloaded, *own, piplite, ours], work / "compiled")
         lite = work / "lite"
         lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
-        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n", encoding="utf-8")
+        snapshot = memory_snapshot(core, lite / "static" / "pyodide")
+        config = lite_config(snapshot is not None)
+        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         titles = write_live_notebooks(work / "content", root, site)
         jupyter_path = template_path(tools, work / "jupyter")
         shutil.rmtree(live, ignore_errors=True)
@@ -720,6 +792,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
             shutil.rmtree(path)
         elif path.exists():
             path.unlink()
+    workers = snapshot_worker(live) if snapshot is not None else []
     names = list(titles)
     (live / "index.html").write_text(index_page(titles), encoding="utf-8")
     (live / "voici" / "index.html").write_text(
@@ -732,8 +805,11 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         raise LiveBuildFailed(f"voici wrote no page for {missing}")
     size = sum(path.stat().st_size for path in live.rglob("*") if path.is_file())
     seconds = time.monotonic() - started
+    if snapshot is not None:
+        report(f"   Python's memory snapshot: {snapshot['memory'] / 1e6:.1f} MB, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
+               f"{snapshot['modules']} modules imported; the kernel's worker ({', '.join(workers)}) starts from it")
     report(f"   {live}: {len(names)} pages, {len(lock['packages'])} wheels, {size / 1e6:.1f} MB, in {seconds:.0f} s")
-    return {"pages": names, "wheels": sorted(lock["packages"]), "bytes": size, "seconds": seconds}
+    return {"pages": names, "wheels": sorted(lock["packages"]), "bytes": size, "seconds": seconds, "snapshot": snapshot}
 
 
 def main(argv: list[str]) -> int:

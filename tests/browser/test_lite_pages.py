@@ -16,14 +16,17 @@ to another host is aborted and recorded, and each test asserts that none was mad
   refused in plain words.
 - NumPy and matplotlib never reach the browser: the site's Pyodide lock lists neither and no page
   asks for either.
+- Python starts from the build's memory snapshot; a damaged one (cut short, not a snapshot, made by
+  another build of Pyodide) costs a page time, never its widgets: Python starts afresh.
 
-A page costs 4 to 7 s of Pyodide start-up and about 250 MB: pages are opened one at a time, each in
+A page costs 2 to 7 s of Pyodide start-up and about 250 MB: pages are opened one at a time, each in
 its own offline context, the next one loading behind the one being checked (two at most), and
 closed when done.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from collections import Counter
@@ -110,6 +113,12 @@ ERROR_OUTPUTS = (
 )
 ERROR_WORDS = re.compile(r"Traceback|ModuleNotFoundError|\b\w+Error\b: |\bError\b:")
 
+#: Python's memory snapshot, which the kernel's worker fetches and starts from (book/_ext/live_site.py),
+#: and what the worker says in the console when it did, or when it could not and started Python afresh.
+SNAPSHOT = LIVE / "static" / "pyodide" / "python-snapshot.gz"
+FROM_SNAPSHOT = "Python started from its snapshot"
+NOT_FROM_SNAPSHOT = "Python could not start from its snapshot"
+
 #: A file of NumPy or matplotlib (``matplotlib_inline``, IPython's hook for inline figures, imports
 #: matplotlib only when a figure is shown, and is not one).
 NUMPY_OR_MATPLOTLIB = re.compile(r"numpy|matplotlib(?!_inline)", re.I)
@@ -162,6 +171,7 @@ class LiteTab:
     tab: Tab
     blocked: list[str]
     requests: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)  # every message, the kernel worker's too
 
     @property
     def page(self) -> Any:
@@ -171,13 +181,17 @@ class LiteTab:
         self.context.close()
 
 
-def open_tab(browser: Any, url: str | None = None) -> LiteTab:
-    """A new page in its own offline context (recording its status line), loading ``url`` if given."""
+def open_tab(browser: Any, url: str | None = None, snapshot: bytes | None = None) -> LiteTab:
+    """A new page in its own offline context (recording its status line), loading ``url`` if given;
+    with ``snapshot``, the site's memory snapshot is answered with those bytes instead."""
     context, blocked = offline_context(browser, viewport=VIEWPORT)
     context.add_init_script(script=STATUS_LOG)
+    if snapshot is not None:
+        context.route("**/python-snapshot.gz", lambda route: route.fulfill(status=200, body=snapshot))
     page = context.new_page()
     lite = LiteTab(context, watch(page, blocked), blocked)
     page.on("request", lambda request: lite.requests.append(request.url))  # the kernel worker's too
+    page.on("console", lambda message: lite.console.append(message.text))
     if url is not None:
         page.goto(url, wait_until="commit")
     return lite
@@ -402,6 +416,13 @@ class TestTheReadersPath:
         expect(status).to_contain_text(re.compile(r"^Ready: .*started in \d+(\.\d)? s"))
         expect(page.locator("#live-deal-stepper")).to_be_in_viewport()  # landed at the widget
         assert_offline_and_quiet(reader.lite)
+
+    def test_python_started_from_the_builds_memory_snapshot(self, reader: Reader) -> None:
+        """The kernel's worker fetched the snapshot from the site and restored it, with no fallback."""
+        assert SNAPSHOT.read_bytes()[:2] == b"\x1f\x8b", f"{SNAPSHOT} is not gzipped"
+        assert reader.base + "live/static/pyodide/python-snapshot.gz" in reader.lite.requests
+        assert any(FROM_SNAPSHOT in message for message in reader.lite.console), reader.lite.console
+        assert not any(NOT_FROM_SNAPSHOT in message for message in reader.lite.console)
 
     def test_the_deal_stepped_to_the_showdown(self, reader: Reader) -> None:
         """7 players of 2 Card Manila: 14 cards dealt, 5 on the board, 4 burned, 9 left of 32
@@ -685,6 +706,39 @@ def test_every_in_browser_page_is_ready_offline_with_its_widgets(lite_pages: Lit
         assert_offline_and_quiet(lite)
     finally:
         lite_pages.close(stem)
+
+
+def damaged_snapshot(damage: str) -> bytes:
+    """The site's snapshot as it might arrive damaged: its gzip stream cut short; a file that is not a
+    snapshot at all (a snapshot's magic number and nothing else); or whole, but from another build of
+    Pyodide (its header's build id zeroed)."""
+    packed = SNAPSHOT.read_bytes()
+    if damage == "cut short":
+        return packed[:4096]
+    if damage == "not a snapshot":
+        return b"\x00snp" + bytes(4092)
+    memory = bytearray(gzip.decompress(packed))
+    memory[16:48] = bytes(32)  # the header: magic, offset, length, padding, then the 32-byte build id
+    return gzip.compress(bytes(memory), compresslevel=1)
+
+
+@pytest.mark.parametrize("damage", ["cut short", "not a snapshot", "made by another build of Pyodide"])
+def test_a_damaged_snapshot_costs_time_never_the_page(browser: Any, static_server: str, damage: str) -> None:
+    """With its snapshot damaged, a page says so in the console, starts Python afresh, and is ready
+    with every widget, quiet and offline."""
+    body = damaged_snapshot(damage)
+    stem = "manillen-plus"
+    lite = open_tab(browser, f"{static_server}live/voici/render/{stem}.html", snapshot=body)
+    try:
+        wait_ready(lite)
+        page = lite.page
+        page.wait_for_function(f"() => ({WIDGET_VIEWS})() >= {len(page_widgets(stem))}", timeout=REPLY_MS)
+        assert any(NOT_FROM_SNAPSHOT in message for message in lite.console), lite.console
+        assert not any(FROM_SNAPSHOT in message for message in lite.console)
+        no_traceback(page)
+        assert_offline_and_quiet(lite)
+    finally:
+        lite.close()
 
 
 def test_every_live_link_of_the_book_leads_to_its_in_browser_page() -> None:
