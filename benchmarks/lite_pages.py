@@ -9,7 +9,8 @@ The built site (``--site``: ``$RULES_BOOK_HTML`` or ``_build/html``) is served b
 static server on 127.0.0.1 (Python's ``http.server``, HTTP/1.1, ``Last-Modified`` and no
 ``Cache-Control`` unless ``--max-age``), which counts the body bytes of every response, so the Web
 Worker's downloads (the wasm, the wheels) are counted too. Bytes are grouped by kind: wasm, js, wheels
-(``.whl``), data (Python's standard library, ``.zip``), html, css, fonts, json, other.
+(``.whl``), the memory snapshot Python starts from (``.gz``), data (Python's standard library, ``.zip``),
+html, css, fonts, json, other.
 
 For each page (``--pages``, or ``--all``) and each of ``--rounds`` rounds, headless Chromium opens it:
 
@@ -104,6 +105,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "wasm": (".wasm",),
     "js": (".js", ".mjs", ".cjs"),
     "wheels": (".whl",),
+    "snapshot": (".gz",),
     "data": (".zip", ".tar", ".data"),
     "html": (".html", ".htm"),
     "css": (".css",),
@@ -111,7 +113,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "json": (".json", ".ipynb", ".webmanifest"),
     "other": (),
 }
-KIND_NAMES = {"data": "data (stdlib .zip)"}
+KIND_NAMES = {"data": "data (stdlib .zip)", "snapshot": "Python's memory snapshot (.gz)"}
 #: Console errors the in-browser pages log, known to be harmless: the service worker's script is not
 #: in the site (404), the error it then logs, and two messages of voici's widget manager.
 KNOWN_CONSOLE_ERRORS = (

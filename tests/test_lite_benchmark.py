@@ -27,6 +27,7 @@ _spec.loader.exec_module(lite)
         ("/live/voici/build/main.5f1b.js?v=3", "js"),
         ("/live/static/pyodide/pyodide.mjs", "js"),
         ("/live/pypi/ipywidgets-8.1.7-py3-none-any.whl", "wheels"),
+        ("/live/static/pyodide/python-snapshot.gz", "snapshot"),
         ("/live/static/pyodide/python_stdlib.zip", "data"),
         ("/live/voici/render/manila-2.html#live-quiz", "html"),
         ("/live/build/theme.CSS", "css"),

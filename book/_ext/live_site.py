@@ -35,7 +35,7 @@ How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2
   Node by the same Pyodide, once IPython's shell, its magics, ipywidgets and the book's widgets are
   imported (:data:`SNAPSHOT_IMPORTS`), and gzipped. The kernel's worker is changed to restore it
   (``book/_ext/live/snapshot_loader.js``, :func:`snapshot_worker`) instead of starting Python and
-  importing them: a page is ready about 1 s sooner, for about 10 MB more on the first visit. A
+  importing them: a page is ready about 1 s sooner, for 10 MB more on the first visit. A
   snapshot that cannot be used costs that second back, not the page: Python starts afresh.
   ``widgets.browser.prepare`` registers with the kernel what those imports would have registered
   had a kernel been running. Without ``node`` there is no snapshot.
@@ -307,7 +307,7 @@ def live_notebook(notebook: Path, root: Path = ROOT, site: Path | None = None) -
         f'<p class="rb-lite-intro">The widgets of <a href="{book_page}">{title_line}</a> in the book, running '
         "here in your own browser: the book's rules engine is Python, and Python runs in this page (Pyodide), "
         "so every answer is worked out as you ask, with nothing sent to a server. The first visit downloads "
-        "about 21 MB; later visits start from your browser's cache. Each widget's rule links lead to the "
+        "about 31 MB; later visits start from your browser's cache. Each widget's rule links lead to the "
         "book.</p>"
     )
     imports = sorted({section.widget for section in sections})
@@ -365,7 +365,7 @@ def index_page(titles: dict[str, str]) -> str:
         "a{color:#0b4f9c}</style>\n</head>\n<body>\n<main>\n"
         "<h1>The widgets, live in your browser</h1>\n"
         "<p>Each page runs a chapter's widgets in Python, in your browser (Pyodide): nothing is sent to a "
-        "server. The first page you open downloads about 21 MB; the others start from your browser's cache.</p>\n"
+        "server. The first page you open downloads about 31 MB; the others start from your browser's cache.</p>\n"
         f"<ul>\n{items}</ul>\n"
         '<p><a href="../index.html">Back to the book</a></p>\n</main>\n</body>\n</html>\n'
     )
