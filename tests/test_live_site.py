@@ -316,7 +316,11 @@ def test_the_kernel_is_told_of_the_snapshot_only_when_there_is_one() -> None:
         settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
         return dict(settings["loadPyodideOptions"])
 
-    assert options(live_site.lite_config(True)) == {"packages": list(live_site.PRELOAD), "rbSnapshot": "python-snapshot.gz"}
+    digest = "ab" * 32
+    assert options(live_site.lite_config(digest)) == {
+        "packages": list(live_site.PRELOAD),
+        "rbSnapshot": f"python-snapshot.gz?sha256={digest}",  # a new build's snapshot is a new address
+    }
     assert options(live_site.lite_config()) == {"packages": list(live_site.PRELOAD)}
 
 
@@ -372,7 +376,8 @@ def test_the_kernel_loads_the_local_pyodide_and_never_asks_pypi() -> None:
         assert kernel["disablePyPIFallback"] is True
         assert set(kernel["loadPyodideOptions"]["packages"]) == set(live_site.PRELOAD)
         if shutil.which("node"):  # the snapshot is made by node: without it, none
-            assert kernel["loadPyodideOptions"]["rbSnapshot"] == live_site.SNAPSHOT
+            digest = hashlib.sha256((SITE / "live" / "static" / "pyodide" / live_site.SNAPSHOT).read_bytes()).hexdigest()
+            assert kernel["loadPyodideOptions"]["rbSnapshot"] == f"{live_site.SNAPSHOT}?sha256={digest}"
         assert not re.search(r"""(?:src|href)=["'](?:https?:)?//""", text), f"{page.name} loads from another host"
         assert "mathjax_ignore" in text
 

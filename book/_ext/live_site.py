@@ -714,12 +714,17 @@ def snapshot_worker(live: Path) -> list[str]:
     return changed
 
 
-def lite_config(snapshot: bool = False) -> dict[str, Any]:
+def lite_config(snapshot_sha256: str | None = None) -> dict[str, Any]:
     """``jupyter-lite.json``: the kernel loads the local Pyodide, never asks PyPI, and preloads its wheels;
-    with ``snapshot``, its Python starts from :data:`SNAPSHOT`."""
+    given the snapshot's sha256, its Python starts from :data:`SNAPSHOT`.
+
+    The snapshot's address carries its hash (``?sha256=``), as JupyterLite's own scripts carry theirs:
+    a browser holding an older build's snapshot in its cache fetches this one, never starting this
+    build's page with the other's Python (an older page asks for the older snapshot, which the host no
+    longer has, and starts Python afresh)."""
     options: dict[str, Any] = {"packages": list(PRELOAD)}
-    if snapshot:
-        options["rbSnapshot"] = SNAPSHOT
+    if snapshot_sha256 is not None:
+        options["rbSnapshot"] = f"{SNAPSHOT}?sha256={snapshot_sha256}"
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -777,7 +782,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         lite = work / "lite"
         lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
         snapshot = memory_snapshot(core, lite / "static" / "pyodide")
-        config = lite_config(snapshot is not None)
+        config = lite_config(None if snapshot is None else sha256_of(lite / "static" / "pyodide" / SNAPSHOT))
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
         titles = write_live_notebooks(work / "content", root, site)
         jupyter_path = template_path(tools, work / "jupyter")

@@ -27,6 +27,7 @@ closed when done.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import re
 from collections import Counter
@@ -187,7 +188,7 @@ def open_tab(browser: Any, url: str | None = None, snapshot: bytes | None = None
     context, blocked = offline_context(browser, viewport=VIEWPORT)
     context.add_init_script(script=STATUS_LOG)
     if snapshot is not None:
-        context.route("**/python-snapshot.gz", lambda route: route.fulfill(status=200, body=snapshot))
+        context.route("**/python-snapshot.gz?*", lambda route: route.fulfill(status=200, body=snapshot))
     page = context.new_page()
     lite = LiteTab(context, watch(page, blocked), blocked)
     page.on("request", lambda request: lite.requests.append(request.url))  # the kernel worker's too
@@ -420,7 +421,8 @@ class TestTheReadersPath:
     def test_python_started_from_the_builds_memory_snapshot(self, reader: Reader) -> None:
         """The kernel's worker fetched the snapshot from the site and restored it, with no fallback."""
         assert SNAPSHOT.read_bytes()[:2] == b"\x1f\x8b", f"{SNAPSHOT} is not gzipped"
-        assert reader.base + "live/static/pyodide/python-snapshot.gz" in reader.lite.requests
+        digest = hashlib.sha256(SNAPSHOT.read_bytes()).hexdigest()
+        assert reader.base + f"live/static/pyodide/python-snapshot.gz?sha256={digest}" in reader.lite.requests
         assert any(FROM_SNAPSHOT in message for message in reader.lite.console), reader.lite.console
         assert not any(NOT_FROM_SNAPSHOT in message for message in reader.lite.console)
 
