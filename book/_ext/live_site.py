@@ -679,13 +679,13 @@ def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
     imported (``book/_ext/live/make_snapshot.mjs``, run by ``node`` over ``folder``'s wheels), and its sizes;
     None without ``node``.
 
-    A page restores it instead of starting Python and importing them (about 1.5 s of each start), at
+    A page restores it instead of starting Python and importing them (about 1 s of each start), at
     the cost of downloading it once. The snapshot is made in Node by the same Pyodide build the pages
     load (Pyodide refuses one made by another build), from the same byte-compiled wheels.
     """
     node = shutil.which("node")
     if node is None:
-        say("   no node: no memory snapshot (a page starts Python and imports IPython itself, about 1.5 s later)")
+        say("   no node: no memory snapshot (a page starts Python and imports IPython itself, about 1 s later)")
         return None
     done = _run([node, str(HERE / "make_snapshot.mjs"), str(core), str(folder), str(folder / SNAPSHOT),
                  json.dumps(SNAPSHOT_IMPORTS)], "node could not make Python's memory snapshot")
