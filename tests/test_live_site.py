@@ -324,6 +324,12 @@ def test_the_kernel_is_told_of_the_snapshot_only_when_there_is_one() -> None:
     assert options(live_site.lite_config()) == {"packages": list(live_site.PRELOAD)}
 
 
+def test_without_node_there_is_no_snapshot_and_the_build_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live_site.shutil, "which", lambda name: None)
+    assert live_site.memory_snapshot(tmp_path / "core", tmp_path / "pyodide") is None
+    assert not (tmp_path / "pyodide").exists()
+
+
 def test_the_snapshot_imports_every_widget_a_page_makes() -> None:
     imports = set(live_site.SNAPSHOT_IMPORTS)
     assert set(live_site.WIDGETS.values()) | {"ipywidgets", "widgets.browser", "IPython"} <= imports
