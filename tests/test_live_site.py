@@ -413,17 +413,25 @@ def test_ipythons_terminal_is_imported_only_when_embed_is_called(tmp_path: Path)
         live_site.lazy_ipython_terminal(other, tmp_path / "out2")
 
 
-def test_the_piplite_stand_in_installs_nothing_and_says_why() -> None:
-    import asyncio
+def _run_at_once(coroutine: Any) -> Any:
+    """A coroutine that awaits nothing, run to its end without an event loop (asyncio.run refuses to
+    start one where Playwright's is running, in a session with the browser tests)."""
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return done.value
+    raise AssertionError("the coroutine awaited something")
 
+
+def test_the_piplite_stand_in_installs_nothing_and_says_why() -> None:
     scope: dict[str, Any] = {}
     exec(compile(live_site.PIPLITE_STAND_IN["piplite/piplite.py"], "piplite/piplite.py", "exec"), scope)
     assert scope["_PIPLITE_DISABLE_PYPI"] is True and scope["_PIPLITE_URLS"] == []
     with pytest.raises(scope["PiplitePyPIDisabled"], match="offline"):
-        asyncio.run(scope["install"]("numpy", keep_going=True))
+        _run_at_once(scope["install"]("numpy", keep_going=True))
     cli: dict[str, Any] = {}
     exec(compile(live_site.PIPLITE_STAND_IN["piplite/cli.py"], "piplite/cli.py", "exec"), cli)
-    code = asyncio.run(cli["get_transformed_code"](["install", "numpy"]))
+    code = _run_at_once(cli["get_transformed_code"](["install", "numpy"]))
     with pytest.raises(RuntimeError, match="install nothing"):
         exec(code, {})
     assert set(live_site.PLACEHOLDERS) == {"sqlite3", "jedi", "micropip"}
