@@ -39,19 +39,21 @@ const py = await loadPyodide({ indexURL, _makeSnapshot: true, ...quiet });
 unpackWheels(py);
 py.globals.set("rb_imports", py.toPy(imports));
 py.runPython(`
-import importlib, importlib.machinery, importlib.util, os, sys
+def _import_them(names):  # in a function: nothing of this is left in Python's __main__
+    import gc, importlib, importlib.machinery, importlib.util
+    from pyodide._package_loader import SITE_PACKAGES
 
-# pyodide_kernel/__init__.py applies its mocks (termios, fcntl, ...) before anything imports IPython: so here.
-from pyodide._package_loader import SITE_PACKAGES
-_spec = importlib.machinery.PathFinder.find_spec("mocks", [str(SITE_PACKAGES / "pyodide_kernel")])
-_mocks = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_mocks)
-_mocks.apply_mocks()
-for _name in rb_imports:
-    importlib.import_module(_name)
-del SITE_PACKAGES, _spec, _mocks, _name, rb_imports
-import gc
-gc.collect()
+    # pyodide_kernel/__init__.py applies its mocks (termios, fcntl, ...) before it imports IPython: so here
+    spec = importlib.machinery.PathFinder.find_spec("mocks", [str(SITE_PACKAGES / "pyodide_kernel")])
+    mocks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mocks)
+    mocks.apply_mocks()
+    for name in names:
+        importlib.import_module(name)
+    gc.collect()
+
+_import_them(rb_imports)
+del _import_them, rb_imports
 `);
 const before = new Set(py.runPython("import sys; sorted(sys.modules)").toJs());
 const snapshot = py.makeMemorySnapshot();

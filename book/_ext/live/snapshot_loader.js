@@ -5,6 +5,7 @@
 // book's widgets already imported, instead of starting Python and importing them here. The snapshot is
 // fetched while Pyodide's own files load. If it cannot be used (missing, damaged, made by another build
 // of Pyodide), the worker says so in the console and starts Python afresh: slower, never broken.
+
 // Pyodide checks that a snapshot was made by its own build, but sizes its memory by the snapshot's length
 // first, and never settles if that is not a memory's: what it is given must look like a snapshot.
 function checked(snapshot) {
