@@ -25,9 +25,9 @@ self.rbLoadPyodide = async function (loadPyodide, options) {
   const url = new URL(rbSnapshot, new URL(plain.indexURL, self.location.href));
   const snapshot = fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return checked(bytes); // a host already undid the gzip
-    const memory = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    // gunzipped as it arrives; a host that sends it with "Content-Encoding: gzip" has the browser do that
+    const gzipped = !/gzip/i.test(response.headers.get("Content-Encoding") || "");
+    const memory = gzipped ? response.body.pipeThrough(new DecompressionStream("gzip")) : response.body;
     return checked(new Uint8Array(await new Response(memory).arrayBuffer()));
   });
   snapshot.catch(() => {}); // its failure is handled below, once loadPyodide awaits it
