@@ -267,7 +267,7 @@ def test_attaching_to_the_kernel_registers_ipywidgets_comm_targets() -> None:
 
 def _kernel_scripts(folder: Path, workers: dict[str, str]) -> Path:
     """A kernel extension's ``static`` folder: a main script that starts ``workers`` (chunk: its text)."""
-    static = folder / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static = folder / "extensions" / live_site.KERNEL_EXTENSION
     static.mkdir(parents=True)
     starts = ":".join(f"new Worker(new URL(n.p+n.u({chunk}),n.b),{{type:void 0}})" for chunk in workers)
     (static / "872.f17f.js").write_text(f"initWorker(e){{return crossOriginIsolated?{starts}}}", encoding="utf-8")
@@ -367,7 +367,7 @@ def test_the_built_site_has_every_live_page_and_the_wheels_of_its_lock() -> None
         snapshot = gzip.decompress((pyodide / live_site.SNAPSHOT).read_bytes())
         magic, offset = int.from_bytes(snapshot[:4], "little"), int.from_bytes(snapshot[4:8], "little")
         assert magic == 0x706E7300 and (len(snapshot) - offset) % 65536 == 0  # "\0snp", then whole pages of memory
-        static = live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+        static = live / "extensions" / live_site.KERNEL_EXTENSION
         assert len([script for script in static.glob("*.js") if "self.rbLoadPyodide(" in script.read_text(encoding="utf-8")]) == 2
 
 

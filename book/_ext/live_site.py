@@ -118,6 +118,9 @@ WHEELS = {
     "comm==0.2.3": "c615d91d75f7f04f095b30d1c1711babd43bdc6419c1be9886a85f2f4e489417",
     "ipywidgets==8.1.9": "f2b8cbcaae10252b809fbe4d7470db75c09b769a32cbf816d20e5ca6d3c5a79d",
 }
+#: Where jupyterlite-pyodide-kernel keeps its scripts (and, under ``pypi``, its own wheels): in the
+#: tools' ``share/jupyter/labextensions`` and in the site's ``extensions``.
+KERNEL_EXTENSION = Path("@jupyterlite", "pyodide-kernel-extension", "static")
 #: The kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
 KERNEL_WHEELS = ("pyodide_kernel-0.7.0", "ipykernel-6.9.2")
 #: Metadata-only wheels (see the module's docstring).
@@ -696,7 +699,7 @@ def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
 def snapshot_worker(live: Path) -> list[str]:
     """Make the kernel's worker scripts start Python through ``book/_ext/live/snapshot_loader.js``
     (it restores :data:`SNAPSHOT`, or starts Python afresh); the scripts changed."""
-    static = live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static = live / "extensions" / KERNEL_EXTENSION
     chunks = {chunk for script in static.glob("*.js") for chunk in WORKER_CHUNK.findall(script.read_text(encoding="utf-8"))}
     loader = (HERE / "snapshot_loader.js").read_text(encoding="utf-8")
     changed = []
@@ -770,7 +773,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
     with tempfile.TemporaryDirectory(prefix="rules-book-live-") as temporary:
         work = Path(temporary)
         ours = project_wheel(root, work / "ours")
-        kernel = tools / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        kernel = tools / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION / "pypi"
         own = [next(kernel.glob(f"{stem}-*.whl")) for stem in KERNEL_WHEELS]
         piplite = placeholder_wheel("piplite", "0.7.0", work / "ours", PIPLITE_STAND_IN)
         lighter = {"ipython-": lazy_ipython_terminal, "pygments-": lighter_pygments}

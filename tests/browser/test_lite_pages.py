@@ -420,8 +420,9 @@ class TestTheReadersPath:
 
     def test_python_started_from_the_builds_memory_snapshot(self, reader: Reader) -> None:
         """The kernel's worker fetched the snapshot from the site and restored it, with no fallback."""
-        assert SNAPSHOT.read_bytes()[:2] == b"\x1f\x8b", f"{SNAPSHOT} is not gzipped"
-        digest = hashlib.sha256(SNAPSHOT.read_bytes()).hexdigest()
+        packed = SNAPSHOT.read_bytes()
+        assert packed[:2] == b"\x1f\x8b", f"{SNAPSHOT} is not gzipped"
+        digest = hashlib.sha256(packed).hexdigest()
         assert reader.base + f"live/static/pyodide/python-snapshot.gz?sha256={digest}" in reader.lite.requests
         assert any(FROM_SNAPSHOT in message for message in reader.lite.console), reader.lite.console
         assert not any(NOT_FROM_SNAPSHOT in message for message in reader.lite.console)
