@@ -1,83 +1,120 @@
-"""What the widgets need when they run in the reader's browser (Pyodide, the book's ``live/`` pages).
+"""The widgets in the reader's own browser: a chapter's widgets made by Python in the page and shown where
+the book shows their saved pictures.
 
-The pages' first cell (written by ``book/_ext/live_site.py``) calls :func:`prepare`:
+Each chapter page of the book with widgets starts Python in a Web Worker (Pyodide, from the site itself:
+``book/_ext/static/live_worker.js``), which makes a :class:`Page` and asks it for each widget of the
+chapter (:meth:`Page.show`). There is no Jupyter kernel: the widgets' messages go between Python and
+the page's widget manager (``book/_ext/static/live_book.js``, over ``@jupyter-widgets/html-manager``)
+through this module, as JSON text, one message at a time:
 
-- The rule links the widgets draw lead to the book: the pages sit at ``live/voici/render/``, three
-  folders below the site's root, so the link base is ``../../../book/``.
-- A widget's trait set to ``None`` reaches the page as ``null``. The Pyodide kernel
-  (jupyterlite-pyodide-kernel 0.7.0) hands each comm message to JavaScript with ``toJs()``, which
-  turns ``None`` into ``undefined``; the page then ignores the change, so a button hidden with
-  ``layout.display = "none"`` and shown again with ``None`` stayed hidden (the quiz showed no
-  choices) and a colour reset to ``None`` stayed. :func:`null_safe` gives each message ``jsnull``,
-  Pyodide's Python name for JavaScript's ``null``, where it had ``None``.
+- from Python to the page (``send``): ``comm_open`` (a widget's model and its whole state), ``comm_msg``
+  (a change to it) and ``comm_close``, in the shapes of Jupyter's messaging protocol for widgets;
+- from the page to Python (:meth:`Page.receive`): a ``comm_msg`` to one of the widgets (an update made
+  by the reader, a button's click), first checked by :mod:`widgets.kernel_guard` as a live server's
+  kernel checks it. A message the guard refuses changes nothing and the widget says so in words.
 
-- What the widgets' imports do inside a kernel is done again: the pages' Python starts from a memory
-  snapshot made at build time (``book/_ext/live_site.py``), with ipywidgets and the widgets already
-  imported but no kernel yet running, so their imports could not register ipywidgets' comm targets,
-  the engine's HTML and Markdown formatters (:mod:`widgets.render.formatters`) or the kernel's guard
-  (:mod:`widgets.kernel_guard`). Each of these is the same when done twice.
+JSON is the whole interface: ``None`` reaches the page as ``null`` (Pyodide's own conversion would make
+it ``undefined``, which the widget manager ignores), and nothing of Python's or JavaScript's objects
+crosses. The rule links the widgets draw lead to the book from the page they are on (``link_base``).
 
-Outside Pyodide (Voila, the tests) :func:`prepare` only sets the link base.
+>>> sent = []
+>>> page = Page(sent.append, link_base="../")
+>>> import ipywidgets as w
+>>> model_id = page.show("import ipywidgets as w\\nbox = w.Text(value='As')\\nbox")
+>>> [json.loads(text)["msg_type"] for text in sent][-1], page.model_ids == [model_id]
+('comm_open', True)
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import os
 from collections.abc import Callable
 from typing import Any
 
-#: Where the book lies from a page at ``live/voici/render/<chapter>.html``.
-LIVE_LINK_BASE = "../../../book/"
+import comm
+from comm.base_comm import BaseComm
+
+from widgets import kernel_guard
+
+#: The mime type of a widget's view in a display bundle (ipywidgets' ``_repr_mimebundle_``).
+VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 
 
-def null_safe(value: Any, null: object) -> Any:
-    """``value`` with every ``None`` in it (in dicts, lists and tuples, at any depth) replaced by ``null``.
+class PageFailure(Exception):
+    """A widget of the chapter could not be made; the message says which and why, in words."""
 
-    >>> null_safe({"display": None, "children": ["IPY_MODEL_1", None], "width": "auto"}, "NULL")
-    {'display': 'NULL', 'children': ['IPY_MODEL_1', 'NULL'], 'width': 'auto'}
+
+class _PageComm(BaseComm):  # type: ignore[misc]  # comm's classes are untyped
+    """A widget's comm whose messages go to the page as JSON (see the module's docstring)."""
+
+    page: Page | None = None
+
+    def publish_msg(
+        self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None, **keys: Any
+    ) -> None:
+        if self.page is None:
+            return
+        if buffers:
+            raise PageFailure(f"a widget sent binary data ({msg_type}), which the page's widgets never need")
+        self.page.post({"msg_type": msg_type, "comm_id": self.comm_id, "data": data, "metadata": metadata or {}, **keys})
+
+
+class Page:
+    """One chapter page's widgets, made in the page's Python; ``send`` posts a message (JSON text) to the page.
+
+    Only one :class:`Page` is live in a Python at a time: making one makes ipywidgets open every new
+    widget's comm through it.
     """
-    if value is None:
-        return null
-    if isinstance(value, dict):
-        return {key: null_safe(item, null) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [null_safe(item, null) for item in value]
-    return value
 
+    def __init__(self, send: Callable[[str], Any], link_base: str = "../") -> None:
+        self._send = send
+        self.namespace: dict[str, Any] = {"__name__": "__page__"}
+        self.model_ids: list[str] = []
+        os.environ["RULES_BOOK_LINK_BASE"] = link_base
+        _PageComm.page = self
+        comm.create_comm = _PageComm
+        manager = comm.get_comm_manager()
+        self._handle = kernel_guard.guard_msg(manager.comm_msg, manager)
+        from widgets.render.formatters import register_formatters
 
-def patch_comm_class(comm_class: Any, null: object) -> None:
-    """Make ``comm_class.publish_msg`` send ``null`` where its data holds ``None`` (once)."""
-    if getattr(comm_class.publish_msg, "rules_book_null_safe", False):
-        return
-    publish: Callable[..., Any] = comm_class.publish_msg
+        register_formatters()
 
-    def publish_msg(self: Any, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None, **keys: Any) -> Any:
-        return publish(self, msg_type, None if data is None else null_safe(data, null), metadata, buffers, **keys)
+    def post(self, message: dict[str, Any]) -> None:
+        """Send one message to the page."""
+        self._send(json.dumps(message, separators=(",", ":")))
 
-    publish_msg.rules_book_null_safe = True  # type: ignore[attr-defined]
-    comm_class.publish_msg = publish_msg
+    def show(self, code: str) -> str:
+        """Run one widget's code (statements, then the expression that is the widget) in the chapter's
+        namespace; the model id of the widget's view. Every comm it opens has reached the page by then."""
+        tree = ast.parse(code, mode="exec")
+        if not tree.body or not isinstance(tree.body[-1], ast.Expr):
+            raise PageFailure(f"the widget's code does not end in the widget: {code!r}")
+        last = ast.Expression(tree.body.pop().value)
+        exec(compile(tree, "<chapter>", "exec"), self.namespace)  # noqa: S102  the chapter's own code, from the build
+        shown = eval(compile(last, "<chapter>", "eval"), self.namespace)  # noqa: S307
+        bundle = shown._repr_mimebundle_() if hasattr(shown, "_repr_mimebundle_") else None
+        view = (bundle or {}).get(VIEW_MIME)
+        if not isinstance(view, dict) or "model_id" not in view:
+            raise PageFailure(f"{code!r} shows no widget")
+        model_id = str(view["model_id"])
+        self.model_ids.append(model_id)
+        return model_id
 
-
-def prepare(link_base: str = LIVE_LINK_BASE) -> bool:
-    """Ready the widgets for a live page in the browser; whether the Pyodide kernel's comms were patched."""
-    os.environ["RULES_BOOK_LINK_BASE"] = link_base
-    try:
-        from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-        from pyodide_kernel import comm as kernel_comm  # type: ignore[import-not-found]
-    except ImportError:  # not in Pyodide's kernel: Voila, a test
-        return False
-    patch_comm_class(kernel_comm.Comm, jsnull)
-    attach_to_kernel()
-    return True
-
-
-def attach_to_kernel() -> None:
-    """Register with the running kernel what the widgets' imports register when made inside one."""
-    import ipywidgets
-
-    from widgets import kernel_guard
-    from widgets.render.formatters import register_formatters
-
-    ipywidgets.register_comm_target()
-    register_formatters()
-    kernel_guard.install()
+    def receive(self, text: str) -> None:
+        """Take one message from the page (JSON text): a ``comm_msg`` to a widget, through the guard a live
+        server's kernel puts in front of its handler (:func:`widgets.kernel_guard.guard_msg`): a message it
+        refuses changes nothing, and the widget it was for says so in words."""
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict) or message.get("msg_type") != "comm_msg":
+            message = {}
+        envelope = {
+            "content": {"comm_id": message.get("comm_id"), "data": message.get("data")},
+            "buffers": message.get("buffers") or [],
+            "metadata": {},
+        }
+        self._handle(None, None, envelope)

@@ -1,64 +1,49 @@
-"""The book's widgets live in the reader's own browser: every chapter's widgets running in Pyodide.
+"""The book's widgets live in the reader's own browser: Python for every chapter page, from the site itself.
 
 Built after the book, into the site's ``live/`` folder (``python book/_ext/live_site.py --site
 _build/html``; ``book/_ext/serve.py`` runs it as part of every build)::
 
-    live/voici/render/<chapter>.html      one page per chapter with widgets (manila-2, holdem, ..., quiz)
-    live/static/pyodide/                  the Python runtime and every wheel the pages load
-    live/voici/build/, live/extensions/   the page's scripts (voici, the Pyodide kernel)
+    live/pyodide/                     the Python runtime (Pyodide), every wheel its pages load, their lock,
+                                      and Python's memory snapshot
+    live/chapters/<page>.json         for each page of the book with widgets (``book/games/manila-2``, ...):
+                                      the code of each widget, the saved view it replaces, and what to load
+
+A chapter page does the rest (``book/_ext/static/live_book.js``, added by ``rules_book.py`` to the pages
+that show widgets): it starts one Python per page in a Web Worker (``static/live_worker.js``), which
+makes the chapter's widgets (:class:`widgets.browser.Page`), and it draws each live widget where the
+book shows its saved picture, with the vendored ipywidgets manager. There is no Jupyter kernel and no
+separate page: the book's own page, with its navigation, search and theme, is the page that works.
 
 Nothing is fetched from another host when a page runs: the Pyodide core (from npm), the pure-Python
-wheels the kernel starts with (from PyPI, at the versions of Pyodide's own lock), ipywidgets and the
-project's own wheel (``engine`` and ``widgets``, built here) are all served from the site. Each
-download is pinned by its sha256 (:data:`PYODIDE_CORE`, :data:`WHEELS`) and kept in ``.cache/live``,
-so a second build needs no network.
+wheels the widgets import (from PyPI, at the versions of Pyodide's own lock: ipywidgets imports
+IPython), and the project's own wheel (``engine`` and ``widgets``, built here) are all served from the
+site. Each download is pinned by its sha256 (:data:`PYODIDE_CORE`, :data:`WHEELS`) and kept in
+``.cache/live``, so a second build needs no network.
 
-How a page is made (see ``book/_ext/live/templates/rules-book-lite/index.html.j2`` for what it shows):
-
-- :func:`live_notebook` writes, for each chapter, a notebook of its widgets only: each widget under
-  its section's heading and words from the chapter, with the chapter's anchor (``live-...``) and a
-  link back to that place in the book. voici runs every code cell it is given and shows every output
-  (it has no ``remove-cell``), so the chapter itself cannot be the page: its figures need matplotlib,
-  which cannot load in the browser offline. The widgets draw with HTML and SVG only.
-- voici 0.10.0 renders the pages; jupyterlite-pyodide-kernel 0.7.0 runs them (the combination
-  ``../shared/TOOLCHAIN.md`` records). Both live in a virtual environment of their own
-  (``.cache/live/tools``): voici pins versions of the build's packages the book's own stack does not
-  accept.
-- The kernel is told to load the local Pyodide (``pyodideUrl``), never to ask PyPI
-  (``disablePyPIFallback``), and to fetch every wheel it starts with in parallel while Pyodide boots
-  (``loadPyodideOptions.packages``), from a ``pyodide-lock.json`` written here that lists exactly the
-  wheels shipped, each with its real sha256 (Pyodide re-packs the wheels of its full release, so the
-  npm package's lock matches none of PyPI's).
+- The code of each widget is the chapter's own (:func:`chapter_widgets`): the statement in the
+  notebook that makes it, with the import of its class. Every widget view the book shows must have
+  live code, or the build fails: a page must never wait for a widget that cannot come.
+- The chapter's live quiz (the ``Quiz`` cell the book removes, ``remove-cell``) takes the place of the
+  static quiz the book shows once it is ready (``replaces: "quiz"``).
+- Pyodide loads every wheel from a ``pyodide-lock.json`` written here that lists exactly the wheels
+  shipped, each with its real sha256 (Pyodide re-packs the wheels of its full release, so the npm
+  package's lock matches none of PyPI's).
 - The wheels are byte-compiled by Pyodide's own CPython in Node (``book/_ext/live/py_compile_wheels.mjs``),
   which makes a page about 1 s quicker to start; without ``node`` they are shipped as source.
 - A page's Python starts from a memory snapshot (:data:`SNAPSHOT`, :func:`memory_snapshot`): made in
-  Node by the same Pyodide, once IPython's shell, its magics, ipywidgets and the book's widgets are
-  imported (:data:`SNAPSHOT_IMPORTS`), and gzipped. The kernel's worker is changed to restore it
-  (``book/_ext/live/snapshot_loader.js``, :func:`snapshot_worker`) instead of starting Python and
-  importing them: a page is ready about 1 s sooner, for 10 MB more on the first visit. A
-  snapshot that cannot be used costs that second back, not the page: Python starts afresh.
-  ``widgets.browser.prepare`` registers with the kernel what those imports would have registered
-  had a kernel been running. Without ``node`` there is no snapshot.
-- Three placeholders (wheels with metadata and no module): ``sqlite3``, which the kernel installs at
-  start-up but which exists only in Pyodide's full release (IPython runs without it); ``jedi``,
-  which serves only completion, which voici never asks for (saves 1.9 MB); and ``micropip``, which
-  only piplite uses. piplite, the kernel's ``%pip``, is a stand-in that installs nothing
-  (:data:`PIPLITE_STAND_IN`: the real one costs 0.32 s of every start, for a ``%pip`` these pages never run).
+  Node by the same Pyodide once ipywidgets, the book's widgets and the engine are imported
+  (:data:`SNAPSHOT_IMPORTS`), and gzipped. Its address carries its sha256, so a browser holding an
+  older build's snapshot fetches this one. A snapshot that cannot be used costs that time back, not
+  the page: Python starts afresh. Without ``node`` there is no snapshot.
 - IPython imports its terminal only if ``embed()`` is called (:data:`IPYTHON_LAZY_TERMINAL`), so
   prompt_toolkit is not shipped, and pygments keeps only its Python lexer (:data:`PYGMENTS_LEXERS`).
-- JupyterLite's service worker is left out (``service-worker.js`` deleted): with it, every file the
-  kernel looks for while importing is a round trip through the worker (a page started about 0.6 s
-  later and an update took twice as long). The page logs the failed registration and goes on.
-- The lab template's two Font Awesome stylesheets on a CDN are left out (the widgets use no icons).
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import base64
 import hashlib
-import html
 import json
 import os
 import re
@@ -71,7 +56,6 @@ import time
 import urllib.request
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from email.parser import Parser
 from pathlib import Path
 from typing import Any
@@ -80,16 +64,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(Path(__file__).resolve().parent) not in sys.path:  # its neighbours, when loaded from its path
     sys.path.append(str(Path(__file__).resolve().parent))
 
-import book_links  # noqa: E402
 from table_of_contents import toc_notebooks  # noqa: E402
 
 HERE = Path(__file__).resolve().parent / "live"
 CACHE = ROOT / ".cache" / "live"
-
-#: The build's own tools, in a virtual environment of their own (``.cache/live/tools``).
-BUILD_TOOLS = ("voici==0.10.0", "jupyterlite-core==0.7.6", "jupyterlite-pyodide-kernel==0.7.0")
-#: voici installs it, and it would try to build an xeus environment: it goes.
-NOT_WANTED = ("jupyterlite-xeus",)
 
 #: The Pyodide core from npm: its address and the tarball's sha256.
 PYODIDE_VERSION = "0.29.3"
@@ -100,8 +78,8 @@ PYODIDE_CORE = (
 #: The files of the npm package a page loads.
 CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
-#: The wheels from PyPI, by name==version, with their sha256: the kernel's start-up packages at the
-#: versions of Pyodide 0.29.3's own lock (IPython and what it imports), ipywidgets and comm. Not
+#: The wheels from PyPI, by name==version, with their sha256: ipywidgets, comm, traitlets, and IPython
+#: with what it imports (ipywidgets imports IPython), at the versions of Pyodide 0.29.3's own lock. Not
 #: prompt_toolkit and wcwidth: only IPython's terminal imports them, and here it is never imported
 #: (:data:`IPYTHON_LAZY_TERMINAL`).
 WHEELS = {
@@ -118,49 +96,10 @@ WHEELS = {
     "comm==0.2.3": "c615d91d75f7f04f095b30d1c1711babd43bdc6419c1be9886a85f2f4e489417",
     "ipywidgets==8.1.9": "f2b8cbcaae10252b809fbe4d7470db75c09b769a32cbf816d20e5ca6d3c5a79d",
 }
-#: Where jupyterlite-pyodide-kernel keeps its scripts (and, under ``pypi``, its own wheels): in the
-#: tools' ``share/jupyter/labextensions`` and in the site's ``extensions``.
-KERNEL_EXTENSION = Path("@jupyterlite", "pyodide-kernel-extension", "static")
-#: The kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
-KERNEL_WHEELS = ("pyodide_kernel-0.7.0", "ipykernel-6.9.2")
-#: Metadata-only wheels (see the module's docstring).
-PLACEHOLDERS = {"sqlite3": "1.0.0", "jedi": "0.19.2", "micropip": "0.11.0"}
-#: The kernel's piplite (its ``%pip``, over micropip), replaced by a stand-in that installs nothing:
-#: the kernel imports ``piplite.piplite`` at every start, which imports micropip and unittest.mock
-#: (0.32 s of a warm start of 3.2 s, measured in Chromium), for a ``%pip`` these pages never run.
-PIPLITE_STAND_IN = {
-    "piplite/__init__.py": (
-        '"""The Manila Rules Book\'s stand-in for piplite (jupyterlite-pyodide-kernel\'s %pip): its live pages\n'
-        'run offline with the packages they ship, and install nothing."""\n\n'
-        "from .piplite import install\n\n"
-        '__version__ = "0.7.0"\n'
-        '__all__ = ["install", "__version__"]\n'
-    ),
-    "piplite/piplite.py": (
-        '"""What the kernel sets at start-up, and an install that says why it cannot."""\n\n'
-        "from typing import Any\n\n"
-        "_PIPLITE_URLS: list[str] = []\n"
-        "_PIPLITE_INDICES: dict[str, Any] = {}\n"
-        "_PIPLITE_DISABLE_PYPI = True\n\n\n"
-        "class PiplitePyPIDisabled(ValueError):\n"
-        '    """Nothing can be installed on these pages."""\n\n\n'
-        "async def install(requirements: Any, *args: Any, **kwargs: Any) -> None:\n"
-        "    raise PiplitePyPIDisabled(\n"
-        '        f"cannot install {requirements!r}: the book\'s live pages run offline, with the packages they ship"\n'
-        "    )\n"
-    ),
-    "piplite/cli.py": (
-        '"""%pip on these pages: it says that nothing can be installed here."""\n\n'
-        "from typing import Any\n\n\n"
-        "async def get_transformed_code(argv: list[str]) -> Any:\n"
-        '    return "raise RuntimeError(\\"%pip: the book\'s live pages run offline and install nothing\\")"\n'
-    ),
-}
-#: What the kernel loads while Pyodide boots (its start-up list, spelled as it checks them, and ours).
-PRELOAD = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython",
-           "ipywidgets", "manila-rules-book")
+#: The project's own wheel, by its name in the lock.
+PROJECT = "manila-rules-book"
 #: Dependencies the lock gives a wheel beyond its own metadata: the project declares none.
-EXTRA_DEPENDS = {"manila-rules-book": ("ipywidgets",)}
+EXTRA_DEPENDS = {PROJECT: ("ipywidgets",)}
 #: The markers of Pyodide 0.29 (CPython 3.13 on Emscripten), to read a wheel's Requires-Dist.
 PYODIDE_MARKERS = {
     "implementation_name": "cpython", "implementation_version": "3.13.2", "os_name": "posix",
@@ -179,74 +118,29 @@ WIDGETS = {
     "Quiz": "widgets.quiz",
 }
 WIDGET_CALL = re.compile(r"^(?!from |import )[^#\n]*\b(" + "|".join(WIDGETS) + r")\(", re.M)
-LIVE_BLOCK = re.compile(r'<div class="rb-live"(?: id="(?P<id>live-[a-z-]+)")?>(?P<body>.*?)</div>', re.S)
-BOOK_LINK = re.compile(r'<p class="rb-book-link"><a href="/(?P<href>[^"]+)">(?P<text>[^<]*)</a></p>')
-#: Where a page sits in the site: ``live/voici/render/<name>.html``, three folders below the book's root.
-TO_ROOT = "../../../"
-
-#: The site's files no page loads: JupyterLite's lab and tree apps, and the service worker (see above).
-PRUNE = ("build", "voici/tree", "service-worker.js")
+#: A widget's saved view in a notebook's outputs.
+VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 
 #: The file beside ``pyodide.js`` a page's Python starts from: its memory, gzipped (:func:`memory_snapshot`).
 SNAPSHOT = "python-snapshot.gz"
-#: What the snapshot has imported. First what ``import pyodide_kernel`` imports besides the kernel's own
-#: packages (``make_snapshot.mjs`` refuses a snapshot that leaves one out): IPython's shell and the
-#: modules its magics and completer import, traitlets, comm. Then ipywidgets and the book's widgets,
-#: with the engine: a page only builds its widgets.
-SNAPSHOT_IMPORTS = (
-    "IPython", "IPython.core.application", "IPython.core.completer", "IPython.core.completerlib",
-    "IPython.core.history", "IPython.core.interactiveshell", "IPython.core.magics", "IPython.core.shellapp",
-    "IPython.extensions.storemagic", "IPython.utils.module_paths", "IPython.utils.timing",
-    "IPython.utils.tokenutil", "_strptime", "getpass", "traitlets", "traitlets.config", "comm",
-    "ipywidgets", "widgets.browser", *sorted(set(WIDGETS.values())),
-)
-#: In the kernel's scripts: which scripts it starts as its worker (``new Worker(new URL(<chunk>))``),
-#: and the worker's call that starts Pyodide, which becomes ``self.rbLoadPyodide(loadPyodide, ...)``.
-WORKER_CHUNK = re.compile(r"new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\)")
-LOAD_PYODIDE_CALL = re.compile(r"this\._pyodide=await ([\w$]+)\(\{indexURL:")
+#: What the snapshot has imported: ipywidgets (and the IPython it imports) and the book's widgets, with
+#: the engine, so that a page only makes its widgets.
+SNAPSHOT_IMPORTS = ("ipywidgets", "widgets.browser", "widgets.render.formatters", *sorted(set(WIDGETS.values())))
 
 
 class LiveBuildFailed(Exception):
-    """The in-browser pages could not be built; the message says which step and why."""
+    """The live widgets could not be built; the message says which step and why."""
 
 
 def say(text: str) -> None:
     print(text, flush=True)
 
 
-# --- the live notebooks --------------------------------------------------------------------------------
-
-
-def _paragraphs_for_live(markdown: str) -> str:
-    """The words under a widget's heading, for the live page: the sentences about the static book
-    (which shows a saved state) and the closing "here is the engine's answer:" are left out."""
-    kept = []
-    for paragraph in re.split(r"\n\s*\n", markdown.strip()):
-        sentences = re.split(r"(?<=[.!?:])\s+(?=[A-Z*])", " ".join(paragraph.split()))
-        sentences = [
-            sentence for sentence in sentences
-            if not sentence.endswith(":") and not re.search(r"static book|live page|[Hh]ere is the engine", sentence)
-        ]
-        if sentences:
-            kept.append(" ".join(sentences))
-    return "\n\n".join(kept)
-
-
-@dataclass(frozen=True)
-class LiveSection:
-    """One widget of a chapter: the heading and words before it, its anchor, and the code that shows it."""
-
-    heading: str
-    anchor: str
-    back: str
-    back_text: str
-    words: str
-    code: str
-    widget: str
+# --- each chapter's widgets ----------------------------------------------------------------------------
 
 
 def _widget_code(source: str) -> tuple[str, str]:
-    """The statement that makes the widget, as a cell that shows it, and the widget's class."""
+    """The statement that makes the widget, as code whose last line is the widget, and the widget's class."""
     tree = ast.parse(source)
     for statement in tree.body:
         segment = ast.get_source_segment(source, statement) or ""
@@ -260,95 +154,58 @@ def _widget_code(source: str) -> tuple[str, str]:
     raise LiveBuildFailed(f"no statement that makes a widget in {source!r}")
 
 
-def live_sections(cells: list[dict[str, Any]], page: str, links: Callable[[str], str]) -> list[LiveSection]:
-    """The widgets a chapter's notebook shows live, in order, each with its section (see :func:`live_notebook`);
-    ``links`` turns the book's roles in the section's words into links to the book."""
-    sections = []
+def _tags(cell: dict[str, Any]) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def _views(cell: dict[str, Any]) -> list[str]:
+    """The model ids of the widget views a cell's stored outputs show."""
+    return [
+        str(output["data"][VIEW_MIME]["model_id"])
+        for output in cell.get("outputs", [])
+        if VIEW_MIME in output.get("data", {})
+    ]
+
+
+def chapter_widgets(cells: list[dict[str, Any]], page: str) -> list[dict[str, Any]]:
+    """The widgets a chapter's page makes live, in order: for each, its ``code`` (the import of its class
+    and the chapter's statement that makes it), the saved ``view`` it replaces (the model id the book's
+    page shows, from the first view stored at or after the statement), or ``replaces: "quiz"`` for the
+    live quiz the book removes (it takes the static quiz's place), and its class.
+
+    Every widget view the book shows must be replaced by a live widget: a page would otherwise say
+    "starting" over a widget that never comes, so the build fails instead.
+    """
+    widgets: list[dict[str, Any]] = []
+    shown = [
+        view
+        for cell in cells
+        if cell["cell_type"] == "code" and "remove-cell" not in _tags(cell) and "remove-output" not in _tags(cell)
+        for view in _views(cell)
+    ]
     for index, cell in enumerate(cells):
         source = "".join(cell["source"])
-        tags = cell.get("metadata", {}).get("tags", [])
-        if cell["cell_type"] != "code" or "rb-book-only" in tags or not WIDGET_CALL.search(source):
+        if cell["cell_type"] != "code" or "rb-book-only" in _tags(cell) or not WIDGET_CALL.search(source):
             continue
         if re.search(r"\bStaticQuiz\(", source):
-            continue  # the quiz the static book checks in the page: live, the Quiz asks fresh questions
-        before = next("".join(c["source"]) for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
-        block = LIVE_BLOCK.search(before)
-        if not block or not block["id"]:
-            raise LiveBuildFailed(f"{page}: no live block with an anchor before {source[:50]!r}")
-        back = BOOK_LINK.search(block["body"])
-        if not back:
-            raise LiveBuildFailed(f"{page}: the live block #{block['id']} has no link back to the book")
-        heading = before[: block.start()].strip()
-        words = _paragraphs_for_live(links(before[block.end():]))
+            continue  # the quiz the book checks in the page, without Python
         code, widget = _widget_code(source)
-        sections.append(LiveSection(heading, block["id"], back["href"], back["text"], words, code, widget))
-    return sections
-
-
-def live_notebook(notebook: Path, root: Path = ROOT, site: Path | None = None) -> dict[str, Any] | None:
-    """The in-browser page of a chapter's notebook, as a notebook (``None`` when it shows no widget).
-
-    A first Markdown cell with the chapter's title and a link back to it; a code cell that readies the
-    widgets for the browser (:func:`widgets.browser.prepare`) and imports them; then, for each widget, a Markdown cell (its
-    section's heading, its ``rb-live`` block with the anchor and the way back to the book, the
-    chapter's words about it) and a code cell that shows it.
-    """
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    page = notebook.relative_to(root).with_suffix("").as_posix()
-    built = root / "_build" / "html" if site is None else site
-    sections = live_sections(
-        cells, page, lambda markdown: book_links.markdown_with_links(markdown, notebook.parent, built, TO_ROOT)
-    )
-    if not sections:
-        return None
-    title_line = next(
-        line for line in "".join(cells[0]["source"]).splitlines() if line.startswith("# ")
-    ).removeprefix("# ").strip()
-    book_page = f"{TO_ROOT}{page}.html"
-    intro = (
-        f"# {title_line}: live in your browser\n\n"
-        f'<p class="rb-lite-intro">The widgets of <a href="{book_page}">{title_line}</a> in the book, running '
-        "here in your own browser: the book's rules engine is Python, and Python runs in this page (Pyodide), "
-        "so every answer is worked out as you ask, with nothing sent to a server. The first visit downloads "
-        "about 31 MB; later visits start from your browser's cache. Each widget's rule links lead to the "
-        "book.</p>"
-    )
-    imports = sorted({section.widget for section in sections})
-    setup = (
-        "from widgets.browser import prepare\n\n"
-        "prepare()  # the rule links lead to the book; a trait set to None reaches the page as null\n"
-        + "".join(f"from {WIDGETS[name]} import {name}\n" for name in imports)
-    )
-    out: list[dict[str, Any]] = [_markdown(intro), _code(setup.rstrip("\n"))]
-    for section in sections:
-        block = (
-            f'<div class="rb-live" id="{section.anchor}"><p class="rb-book-link">'
-            f'<a href="{TO_ROOT}{section.back}">{section.back_text}</a></p></div>'
-        )
-        out.append(_markdown("\n\n".join(part for part in (section.heading, block, section.words) if part)))
-        out.append(_code(section.code))
-    return {
-        "cells": out,
-        "metadata": {
-            "kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"},
-            "language_info": {"name": "python"},
-            "title": f"{title_line}: live in your browser",
-            "chapter": title_line,
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-
-
-def _markdown(source: str) -> dict[str, Any]:
-    return {"cell_type": "markdown", "id": hashlib.sha1(source.encode()).hexdigest()[:8], "metadata": {}, "source": source}
-
-
-def _code(source: str) -> dict[str, Any]:
-    return {
-        "cell_type": "code", "execution_count": None, "id": hashlib.sha1(source.encode()).hexdigest()[:8],
-        "metadata": {}, "outputs": [], "source": source,
-    }
+        entry: dict[str, Any] = {"widget": widget, "code": f"from {WIDGETS[widget]} import {widget}\n{code}"}
+        if "remove-cell" in _tags(cell):
+            if widget != "Quiz":
+                raise LiveBuildFailed(f"{page}: a {widget} the book removes has no place to go live")
+            entry["replaces"] = "quiz"
+        else:
+            following = (view for later in cells[index:] if later["cell_type"] == "code" for view in _views(later))
+            view = next(following, None)
+            if view is None or view not in shown:
+                raise LiveBuildFailed(f"{page}: the {widget} made by {source[:60]!r} shows no view in the book")
+            entry["view"] = view
+        widgets.append(entry)
+    missing = set(shown) - {entry.get("view") for entry in widgets}
+    if missing:
+        raise LiveBuildFailed(f"{page}: the book shows widget views with no live code: {sorted(missing)}")
+    return widgets
 
 
 def book_notebooks(root: Path = ROOT) -> list[Path]:
@@ -356,36 +213,20 @@ def book_notebooks(root: Path = ROOT) -> list[Path]:
     return [root / notebook for notebook in toc_notebooks(root)]
 
 
-def index_page(titles: dict[str, str]) -> str:
-    """``live/index.html``: the in-browser pages, each by its chapter's title (JupyterLite's own index
-    leads to its lab app, which the site does not ship)."""
-    items = "".join(f'<li><a href="voici/render/{name}.html">{html.escape(title)}</a></li>\n' for name, title in titles.items())
-    return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        "<title>The widgets, live in your browser: Manila Rules Book</title>\n"
-        "<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:44em;margin:2em auto;padding:0 1em;color:#1b1b1b}"
-        "a{color:#0b4f9c}</style>\n</head>\n<body>\n<main>\n"
-        "<h1>The widgets, live in your browser</h1>\n"
-        "<p>Each page runs a chapter's widgets in Python, in your browser (Pyodide): nothing is sent to a "
-        "server. The first page you open downloads about 31 MB; the others start from your browser's cache.</p>\n"
-        f"<ul>\n{items}</ul>\n"
-        '<p><a href="../index.html">Back to the book</a></p>\n</main>\n</body>\n</html>\n'
-    )
-
-
-def write_live_notebooks(content: Path, root: Path = ROOT, site: Path | None = None) -> dict[str, str]:
-    """Write every chapter's live notebook into ``content``, named as the chapter's file
-    (``manila-2.ipynb``); each page's name and its chapter's title, in the book's order."""
-    content.mkdir(parents=True, exist_ok=True)
-    titles = {}
+def write_chapters(out: Path, runtime: dict[str, Any], root: Path = ROOT) -> dict[str, int]:
+    """``out/<page>.json`` for every page of the book with widgets: its widgets (:func:`chapter_widgets`)
+    and ``runtime`` (what the worker loads); how many widgets each page makes live."""
+    written = {}
     for notebook in book_notebooks(root):
-        live = live_notebook(notebook, root, site)
-        if live is None:
+        page = notebook.relative_to(root).with_suffix("").as_posix()
+        widgets = chapter_widgets(json.loads(notebook.read_text(encoding="utf-8"))["cells"], page)
+        if not widgets:
             continue
-        (content / f"{notebook.stem}.ipynb").write_text(json.dumps(live, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        titles[notebook.stem] = live["metadata"]["chapter"]
-    return titles
+        target = out / f"{page}.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({"page": page, "widgets": widgets, **runtime}, indent=1) + "\n", encoding="utf-8")
+        written[page] = len(widgets)
+    return written
 
 
 # --- downloads, pinned ---------------------------------------------------------------------------------
@@ -448,7 +289,7 @@ def pypi_wheels(cache: Path) -> list[Path]:
         try:
             _run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
                   "--only-binary=:all:", "--python-version", "3.13", "--require-hashes", "-d", str(folder), "-r", requirements.name],
-                 "pip could not download the kernel's wheels (the first build of the live pages needs the network)")
+                 "pip could not download the widgets' wheels (the first build of the live pages needs the network)")
         finally:
             os.unlink(requirements.name)
     wheels = []
@@ -468,25 +309,6 @@ def _run(command: list[str], why: str, **options: Any) -> subprocess.CompletedPr
     return done
 
 
-def build_tools(cache: Path) -> Path:
-    """The folder of the build tools' virtual environment (:data:`BUILD_TOOLS`), made once."""
-    venv = cache / "tools"
-    marker = venv / "rules-book-tools.txt"
-    wanted = "\n".join((*BUILD_TOOLS, *(f"-{name}" for name in NOT_WANTED))) + "\n"
-    if marker.exists() and marker.read_text(encoding="utf-8") == wanted and (venv / "bin" / "voici").exists():
-        return venv
-    say(f"   installing {', '.join(BUILD_TOOLS)} into {venv} (the first time only)")
-    shutil.rmtree(venv, ignore_errors=True)
-    base = getattr(sys, "_base_executable", sys.executable)
-    _run([base, "-m", "venv", str(venv)], f"could not create the virtual environment {venv}")
-    python = str(venv / "bin" / "python")
-    _run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", *BUILD_TOOLS],
-         "pip could not install the build's tools (voici)")
-    _run([python, "-m", "pip", "uninstall", "-q", "-y", *NOT_WANTED], "pip could not remove jupyterlite-xeus")
-    marker.write_text(wanted, encoding="utf-8")
-    return venv
-
-
 # --- the wheels and their lock -------------------------------------------------------------------------
 
 
@@ -504,29 +326,6 @@ def project_wheel(root: Path, out: Path) -> Path:
               "--no-build-isolation", "-w", str(out), str(source)], "pip could not build the project's wheel")
     (wheel,) = out.glob("manila_rules_book-*.whl")
     return wheel
-
-
-def placeholder_wheel(name: str, version: str, out: Path, modules: dict[str, str] | None = None) -> Path:
-    """A wheel with a name, a version and no module (see the module's docstring), or only ``modules``
-    (path in the wheel: source)."""
-    dist = f"{name}-{version}.dist-info"
-    summary = "stand-in" if modules else "placeholder: satisfies the kernel's install at start-up; the module is not shipped"
-    files = {
-        **(modules or {}),
-        f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {summary}\n",
-        f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: rules-book\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
-    }
-    record = [f"{path},sha256={_record_hash(text.encode())},{len(text.encode())}" for path, text in files.items()]
-    files[f"{dist}/RECORD"] = "\n".join([*record, f"{dist}/RECORD,,"]) + "\n"
-    wheel = out / f"{name}-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path, text in files.items():
-            archive.writestr(zipfile.ZipInfo(path, (2020, 2, 2, 0, 0, 0)), text)
-    return wheel
-
-
-def _record_hash(data: bytes) -> str:
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 def _normal(name: str) -> str:
@@ -660,25 +459,22 @@ def byte_compile(core: Path, wheels: list[Path], out: Path) -> list[Path]:
 
 
 def pyodide_folder(core: Path, wheels: list[Path], out: Path) -> dict[str, Any]:
-    """The site's ``static/pyodide``: the core, the wheels, the placeholders and their lock."""
+    """The site's ``live/pyodide``: the core, the wheels and their lock."""
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     for name in CORE_FILES:
         shutil.copy2(core / name, out / name)
     for wheel in wheels:
         shutil.copy2(wheel, out / wheel.name)
-    for name, version in PLACEHOLDERS.items():
-        placeholder_wheel(name, version, out)
     upstream = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock = write_lock(out, upstream)
-    missing = [name for name in PRELOAD if _normal(name) not in lock["packages"]]
-    if missing:
-        raise LiveBuildFailed(f"the kernel's start-up packages {missing} are not in the lock")
+    if PROJECT not in lock["packages"]:
+        raise LiveBuildFailed(f"the project's wheel ({PROJECT}) is not in the lock")
     return lock
 
 
 def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
-    """``folder/python-snapshot.gz``: Python's memory once the kernel's libraries and the widgets are
+    """``folder/python-snapshot.gz``: Python's memory once ipywidgets and the book's widgets are
     imported (``book/_ext/live/make_snapshot.mjs``, run by ``node`` over ``folder``'s wheels), and its sizes;
     None without ``node``.
 
@@ -688,7 +484,7 @@ def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
     """
     node = shutil.which("node")
     if node is None:
-        say("   no node: no memory snapshot (a page starts Python and imports IPython itself, about 1 s later)")
+        say("   no node: no memory snapshot (a page starts Python and imports the widgets itself, about 1 s later)")
         return None
     done = _run([node, str(HERE / "make_snapshot.mjs"), str(core), str(folder), str(folder / SNAPSHOT),
                  json.dumps(SNAPSHOT_IMPORTS)], "node could not make Python's memory snapshot")
@@ -696,139 +492,67 @@ def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
     return sizes
 
 
-def snapshot_worker(live: Path) -> list[str]:
-    """Make the kernel's worker scripts start Python through ``book/_ext/live/snapshot_loader.js``
-    (it restores :data:`SNAPSHOT`, or starts Python afresh); the scripts changed."""
-    static = live / "extensions" / KERNEL_EXTENSION
-    chunks = {chunk for script in static.glob("*.js") for chunk in WORKER_CHUNK.findall(script.read_text(encoding="utf-8"))}
-    loader = (HERE / "snapshot_loader.js").read_text(encoding="utf-8")
-    changed = []
-    for chunk in sorted(chunks):
-        script = next(static.glob(f"{chunk}.*.js"), None)
-        if script is None:
-            raise LiveBuildFailed(f"the kernel starts its worker from chunk {chunk}, which is not in {static}")
-        text, count = LOAD_PYODIDE_CALL.subn(r"this._pyodide=await self.rbLoadPyodide(\1,{indexURL:", script.read_text(encoding="utf-8"))
-        if count != 1:
-            raise LiveBuildFailed(f"{script.name}: the kernel's worker starts Pyodide {count} times, not once as expected")
-        script.write_text(loader + text, encoding="utf-8")
-        changed.append(script.name)
-    if not changed:
-        raise LiveBuildFailed(f"no worker of the kernel found in {static}")
-    return changed
-
-
-def lite_config(snapshot_sha256: str | None = None) -> dict[str, Any]:
-    """``jupyter-lite.json``: the kernel loads the local Pyodide, never asks PyPI, and preloads its wheels;
-    given the snapshot's sha256, its Python starts from :data:`SNAPSHOT`.
-
-    The snapshot's address carries its hash (``?sha256=``), as JupyterLite's own scripts carry theirs:
-    a browser holding an older build's snapshot in its cache fetches this one, never starting this
-    build's page with the other's Python (an older page asks for the older snapshot, which the host no
-    longer has, and starts Python afresh)."""
-    options: dict[str, Any] = {"packages": list(PRELOAD)}
-    if snapshot_sha256 is not None:
-        options["rbSnapshot"] = f"{SNAPSHOT}?sha256={snapshot_sha256}"
-    return {
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {
-            "appName": "Manila Rules Book, live",
-            "litePluginSettings": {
-                "@jupyterlite/pyodide-kernel-extension:kernel": {
-                    "pyodideUrl": "./static/pyodide/pyodide.js",
-                    "disablePyPIFallback": True,
-                    "loadPyodideOptions": options,
-                }
-            },
-        },
-    }
-
-
-def template_path(tools: Path, out: Path) -> Path:
-    """A ``JUPYTER_PATH`` folder with the lab template without its CDN stylesheets (``lab-offline``)
-    and our template over it (``rules-book-lite``, from ``book/_ext/live/templates``)."""
-    lab = tools / "share" / "jupyter" / "voila" / "templates" / "lab"
-    offline = out / "voila" / "templates" / "lab-offline"
-    shutil.copytree(lab, offline)
-    text = (lab / "index.html.j2").read_text(encoding="utf-8")
-    kept = "".join(line for line in text.splitlines(keepends=True) if "fontawesome" not in line)
-    if re.search(r"""(?:href|src)=["']?(?:https?:)?//""", kept):
-        raise LiveBuildFailed("the lab template links another host besides Font Awesome: check it before shipping")
-    (offline / "index.html.j2").write_text(kept, encoding="utf-8")
-    (offline / "conf.json").write_text('{"base_template": "lab"}\n', encoding="utf-8")  # lab's files: its CSS
-    shutil.copytree(HERE / "templates" / "rules-book-lite", out / "voila" / "templates" / "rules-book-lite")
-    return out
-
-
 # --- the build -----------------------------------------------------------------------------------------
 
 
+def first_visit_bytes(folder: Path, packages: list[str], lock: dict[str, Any], snapshot: bool) -> int:
+    """What a page's first visit downloads from ``folder`` (the runtime, every wheel, the snapshot)."""
+    files = [*CORE_FILES, "pyodide-lock.json", *(lock["packages"][name]["file_name"] for name in packages)]
+    if snapshot:
+        files.append(SNAPSHOT)
+    return sum((folder / name).stat().st_size for name in files)
+
+
 def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[str], None] = say) -> dict[str, Any]:
-    """Build the in-browser pages into ``site/live``; what was built (pages, sizes, seconds)."""
+    """Build the live widgets' Python into ``site/live``; what was built (pages, wheels, sizes, seconds)."""
     started = time.monotonic()
     live = site / "live"
-    report("== the live pages in the browser (Pyodide)")
-    tools = build_tools(cache)
+    report("== the widgets' Python for the reader's browser (Pyodide)")
     core = pyodide_core(cache)
     downloaded = pypi_wheels(cache)
     with tempfile.TemporaryDirectory(prefix="rules-book-live-") as temporary:
         work = Path(temporary)
         ours = project_wheel(root, work / "ours")
-        kernel = tools / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION / "pypi"
-        own = [next(kernel.glob(f"{stem}-*.whl")) for stem in KERNEL_WHEELS]
-        piplite = placeholder_wheel("piplite", "0.7.0", work / "ours", PIPLITE_STAND_IN)
         lighter = {"ipython-": lazy_ipython_terminal, "pygments-": lighter_pygments}
         downloaded = [
             next((make(wheel, work / "lighter") for prefix, make in lighter.items() if wheel.name.startswith(prefix)), wheel)
             for wheel in downloaded
         ]
-        wheels = byte_compile(core, [*downloaded, *own, piplite, ours], work / "compiled")
-        lite = work / "lite"
-        lock = pyodide_folder(core, wheels, lite / "static" / "pyodide")
-        snapshot = memory_snapshot(core, lite / "static" / "pyodide")
-        config = lite_config(None if snapshot is None else sha256_of(lite / "static" / "pyodide" / SNAPSHOT))
-        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-        titles = write_live_notebooks(work / "content", root, site)
-        jupyter_path = template_path(tools, work / "jupyter")
+        wheels = byte_compile(core, [*downloaded, ours], work / "compiled")
+        staged = work / "pyodide"
+        lock = pyodide_folder(core, wheels, staged)
+        snapshot = memory_snapshot(core, staged)
         shutil.rmtree(live, ignore_errors=True)
-        environment = {**os.environ, "JUPYTER_PATH": str(jupyter_path)}
-        _run([str(tools / "bin" / "voici"), "build", "--contents", str(work / "content"), "--output-dir", str(live),
-              "--no-sourcemaps", "--template", "rules-book-lite"],
-             "voici could not build the live pages", cwd=lite, env=environment)
-    for name in PRUNE:
-        path = live / name
-        if path.is_dir():
-            shutil.rmtree(path)
-        elif path.exists():
-            path.unlink()
-    workers = snapshot_worker(live) if snapshot is not None else []
-    names = list(titles)
-    (live / "index.html").write_text(index_page(titles), encoding="utf-8")
-    (live / "voici" / "index.html").write_text(
-        '<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=../index.html">\n'
-        '<title>The widgets, live in your browser</title>\n<a href="../index.html">The widgets, live in your browser</a>\n',
-        encoding="utf-8",
-    )
-    missing = [name for name in names if not (live / "voici" / "render" / f"{name}.html").exists()]
-    if missing:
-        raise LiveBuildFailed(f"voici wrote no page for {missing}")
+        live.mkdir(parents=True)
+        shutil.copytree(staged, live / "pyodide")
+    folder = live / "pyodide"
+    packages = sorted(lock["packages"])
+    runtime = {
+        "packages": packages,
+        "snapshot": None if snapshot is None else f"{SNAPSHOT}?sha256={sha256_of(folder / SNAPSHOT)}",
+        "download_mb": round(first_visit_bytes(folder, packages, lock, snapshot is not None) / 1e6),
+    }
+    pages = write_chapters(live / "chapters", runtime, root)
     size = sum(path.stat().st_size for path in live.rglob("*") if path.is_file())
     seconds = time.monotonic() - started
     if snapshot is not None:
         report(f"   Python's memory snapshot: {snapshot['memory'] / 1e6:.1f} MB, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
-               f"{snapshot['modules']} modules imported; the kernel's worker ({', '.join(workers)}) starts from it")
-    report(f"   {live}: {len(names)} pages, {len(lock['packages'])} wheels, {size / 1e6:.1f} MB, in {seconds:.0f} s")
-    return {"pages": names, "wheels": sorted(lock["packages"]), "bytes": size, "seconds": seconds, "snapshot": snapshot}
+               f"{snapshot['modules']} modules imported")
+    report(f"   {live}: {len(pages)} pages with {sum(pages.values())} live widgets, {len(packages)} wheels, "
+           f"{size / 1e6:.1f} MB (a first visit downloads about {runtime['download_mb']} MB), in {seconds:.0f} s")
+    return {"pages": pages, "wheels": packages, "bytes": size, "seconds": seconds, "snapshot": snapshot,
+            "download_mb": runtime["download_mb"]}
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=ROOT / "_build" / "html", help="the built book (default: _build/html)")
-    parser.add_argument("--cache", type=Path, default=CACHE, help="the downloads and the build's tools (default: .cache/live)")
+    parser.add_argument("--cache", type=Path, default=CACHE, help="the downloads (default: .cache/live)")
     args = parser.parse_args(argv)
     try:
         build(args.site.resolve(), cache=args.cache.resolve())
     except LiveBuildFailed as error:
-        print(f"live pages: {error}", file=sys.stderr)
+        print(f"live widgets: {error}", file=sys.stderr)
         return 1
     return 0
 

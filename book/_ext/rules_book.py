@@ -420,6 +420,31 @@ def check_local_assets(
                 )
 
 
+#: A widget's saved view in a page (myst-nb writes one script per widget output) and the static quiz's box.
+WIDGET_VIEW = re.compile(r'(<script type="application/vnd\.jupyter\.widget-view\+json">[^<]*</script>)')
+STATIC_QUIZ = '<div class="rbq" '
+#: What a widget's place says where scripts are off (the saved picture is drawn by a script too).
+NO_SCRIPT_NOTE = (
+    '<noscript><p class="rb-widget-label">A widget runs here when scripts are on: scripts are off in this '
+    "browser, so neither the widget nor its saved picture can be shown. The engine's answer for its example "
+    "is printed with it.</p></noscript>"
+)
+
+
+def add_live_widgets(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: nodes.document | None
+) -> None:
+    """On a page that shows widgets (or the static quiz), the scripts that make them live in place
+    (``static/live_book.js``, which starts Python in the reader's browser) and, where scripts are off,
+    a note by each widget saying why there is none."""
+    body = context.get("body", "")
+    if not (WIDGET_VIEW.search(body) or STATIC_QUIZ in body):
+        return
+    context["body"] = WIDGET_VIEW.sub(lambda match: match[1] + NO_SCRIPT_NOTE, body)
+    app.add_css_file("live_book.css")
+    app.add_js_file("live_book.js", defer="defer")
+
+
 def add_static_path(app: Sphinx) -> None:
     static = str(HERE / "static")
     if static not in app.config.html_static_path:
@@ -449,7 +474,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_transform(ClauseSpans)
     app.connect("builder-inited", add_static_path)
     app.connect("env-check-consistency", check_every_id_anchored)
+    app.connect("html-page-context", add_live_widgets)
     app.connect("html-page-context", check_local_assets)
     app.add_css_file("rules_book.css")
     app.add_js_file("rules_book.js")
+    app.add_css_file("clause_preview.css")
+    app.add_js_file("clause_preview.js", defer="defer")
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,17 +1,17 @@
-// A Pyodide memory snapshot with the kernel's libraries already imported, for the in-browser pages.
+// A Pyodide memory snapshot with ipywidgets and the book's widgets already imported, for the live chapters.
 //
 // usage: node make_snapshot.mjs PYODIDE_DIR SITE_PYODIDE_DIR OUT_FILE IMPORTS_JSON
 //
-// PYODIDE_DIR holds the Pyodide core (pyodide.mjs); SITE_PYODIDE_DIR the site's static/pyodide folder (the
-// wheels and their pyodide-lock.json). Every wheel of the lock is unpacked, pyodide_kernel's own mocks are
-// applied (as `import pyodide_kernel` applies them before it imports IPython), the modules named in
-// IMPORTS_JSON (a JSON list) are imported, and the whole of Python's memory is written, gzipped, to OUT_FILE.
+// PYODIDE_DIR holds the Pyodide core (pyodide.mjs); SITE_PYODIDE_DIR the site's live/pyodide folder (the
+// wheels and their pyodide-lock.json). Every wheel of the lock is unpacked where a page's Pyodide puts
+// them, the modules named in IMPORTS_JSON (a JSON list) are imported, and the whole of Python's memory is
+// written, gzipped, to OUT_FILE.
 //
-// A page's kernel restores it (book/_ext/live_site.py's worker patch) instead of starting Python and
-// importing IPython itself. Nothing here may hold a JavaScript object: the snapshot is refused if it does.
-// Then the snapshot is checked the way a page uses it: restored into a second Pyodide, the wheels unpacked
-// again and the kernel's own package imported (it starts a shell): every module it imports but its own
-// (pyodide_kernel, ipykernel) must be in the snapshot already.
+// A chapter page's worker (book/_ext/static/live_worker.js) restores it instead of starting Python and
+// importing them. Nothing here may hold a JavaScript object: the snapshot is refused if it does.
+// Then the snapshot is checked the way a page uses it: restored into a second Pyodide, the wheels
+// unpacked again, and a widget made through widgets.browser.Page, as a page makes its widgets; the
+// modules that imports beyond the snapshot are counted (each costs a page time when it starts).
 import fs from "node:fs";
 import zlib from "node:zlib";
 
@@ -40,14 +40,8 @@ unpackWheels(py);
 py.globals.set("rb_imports", py.toPy(imports));
 py.runPython(`
 def _import_them(names):  # in a function: nothing of this is left in Python's __main__
-    import gc, importlib, importlib.machinery, importlib.util
-    from pyodide._package_loader import SITE_PACKAGES
+    import gc, importlib
 
-    # pyodide_kernel/__init__.py applies its mocks (termios, fcntl, ...) before it imports IPython: so here
-    spec = importlib.machinery.PathFinder.find_spec("mocks", [str(SITE_PACKAGES / "pyodide_kernel")])
-    mocks = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mocks)
-    mocks.apply_mocks()
     for name in names:
         importlib.import_module(name)
     gc.collect()
@@ -60,18 +54,16 @@ const snapshot = py.makeMemorySnapshot();
 const packed = zlib.gzipSync(snapshot, { level: 9 });
 fs.writeFileSync(outFile, packed);
 
-// The check: restore it, as a page does, and import the kernel's package.
+// The check: restore it, as a page does, and make a widget as a page makes it.
 const restored = await loadPyodide({ indexURL, _loadSnapshot: snapshot, ...quiet });
 unpackWheels(restored);
-const missing = restored.runPython(`
+const later = restored.runPython(`
 import sys
 _known = set(sys.modules)
-import pyodide_kernel  # starts a shell, as the kernel does: its streams replace sys.stdout and sys.stderr
-sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-[name for name in sorted(set(sys.modules) - _known) if not name.startswith(("pyodide_kernel", "ipykernel"))]
-`).toJs();
-if (missing.length) {
-  console.error(`the snapshot lacks modules the kernel imports: ${missing.join(", ")}`);
-  process.exit(1);
-}
-console.log(JSON.stringify({ modules, memory: snapshot.length, gzipped: packed.length }));
+from widgets.browser import Page
+_sent = []
+Page(_sent.append).show("from widgets.quiz import Quiz\\nQuiz()")
+assert _sent, "the widget sent nothing to the page"
+len(set(sys.modules) - _known)
+`);
+console.log(JSON.stringify({ modules, memory: snapshot.length, gzipped: packed.length, imported_later: later }));

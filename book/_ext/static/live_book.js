@@ -1,0 +1,332 @@
+/* The Manila Rules Book: a chapter's widgets come alive where they stand, in the reader's own browser.
+
+   On a page of the book that shows widgets (book/_ext/rules_book.py adds this script to those pages only),
+   the saved picture of each widget (the state stored in the notebook, drawn by the vendored
+   @jupyter-widgets/html-manager) shows at once. Meanwhile one Python starts for the page, in a Web
+   Worker (live_worker.js, Pyodide from the site's live/pyodide/ folder), makes the chapter's widgets (the
+   code of each is in live/chapters/<page>.json, written by book/_ext/live_site.py), and each picture is
+   replaced by its live widget in the same place, drawn by a widget manager whose messages go to that
+   Python instead of to a kernel.
+
+   Until a widget is live it is visibly not: its picture is inert (nothing in it can be clicked, typed
+   into or focused), dimmed, and labelled; a click on it says, in words, that Python is still starting.
+   The chapter's status line (role="status", at the top of the chapter) says what is happening:
+   starting, making the widgets (k of n), ready (only once every widget on the page is live), or that
+   Python could not start here and why. Where it cannot start at all (no WebAssembly, no workers, a
+   copy of the book built without Python, a host that does not serve Python's files) each picture
+   says that it is a picture of the widget, and why. Scripts off: the page's <noscript> notes say it.
+
+   The static quiz (HTML and JavaScript, no Python) keeps working either way. Where the chapter has a
+   live quiz (fresh questions made by the engine), it takes the static quiz's place once ready, unless
+   the reader has begun the static one: then a button offers the switch.
+
+   For benchmarks/book_pages.py and the browser tests: window.rbLive = {state, times: [[what, ms]], ...}. */
+(function () {
+  "use strict";
+  const VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]';
+  const root = document.documentElement.dataset.content_root || "";
+  const live = (window.rbLive = { state: "loading", times: [["page", performance.now()]], widgets: [] });
+  const mark = (what) => live.times.push([what, performance.now()]);
+
+  function setup() {
+    const views = Array.from(document.querySelectorAll(VIEW));
+    const quizzes = Array.from(document.querySelectorAll("div.rbq"));
+    if (!views.length && !quizzes.length) return;
+    const status = statusLine();
+    const slots = views.map((script) => waitingSlot(script));
+    live.slots = slots;
+    const reason = cannotRun();
+    if (reason) return pictures(status, slots, reason);
+    start(status, slots, quizzes).catch((error) => {
+      console.error("Manila Rules Book: the live widgets could not start:", error);
+      pictures(status, slots, "something went wrong while starting Python in this browser");
+    });
+  }
+
+  // --- what the reader sees ---------------------------------------------------------------------------
+
+  function statusLine() {
+    const status = document.createElement("div");
+    status.className = "rb-live-status";
+    status.setAttribute("role", "status");
+    status.dataset.state = "starting";
+    status.innerHTML = '<progress max="100" value="5" aria-label="Starting Python for this page\'s widgets"></progress>' +
+      '<span class="rb-live-message">Starting Python in your browser, so that the widgets on this page can run\u2026</span>';
+    const heading = document.querySelector("article h1") || document.querySelector("main h1");
+    (heading ? heading.parentNode : document.body).insertBefore(status, heading ? heading.nextSibling : document.body.firstChild);
+    return status;
+  }
+
+  function say(status, state, text, progress) {
+    status.dataset.state = state;
+    status.querySelector(".rb-live-message").textContent = text;
+    const bar = status.querySelector("progress");
+    if (progress !== undefined) bar.value = Math.max(bar.value, progress);
+    bar.hidden = state === "ready" || state === "failed";
+  }
+
+  function waitingSlot(script) {
+    const output = script.closest(".cell_output") || script.parentNode;
+    output.classList.add("rb-widget");
+    output.dataset.state = "starting";
+    const label = document.createElement("p");
+    label.className = "rb-widget-label";
+    label.textContent = "Starting\u2026 This is a picture of the widget until Python is ready in your browser.";
+    output.insertBefore(label, output.firstChild);
+    const slot = { script, output, label, modelId: JSON.parse(script.textContent).model_id };
+    // the saved picture may be drawn after this runs: whatever it draws, inert until the live widget replaces it
+    const inert = () => output.querySelectorAll(":scope > .widget-subarea").forEach((picture) => {
+      if (!picture.classList.contains("rb-live-view")) picture.inert = true;
+    });
+    inert();
+    slot.observer = new MutationObserver(inert);
+    slot.observer.observe(output, { childList: true });
+    output.addEventListener("click", (event) => {
+      if (output.dataset.state !== "starting") return;
+      event.preventDefault();
+      event.stopPropagation();
+      label.textContent = "Python is still starting in your browser: this widget answers in a moment. Nothing you clicked was lost or sent anywhere.";
+      label.classList.add("rb-widget-label-nudge");
+    }, true);
+    return slot;
+  }
+
+  function pictures(status, slots, reason) {
+    live.state = "failed";
+    live.reason = reason;
+    mark("failed");
+    say(status, "failed", `The widgets on this page cannot run here: ${reason}. They are shown as pictures ` +
+        "of the widgets, as saved when the book was built; the engine's answer for each example is printed with it.");
+    slots.forEach((slot) => picture(slot, reason));
+  }
+
+  function picture(slot, reason) {
+    slot.output.dataset.state = "picture";
+    slot.label.textContent = `A picture of the widget, not the widget: ${reason}.`;
+  }
+
+  function cannotRun() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      return "this browser does not run WebAssembly, which Python in the page needs";
+    }
+    if (typeof Worker !== "function") return "this browser does not run Web Workers, which Python in the page needs";
+    if (location.protocol === "file:") {
+      return "the book is opened from files on disk, and browsers do not let a page start Python from there (serve it, e.g. with ./serve.sh)";
+    }
+    return null;
+  }
+
+  // --- Python, in a worker ----------------------------------------------------------------------------
+
+  async function start(status, slots, quizzes) {
+    // Sphinx declares DOCUMENTATION_OPTIONS with const: a global, but not a property of window
+    const pagename = typeof DOCUMENTATION_OPTIONS === "object" ? DOCUMENTATION_OPTIONS.pagename : null;
+    const response = pagename ? await fetch(`${root}live/chapters/${pagename}.json`).catch(() => null) : null;
+    if (!response || !response.ok) {
+      return pictures(status, slots, "this copy of the book was built without Python for its widgets");
+    }
+    const chapter = await response.json();
+    const indexURL = new URL(`${root}live/pyodide/`, location.href).href;
+    const worker = new Worker(`${root}_static/live_worker.js`);
+    live.state = "starting";
+    mark("worker");
+    say(status, "starting", "Starting Python in your browser, so that the widgets on this page can run. The first " +
+        `visit downloads about ${chapter.download_mb} MB; later visits start from your browser\u2019s cache.`, 10);
+    const creep = setInterval(() => {  // no byte counts reach the page from the worker: the bar creeps meanwhile
+      const bar = status.querySelector("progress");
+      if (bar.value < 60) bar.value += (60 - bar.value) * 0.08;
+    }, 200);
+    const manager = await widgetManager(worker);
+    const entries = chapter.widgets.map((widget) => ({ ...widget, slot: widget.view ? slots.find((slot) => slot.modelId === widget.view) : null }));
+    let failed = 0;
+    worker.onerror = (event) => {
+      clearInterval(creep);
+      console.error("Manila Rules Book: Python's worker failed:", event.message);
+      if (live.state !== "ready") pictures(status, slots, "Python could not be loaded from this site");
+    };
+    worker.onmessage = ({ data }) => {
+      if (data.type === "python") return manager.fromPython(JSON.parse(data.text));
+      if (data.type === "idle") return manager.idle(data.id);
+      if (data.type === "step") {
+        mark(data.step + (data.index !== undefined ? `:${data.index}` : ""));
+        if (data.step === "widgets") {
+          clearInterval(creep);
+          say(status, "starting", `Python is running. Making the widgets: 0 of ${entries.length}\u2026`, 65);
+        }
+        return;
+      }
+      if (data.type === "widget") {
+        const entry = entries[data.index];
+        entry.modelId = data.modelId;
+        entry.shown = manager.show(entry, quizzes).then(() => {
+          live.widgets.push(data.index);
+          mark(`live:${data.index}`);
+          const done = live.widgets.length;
+          if (live.state !== "ready") {
+            say(status, "starting", `Python is running. Making the widgets: ${done} of ${entries.length}\u2026`, 65 + 33 * done / entries.length);
+          }
+        });
+        return;
+      }
+      if (data.type === "widget-failed") {
+        failed += 1;
+        const slot = entries[data.index].slot;
+        if (slot) picture(slot, "this widget could not start in your browser");
+        return;
+      }
+      if (data.type === "failed") {
+        clearInterval(creep);
+        return pictures(status, slots, data.reason);
+      }
+      if (data.type === "ready") {
+        Promise.all(entries.map((entry) => entry.shown || Promise.resolve())).then(() => {
+          live.state = failed ? "partial" : "ready";
+          live.snapshot = data.snapshot;
+          mark("ready");
+          const seconds = ((performance.now() - live.times[0][1]) / 1000).toFixed(1);
+          if (failed) {
+            say(status, "failed", `${entries.length - failed} of the ${entries.length} widgets on this page are live; ` +
+                `${failed} could not start in your browser and ${failed === 1 ? "is a picture" : "are pictures"}, labelled as such.`);
+          } else {
+            say(status, "ready", `Ready: the widgets on this page are live, running in Python in your browser ` +
+                `(started in ${seconds} s). Nothing is sent to a server.`, 100);
+          }
+          returnToAnchor();
+        });
+      }
+    };
+    worker.postMessage({
+      type: "start",
+      indexURL,
+      snapshot: chapter.snapshot,
+      packages: chapter.packages,
+      linkBase: `${root}book/`,
+      widgets: chapter.widgets.map(({ code }) => ({ code })),
+    });
+  }
+
+  // A link that lands on a widget (#live-...) should still land there once the pictures are replaced.
+  function returnToAnchor() {
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && !live.readerMoved) target.scrollIntoView();
+  }
+  for (const type of ["wheel", "keydown", "mousedown", "touchstart"]) {
+    addEventListener(type, () => { live.readerMoved = true; }, { once: true, capture: true });
+  }
+
+  // --- the widget manager, over the vendored html-manager -----------------------------------------------
+
+  function requireModules(names) {
+    return new Promise((resolve, reject) => window.require(names, (...modules) => resolve(modules), reject));
+  }
+
+  async function widgetManager(worker) {
+    const [htmlManager] = await requireModules(["@jupyter-widgets/html-manager"]);
+    const comms = new Map();
+    const callbacks = new Map();
+    let sent = 0;
+
+    // A widget's comm: messages to Python go to the worker; Python's come through fromPython.
+    class PageComm {
+      constructor(commId, targetName) {
+        this.comm_id = commId;
+        this.target_name = targetName;
+        this.waiting = [];  // messages that arrive before the model listens
+        this.onMessage = null;
+        this.onClose = null;
+      }
+      on_msg(callback) {
+        this.onMessage = callback;
+        this.waiting.splice(0).forEach((message) => callback(message));
+      }
+      on_close(callback) { this.onClose = callback; }
+      open() { return ""; }
+      close() { return ""; }  // the page never closes a widget: Python owns them
+      send(data, messageCallbacks) {
+        const id = String(++sent);
+        if (messageCallbacks) callbacks.set(id, messageCallbacks);
+        worker.postMessage({ type: "comm_msg", id, text: JSON.stringify({ msg_type: "comm_msg", comm_id: this.comm_id, data }) });
+        return id;
+      }
+      take(message) {
+        if (this.onMessage) this.onMessage(message); else this.waiting.push(message);
+      }
+    }
+
+    class LiveManager extends htmlManager.HTMLManager {
+      _create_comm() { return Promise.reject(new Error("the page makes no widget of its own: Python makes them")); }
+      _get_comm_info() { return Promise.resolve({}); }
+    }
+    const manager = new LiveManager();
+
+    return {
+      fromPython(message) {
+        const envelope = { content: { comm_id: message.comm_id, data: message.data }, metadata: message.metadata || {}, buffers: [] };
+        if (message.msg_type === "comm_open") {
+          const comm = new PageComm(message.comm_id, message.target_name);
+          comms.set(message.comm_id, comm);
+          envelope.content.target_name = message.target_name;
+          manager.handle_comm_open(comm, envelope).catch((error) => console.error("Manila Rules Book: a widget's model failed:", error));
+        } else if (message.msg_type === "comm_msg") {
+          const comm = comms.get(message.comm_id);
+          if (comm) comm.take(envelope);
+        } else if (message.msg_type === "comm_close") {
+          const comm = comms.get(message.comm_id);
+          comms.delete(message.comm_id);
+          if (comm && comm.onClose) comm.onClose(envelope);
+        }
+      },
+      idle(id) {
+        const messageCallbacks = callbacks.get(id);
+        callbacks.delete(id);
+        const status = messageCallbacks && messageCallbacks.iopub && messageCallbacks.iopub.status;
+        if (status) status({ content: { execution_state: "idle" }, parent_header: { msg_id: id } });
+      },
+      async show(entry, quizzes) {
+        const model = await manager.get_model(entry.modelId);
+        const view = await manager.create_view(model);
+        const holder = document.createElement("div");
+        holder.className = "widget-subarea rb-live-view";
+        if (entry.slot) {
+          const { output, script, label, observer } = entry.slot;
+          observer.disconnect();
+          output.insertBefore(holder, script);
+          await manager.display_view(view, holder);
+          output.querySelectorAll(":scope > .widget-subarea:not(.rb-live-view)").forEach((picture) => picture.remove());
+          output.dataset.state = "live";
+          label.remove();
+        } else if (entry.replaces === "quiz" && quizzes.length) {
+          const quiz = quizzes.shift();
+          holder.hidden = true;  // drawn in the page (a widget draws only there), shown when it takes the quiz's place
+          quiz.before(holder);
+          await manager.display_view(view, holder);
+          replaceQuiz(quiz, holder);
+        }
+      },
+    };
+  }
+
+  // The live quiz takes the static quiz's place, unless the reader has begun the static one.
+  function replaceQuiz(quiz, holder) {
+    holder.classList.add("rb-live-quiz");
+    const swap = () => { quiz.remove(); holder.hidden = false; };
+    if (!quiz.dataset.rbTouched) {
+      swap();
+      return;
+    }
+    const offer = document.createElement("p");
+    offer.className = "rb-live-quiz-offer";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "Switch to the live quiz (fresh questions, made by the engine)";
+    button.addEventListener("click", () => { swap(); offer.remove(); });
+    offer.append("The live quiz is ready. ", button);
+    quiz.before(offer);
+  }
+  document.addEventListener("click", (event) => {
+    const quiz = event.target.closest && event.target.closest("div.rbq");
+    if (quiz) quiz.dataset.rbTouched = "yes";
+  }, true);
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup); else setup();
+})();

@@ -1,0 +1,123 @@
+/* The Manila Rules Book: the Python of one chapter page, in a Web Worker (started by live_book.js).
+
+   It loads Pyodide from the site itself (the build's live/pyodide/ folder: the runtime, every wheel and,
+   when the build could make one, a memory snapshot of Python with ipywidgets and the book's widgets
+   already imported), makes a widgets.browser.Page and asks it for each widget of the chapter. Then it
+   carries the widgets' messages, as JSON text, between Python and the page.
+
+   From the page:   {type: "start", indexURL, snapshot, packages, linkBase, widgets: [{code}, ...]}
+                    {type: "comm_msg", id, text}           a widget's message (the reader changed something)
+   To the page:     {type: "step", step: "runtime" | "python" | "widgets", ...}   what it is doing
+                    {type: "python", text}                 a message from the widgets (comm_open, comm_msg, ...)
+                    {type: "widget", index, modelId}       widget `index` is made; its messages have all gone
+                    {type: "widget-failed", index}         widget `index` could not be made (details: console)
+                    {type: "ready", seconds, snapshot}     every widget is made
+                    {type: "failed", reason}               Python could not start (reason: plain words)
+                    {type: "idle", id}                     the message `id` has been handled
+
+   A snapshot that cannot be used (missing, damaged, made by another build of Pyodide) costs time, not the
+   page: Python starts afresh and imports what the snapshot would have held. */
+"use strict";
+
+let page = null;
+const queue = [];  // the reader's messages that arrive while the widgets are being made
+
+self.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "start") {
+    start(message);
+  } else if (message.type === "comm_msg") {
+    if (page) handle(message); else queue.push(message);
+  }
+};
+
+function handle(message) {
+  try {
+    page.receive(message.text);
+  } catch (error) {
+    console.error("Manila Rules Book: a widget's message failed in Python:", error);
+  }
+  self.postMessage({ type: "idle", id: message.id });
+}
+
+// Pyodide checks that a snapshot was made by its own build, but sizes its memory by the snapshot's
+// length first, and never settles if that is not a memory's: what it is given must look like a snapshot.
+function checked(snapshot) {
+  const header = new DataView(snapshot.buffer, snapshot.byteOffset, Math.min(snapshot.byteLength, 16));
+  const magic = snapshot.byteLength >= 16 ? header.getUint32(0, true) : 0;
+  const offset = magic ? header.getUint32(4, true) : 0;
+  const memory = snapshot.byteLength - offset;
+  if (magic !== 0x706e7300 || offset < 48 || memory < 16 * 2 ** 20 || memory % 65536 !== 0) {
+    throw new Error(`not a Pyodide memory snapshot (${snapshot.byteLength} bytes)`);
+  }
+  return snapshot;
+}
+
+async function fetchSnapshot(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  // gunzipped as it arrives; a host that sends it with "Content-Encoding: gzip" has the browser do that
+  const gzipped = !/gzip/i.test(response.headers.get("Content-Encoding") || "");
+  const memory = gzipped ? response.body.pipeThrough(new DecompressionStream("gzip")) : response.body;
+  return checked(new Uint8Array(await new Response(memory).arrayBuffer()));
+}
+
+async function loadPython(options, snapshotURL) {
+  if (!snapshotURL) return { pyodide: await loadPyodide(options), snapshot: false };
+  const snapshot = fetchSnapshot(new URL(snapshotURL, options.indexURL));
+  snapshot.catch(() => {});  // its failure is handled below, once loadPyodide awaits it
+  try {
+    const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+    // the snapshot holds the random generator's state from the build: every visit draws afresh
+    pyodide.runPython("import random; random.seed()");
+    return { pyodide, snapshot: true };
+  } catch (error) {
+    console.warn("Manila Rules Book: Python could not start from its snapshot, so it starts afresh:", error);
+    return { pyodide: await loadPyodide(options), snapshot: false };
+  }
+}
+
+async function start({ indexURL, snapshot, packages, linkBase, widgets }) {
+  const began = performance.now();
+  const step = (name, extra) => self.postMessage({ type: "step", step: name, at: performance.now() - began, ...extra });
+  let python;
+  try {
+    step("runtime");
+    importScripts(new URL("pyodide.js", indexURL).href);
+    step("python");
+    python = await loadPython({ indexURL, packages, stdout: (line) => console.log(line),
+                                stderr: (line) => console.warn(line) }, snapshot);
+  } catch (error) {
+    console.error("Manila Rules Book: Python could not start:", error);
+    const wasm = /wasm|WebAssembly|magic word/i.test(String(error));
+    self.postMessage({
+      type: "failed",
+      reason: wasm
+        ? "this site did not serve Python's WebAssembly file as the browser needs it"
+        : "Python's files could not be loaded from this site",
+    });
+    return;
+  }
+  step("widgets", { count: widgets.length });
+  const send = (text) => self.postMessage({ type: "python", text });
+  try {
+    page = python.pyodide.pyimport("widgets.browser").Page.callKwargs(send, { link_base: linkBase });
+  } catch (error) {
+    console.error("Manila Rules Book: the book's widgets could not be loaded in Python:", error);
+    self.postMessage({ type: "failed", reason: "the book's widgets could not be loaded in Python" });
+    return;
+  }
+  let made = 0;
+  widgets.forEach(({ code }, index) => {
+    try {
+      self.postMessage({ type: "widget", index, modelId: page.show(code) });
+      made += 1;
+    } catch (error) {
+      console.error(`Manila Rules Book: widget ${index + 1} could not be made in Python:`, error);
+      self.postMessage({ type: "widget-failed", index });
+    }
+    step("widget", { index });
+  });
+  self.postMessage({ type: "ready", made, seconds: (performance.now() - began) / 1000, snapshot: python.snapshot });
+  queue.splice(0).forEach(handle);
+}
