@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import random
 import re
 from collections import Counter
 
@@ -19,6 +20,8 @@ from refusals import assert_shows_refusal, refused
 from engine.cards import Card
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError, RuleViolation, UnknownGameError
+from engine.poker.deal import deal
+from widgets.common import SEED_MOST
 from widgets.deal_stepper import DealStepper
 
 
@@ -132,6 +135,98 @@ def test_pp_manila2_showdown_the_winner_and_the_five_cards_it_uses_agree_with_th
     # the result pane reads the same five as "used", in the winner's own cards and on the board
     pane = stepper.result.value
     assert f"Seat {seat}" in pane and all(f'aria-label="{card} (used)"' in pane for card in hole)
+
+
+# --- dealing a new hand, or the seed in the box -------------------------------------------------------
+
+
+def dealt(stepper: DealStepper) -> tuple[dict, tuple]:
+    """The hand the stepper is walking through: each seat's cards and the board."""
+    assert stepper.walk is not None, stepper.message.value
+    return dict(stepper.walk.deal.hands), stepper.walk.deal.board
+
+
+def engine_hand(seed: int, *, game: str = "2 Card Manila", players: int, button: int) -> tuple[dict, tuple]:
+    """The hand a seed gives, dealt by the engine itself (no widget, no view)."""
+    hand = deal(game, players=players, button=button, stake=2, rng=random.Random(seed))
+    return dict(hand.hands), hand.board
+
+
+def test_deal_a_new_hand_writes_the_seed_it_draws_in_the_box_and_deals_that_seeds_hand():
+    stepper = DealStepper(players=5, button=2, seed=2024, steps=6, seed_source=random.Random(13))
+    draws = random.Random(13)  # the same generator, drawn independently of the widget
+    expected = [draws.randint(0, SEED_MOST) for _ in range(2)]
+    hands = []
+    for seed in expected:
+        stepper.new_deal_button.click()
+        assert stepper.seed.value == seed and 0 <= seed <= SEED_MOST  # shown in the box, in its range
+        assert dealt(stepper) == engine_hand(seed, players=5, button=2)
+        assert stepper.view.counts.dealt == 0 and stepper.back_button.disabled  # from the start of the hand
+        hands.append(dealt(stepper))
+    assert len(set(expected)) == 2 and hands[0] != hands[1]  # two presses, two seeds, two hands
+
+
+def test_the_seed_a_new_hand_shows_deals_that_hand_again_typed_back_or_with_deal_this_seed():
+    stepper = DealStepper(game="3 Card Manila", players=6, button=4, seed_source=random.Random(6))
+    stepper.new_deal_button.click()
+    shown, first = int(stepper.seed.value), dealt(stepper)
+    stepper.finish_button.click()
+    result = stepper.walk.result.awards
+    stepper.new_deal_button.click()
+    assert dealt(stepper) != first
+    stepper.seed.value = shown  # typed into the box: it deals at once, as it always has
+    assert dealt(stepper) == first == engine_hand(shown, game="3 Card Manila", players=6, button=4)
+    stepper.finish_button.click()
+    assert stepper.walk.result.awards == result  # the same hand, played the same way, ends the same
+    stepper.deal_button.click()  # "Deal this seed": the same hand once more, from its start
+    assert dealt(stepper) == first and stepper.back_button.disabled and not stepper.next_button.disabled
+
+
+def test_a_new_hand_drawn_with_the_seed_already_in_the_box_still_deals_it_from_the_start():
+    class Same(random.Random):
+        def randint(self, a: int, b: int) -> int:
+            return 5
+
+    stepper = DealStepper(players=4, button=2, seed=5, steps=8, seed_source=Same())
+    stepper.new_deal_button.click()
+    assert stepper.seed.value == 5 and dealt(stepper) == engine_hand(5, players=4, button=2)
+    assert stepper.view.counts.dealt == 0 and stepper.back_button.disabled
+
+
+def test_new_hands_differ_between_page_loads_that_start_from_the_same_module_generator():
+    state = random.getstate()
+    seeds = []
+    try:
+        for _ in range(2):
+            random.seed(2024)  # a live page's memory snapshot: the module's generator in the same state each load
+            stepper = DealStepper(players=4)
+            stepper.new_deal_button.click()
+            seeds.append(stepper.seed.value)
+            assert 0 <= stepper.seed.value <= SEED_MOST and stepper.walk is not None
+    finally:
+        random.setstate(state)
+    assert seeds[0] != seeds[1]  # by chance equal once in a billion and one
+
+
+def test_int_input_size_a_negative_seed_is_refused_and_a_new_hand_replaces_it():
+    stepper = DealStepper(players=4, button=2, seed=5, seed_source=random.Random(1))
+    stepper.seed.value = -1
+    refusal(stepper, RulesError, (ids.INT_INPUT_SIZE,), (-1,))
+    stepper.deal_button.click()  # "Deal this seed" refuses it the same way
+    refusal(stepper, RulesError, (ids.INT_INPUT_SIZE,), (-1,))
+    assert stepper.walk is None and stepper.next_button.disabled
+    stepper.new_deal_button.click()
+    seed = random.Random(1).randint(0, SEED_MOST)
+    assert stepper.seed.value == seed and dealt(stepper) == engine_hand(seed, players=4, button=2)
+    assert stepper.message.value == "" and not stepper.next_button.disabled
+
+
+def test_the_deal_buttons_have_names_and_tips():
+    stepper = DealStepper()
+    for button in (stepper.new_deal_button, stepper.deal_button):
+        assert button.description and button.tooltip
+    assert stepper.new_deal_button.description != stepper.deal_button.description
+    assert isinstance(stepper.seed_source, random.SystemRandom)  # a reader's seeds: the system's
 
 
 def test_the_showdown_turns_the_hands_still_in_face_up_even_without_teaching_mode():

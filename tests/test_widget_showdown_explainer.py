@@ -7,11 +7,13 @@ higher, which cards it uses) and from the arithmetic of the split, written out i
 from __future__ import annotations
 
 import html
+import random
 import re
 
 import pytest
 from refusals import assert_shows_refusal, named_first, refused
 
+from engine.cards import parse_cards
 from engine.documents import ids
 from engine.errors import (
     BettingError,
@@ -25,7 +27,9 @@ from engine.errors import (
     UnknownOptionError,
 )
 from engine.explain import cited
+from engine.poker.deal import deal
 from engine.poker.games import GAMES
+from widgets.common import SEED_MOST
 from widgets.showdown_explainer import SEAT_BOX_COUNT, ShowdownExplainer
 
 
@@ -187,6 +191,100 @@ def test_pp_manila2_deal_a_seeded_deal_gives_each_player_two_cards_and_the_board
     explainer.seed.value = 2025
     explainer.deal_button.click()
     assert [box.value for box in explainer.seat_boxes[:4]] != hands
+
+
+def dealt_cards(explainer: ShowdownExplainer) -> tuple[dict[int, tuple], tuple]:
+    """The cards in the boxes of the seats in play, and on the board, read by the engine."""
+    seats = range(1, int(explainer.players.value) + 1)
+    hands = {seat: parse_cards(explainer.seat_boxes[seat - 1].value) for seat in seats}
+    return hands, parse_cards(explainer.board.value)
+
+
+def engine_deal(game: str, seed: int, *, players: int, button: int) -> tuple[dict[int, tuple], tuple]:
+    """The hand a seed gives, dealt by the engine itself (no widget, no view)."""
+    hand = deal(game, players=players, button=button, rng=random.Random(seed))
+    return {seat: hand.hands[seat] for seat in range(1, players + 1)}, hand.board
+
+
+def test_deal_a_new_hand_writes_the_seed_it_draws_in_the_box_and_deals_that_seeds_hand():
+    explainer = ShowdownExplainer(game="2 Card Manila", players=4, button=2, seed=2024, seed_source=random.Random(41))
+    draws = random.Random(41)  # the same generator, drawn independently of the widget
+    expected = [draws.randint(0, SEED_MOST) for _ in range(2)]
+    hands = []
+    for seed in expected:
+        explainer.new_deal_button.click()
+        assert explainer.seed.value == seed and 0 <= seed <= SEED_MOST  # shown in the box, in its range
+        assert dealt_cards(explainer) == engine_deal("2 Card Manila", seed, players=4, button=2)
+        assert explainer.result is not None and sum(explainer.result.awards.values()) == explainer.pot.value
+        hands.append(dealt_cards(explainer))
+    assert len(set(expected)) == 2 and hands[0] != hands[1]  # two presses, two seeds, two hands
+
+
+def test_the_seed_a_new_hand_shows_deals_that_hand_again_when_typed_back():
+    explainer = ShowdownExplainer(game="Omaha 8/B", players=5, button=3, seed_source=random.Random(7))
+    explainer.new_deal_button.click()
+    shown, first = int(explainer.seed.value), dealt_cards(explainer)
+    awards = explainer.result.awards
+    explainer.new_deal_button.click()
+    assert dealt_cards(explainer) != first
+    explainer.seed.value = shown  # the reader types the seed shown before
+    explainer.deal_button.click()  # "Deal this seed"
+    assert dealt_cards(explainer) == first == engine_deal("Omaha 8/B", shown, players=5, button=3)
+    assert explainer.result.awards == awards
+
+
+def test_deal_this_seed_deals_the_seed_in_the_box_and_the_same_hand_every_time():
+    explainer = ShowdownExplainer(game="Texas Hold 'Em", players=3, button=1)
+    explainer.seed.value = 123
+    explainer.deal_button.click()
+    first = dealt_cards(explainer)
+    assert first == engine_deal("Texas Hold 'Em", 123, players=3, button=1)
+    explainer.deal_button.click()
+    assert dealt_cards(explainer) == first and explainer.seed.value == 123  # the box keeps its seed
+
+
+def test_new_hands_differ_between_page_loads_that_start_from_the_same_module_generator():
+    """A live page starts from a memory snapshot made when the book was built: the module's generator is in
+    the same state on every load, so a new hand must not be drawn from it."""
+    state = random.getstate()
+    seeds = []
+    try:
+        for _ in range(2):
+            random.seed(2024)  # the same module state on each "load"
+            explainer = ShowdownExplainer(game="2 Card Manila", players=3)
+            explainer.new_deal_button.click()
+            seeds.append(explainer.seed.value)
+            assert 0 <= explainer.seed.value <= SEED_MOST and explainer.result is not None
+    finally:
+        random.setstate(state)
+    assert seeds[0] != seeds[1]  # by chance equal once in a billion and one
+
+
+def test_int_input_size_a_negative_seed_is_refused_and_a_new_hand_replaces_it():
+    explainer = ShowdownExplainer(game="2 Card Manila", players=3, seed=5, seed_source=random.Random(3))
+    before = dealt_cards(explainer)
+    explainer.seed.value = -1
+    explainer.deal_button.click()
+    refusal(explainer, RulesError, (ids.INT_INPUT_SIZE,), (-1,))
+    assert dealt_cards(explainer) == before  # a refused deal leaves the boxes as they were
+    explainer.new_deal_button.click()
+    seed = random.Random(3).randint(0, SEED_MOST)
+    assert explainer.seed.value == seed
+    assert dealt_cards(explainer) == engine_deal("2 Card Manila", seed, players=3, button=1)
+
+
+def test_pp_manila2_deck_a_new_hand_for_twelve_players_is_refused_and_its_seed_shown():
+    explainer = ShowdownExplainer(game="2 Card Manila", players=3, seed=5, seed_source=random.Random(9))
+    explainer.players.value = 12
+    explainer.new_deal_button.click()
+    refusal(explainer, PlayerCountError, (ids.PP_MANILA2_DECK,), (12, 11))
+    assert explainer.seed.value == random.Random(9).randint(0, SEED_MOST)  # the seed drawn, ready for 11 or fewer
+
+
+def test_a_chapter_gives_a_generator_for_new_seeds_not_the_random_module():
+    with refused(RulesError, ids.INT_SHUFFLE, only=True):
+        ShowdownExplainer(seed_source=random)
+    assert isinstance(ShowdownExplainer().seed_source, random.SystemRandom)  # a reader's: the system's
 
 
 @pytest.mark.parametrize("key", list(GAMES))
@@ -369,8 +467,12 @@ def test_every_control_has_a_visible_label():
         explainer.stud_odd_chip,
         explainer.seed,
         explainer.deal_button,
+        explainer.new_deal_button,
     ):
         assert control.description
+    for button in (explainer.deal_button, explainer.new_deal_button):
+        assert button.tooltip  # what it does, for a screen reader and a pointer's hover
+    assert explainer.new_deal_button.description != explainer.deal_button.description
 
 
 @pytest.mark.parametrize(

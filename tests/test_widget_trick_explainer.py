@@ -11,6 +11,7 @@ to play" (mp-undertrump-defined); the 10, the manille, is the highest card of it
 from __future__ import annotations
 
 import html
+import random
 import re
 
 import pytest
@@ -20,7 +21,9 @@ from engine.cards import parse_cards
 from engine.documents import ids
 from engine.errors import CardCountError, CardNotationError, CardNotInDeckError, DuplicateCardError, RulesError
 from engine.explain import cited
+from widgets.common import SEED_MOST
 from widgets.trick_explainer import TrickExplainer
+from widgets.views import dealt_trick_view
 
 
 def text_of(fragment: str) -> str:
@@ -157,6 +160,80 @@ def test_deal_a_position_from_a_seed_fills_the_boxes_and_repeats():
     assert len(parse_cards(first.hand.value)) <= 5  # "5 cards each" with six players
 
 
+def position(explainer: TrickExplainer) -> tuple[object, ...]:
+    """The position the controls show: the table, the dealer, who led, the call, the trick and the hand."""
+    return (
+        explainer.players.value,
+        explainer.dealer.value,
+        explainer.leader.value,
+        explainer.trump.value,
+        explainer.trick.value,
+        explainer.hand.value,
+    )
+
+
+def position_of(seed: int, player_count: int) -> tuple[object, ...]:
+    """The position a seed gives, asked of the view directly (no widget)."""
+    view = dealt_trick_view(seed=seed, player_count=player_count)
+    assert view.error is None
+    return (player_count, view.dealer, view.leader, view.trump, view.trick, view.hand)
+
+
+def test_deal_a_new_position_writes_the_seed_it_draws_in_the_box_and_deals_that_seeds_position():
+    explainer = TrickExplainer(
+        players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh", seed_source=random.Random(29)
+    )
+    draws = random.Random(29)  # the same generator, drawn independently of the widget
+    expected = [draws.randint(0, SEED_MOST) for _ in range(2)]
+    positions = []
+    for seed in expected:
+        explainer.new_deal_button.click()
+        assert explainer.seed.value == seed and 0 <= seed <= SEED_MOST  # shown in the box, in its range
+        assert position(explainer) == position_of(seed, 3)
+        assert explainer.error is None and explainer.current.legal is not None  # judged: every card's verdict
+        positions.append(position(explainer))
+    assert len(set(expected)) == 2 and positions[0] != positions[1]  # two presses, two seeds, two positions
+
+
+def test_the_seed_a_new_position_shows_deals_that_position_again_when_typed_back():
+    explainer = TrickExplainer(players=6, seed_source=random.Random(4))
+    explainer.new_deal_button.click()
+    shown, first = int(explainer.seed.value), position(explainer)
+    explainer.new_deal_button.click()
+    assert position(explainer) != first
+    explainer.seed.value = shown  # the reader types the seed shown before
+    explainer.deal_button.click()  # "Deal this seed"
+    assert position(explainer) == first == position_of(shown, 6)
+
+
+def test_new_positions_differ_between_page_loads_that_start_from_the_same_module_generator():
+    state = random.getstate()
+    seeds = []
+    try:
+        for _ in range(2):
+            random.seed(2024)  # a live page's memory snapshot: the module's generator in the same state each load
+            explainer = TrickExplainer(players=3)
+            explainer.new_deal_button.click()
+            seeds.append(explainer.seed.value)
+            assert 0 <= explainer.seed.value <= SEED_MOST and explainer.error is None
+    finally:
+        random.setstate(state)
+    assert seeds[0] != seeds[1]  # by chance equal once in a billion and one
+
+
+def test_int_input_size_a_negative_seed_is_refused_and_a_new_position_replaces_it():
+    explainer = TrickExplainer(
+        players=3, dealer=1, leader=3, trump="spades", hand="Ah 7h Ks", trick="Kh", seed_source=random.Random(8)
+    )
+    explainer.seed.value = -4
+    explainer.deal_button.click()
+    assert cited(explainer.error.because) == (ids.INT_INPUT_SIZE,) and "-4" in error_shown(explainer)
+    assert (explainer.hand.value, explainer.trick.value) == ("Ah 7h Ks", "Kh")
+    explainer.new_deal_button.click()
+    seed = random.Random(8).randint(0, SEED_MOST)
+    assert explainer.seed.value == seed and position(explainer) == position_of(seed, 3)
+
+
 def test_changing_the_table_offers_its_seats_and_keeps_the_choices_it_can():
     explainer = TrickExplainer(players=6, dealer=5, leader=6, trump="hearts", hand="Ah", trick="")
     explainer.players.value = 3
@@ -256,5 +333,8 @@ def test_the_static_explanation_is_what_the_widget_shows():
         explainer.undertrump,
         explainer.seed,
         explainer.deal_button,
+        explainer.new_deal_button,
     ):
         assert control.description
+    for button in (explainer.deal_button, explainer.new_deal_button):
+        assert button.tooltip  # what it does, for a screen reader and a pointer's hover

@@ -96,6 +96,10 @@ def test_the_deal_stepper_makes_one_engine_call_per_update(calls):
     one_call(counter, lambda: setattr(stepper.players, "value", 1))  # refused, inline: still one call
     one_call(counter, lambda: setattr(stepper.players, "value", 2.5))  # not a whole number: read by the view
     assert counter == {"new_deal_view": 1}
+    stepper.players.value = 4
+    one_call(counter, stepper.new_deal_button.click)  # a seed drawn, shown in its box, and dealt: one call
+    assert counter == {"new_deal_view": 1}
+    one_call(counter, stepper.deal_button.click)  # the seed in the box, dealt again
 
 
 def test_the_showdown_explainer_makes_one_engine_call_per_update(calls):
@@ -105,6 +109,8 @@ def test_the_showdown_explainer_makes_one_engine_call_per_update(calls):
     one_call(counter, lambda: setattr(explainer.seat_boxes[1], "value", "Js Jd"))
     one_call(counter, lambda: setattr(explainer.pot, "value", 31))
     one_call(counter, explainer.deal_button.click)  # deal and decide: one call
+    assert counter == {"dealt_showdown_view": 1}
+    one_call(counter, explainer.new_deal_button.click)  # a seed drawn, shown in its box, dealt and decided
     assert counter == {"dealt_showdown_view": 1}
     one_call(counter, lambda: setattr(explainer.game, "value", "omaha-8"))
     one_call(counter, lambda: setattr(explainer.hilo_odd_chip, "value", "left-of-button"))
@@ -160,6 +166,8 @@ def test_the_trick_explainer_makes_one_engine_call_per_update(calls):
     one_call(counter, lambda: setattr(explainer.players, "value", 6))  # the seats follow, then one call
     one_call(counter, explainer.deal_button.click)
     assert counter == {"dealt_trick_view": 1}
+    one_call(counter, explainer.new_deal_button.click)  # a seed drawn, shown in its box, and dealt
+    assert counter == {"dealt_trick_view": 1}
 
 
 # --- no widgets pile up --------------------------------------------------------------------------------------
@@ -173,12 +181,15 @@ def _instances() -> int:
     ("make", "update"),
     [
         (lambda: ShowdownExplainer(seed=1, players=4), lambda e, n: e.deal_button.click()),
+        (lambda: ShowdownExplainer(seed=1, players=4), lambda e, n: e.new_deal_button.click()),
+        (lambda: DealStepper(players=4, seed=1), lambda s, n: s.new_deal_button.click()),
         (lambda: RaiseCalculator(), lambda c, n: setattr(c.controls["pot"], "value", 2 + n)),
         (
             lambda: RankingExplorer(chart=False),
             lambda x, n: setattr(x.cards, "value", f"A {n % 5 + 7} 8 9 J"),
         ),
         (lambda: TrickExplainer(players=3, seed=1), lambda t, n: (setattr(t.seed, "value", n), t.deal_button.click())),
+        (lambda: TrickExplainer(players=3, seed=1), lambda t, n: t.new_deal_button.click()),
     ],
 )
 def test_updates_make_no_new_widgets(make, update):

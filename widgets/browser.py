@@ -46,7 +46,7 @@ class PageFailure(Exception):
     """A widget of the chapter could not be made; the message says which and why, in words."""
 
 
-class _PageComm(BaseComm):  # type: ignore[misc]  # comm's classes are untyped
+class _PageComm(BaseComm):
     """A widget's comm whose messages go to the page as JSON (see the module's docstring)."""
 
     page: Page | None = None
@@ -89,9 +89,10 @@ class Page:
         """Run one widget's code (statements, then the expression that is the widget) in the chapter's
         namespace; the model id of the widget's view. Every comm it opens has reached the page by then."""
         tree = ast.parse(code, mode="exec")
-        if not tree.body or not isinstance(tree.body[-1], ast.Expr):
+        final = tree.body.pop() if tree.body else None
+        if not isinstance(final, ast.Expr):
             raise PageFailure(f"the widget's code does not end in the widget: {code!r}")
-        last = ast.Expression(tree.body.pop().value)
+        last = ast.Expression(final.value)
         exec(compile(tree, "<chapter>", "exec"), self.namespace)  # noqa: S102  the chapter's own code, from the build
         shown = eval(compile(last, "<chapter>", "eval"), self.namespace)  # noqa: S307
         bundle = shown._repr_mimebundle_() if hasattr(shown, "_repr_mimebundle_") else None

@@ -1,5 +1,6 @@
 """What every widget shares: its controls' labels, the guard on what a browser may change, the
-box for a whole number, and the one way an update asks its view and shows what it says.
+box for a whole number, the buttons that deal from a seed (a new one, or the box's), and the one
+way an update asks its view and shows what it says.
 
 Widgets are thin: they hold their controls, and each update makes ONE call to a view
 (:mod:`widgets.views`), which reads the controls' values (:mod:`widgets.parse`), asks the engine
@@ -29,6 +30,7 @@ installed when this module is imported in a kernel.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, Protocol, TypeVar
@@ -36,6 +38,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import ipywidgets as w
 from traitlets import TraitError
 
+from engine.checks import check_rng
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.explain import ClauseId
 from widgets import kernel_guard
@@ -92,6 +95,65 @@ def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
     box = labelled(WholeNumberText(value=value), label)
     box.layout = w.Layout(**(layout or {"width": "auto"}))
     return box
+
+
+# --- dealing from a seed ------------------------------------------------------------------------------
+
+#: The largest seed a Seed box takes from a chapter, and the largest a new deal draws (0 is the smallest).
+SEED_MOST = 10**9
+
+
+def seed_generator(source: object = None) -> random.Random:
+    """Where a widget draws the seed of a new deal: ``source`` (a ``random.Random``: a test's own), else
+    ``random.SystemRandom()``, which asks the operating system at every draw (``os.urandom``, which works
+    in Pyodide too).  Never the module's generator: a live page starts from a memory snapshot made when
+    the book was built, so its state would deal the same "new" hands on every visit.
+
+    >>> seed_generator(random.Random(1)).random() == random.Random(1).random()
+    True
+    >>> seed_generator(random)
+    Traceback (most recent call last):
+    ...
+    engine.errors.GeneratorError: the source of new seeds <module 'random' ...> is not a random.Random: pass random.Random(seed), so that the deal can be replayed from its seed (int-shuffle)
+    """
+    return random.SystemRandom() if source is None else check_rng(source, "the source of new seeds")
+
+
+def fresh_seed(source: random.Random) -> int:
+    """A seed for a new deal, drawn from ``source``: a whole number from 0 to :data:`SEED_MOST`, the range
+    of a Seed box, so that typing it back deals the same hand again.
+
+    >>> fresh_seed(random.Random(7)) == random.Random(7).randint(0, SEED_MOST)
+    True
+    """
+    return source.randint(0, SEED_MOST)
+
+
+def deal_buttons(what: str) -> tuple[w.Button, w.Button]:
+    """A dealing widget's two buttons, for ``what`` it deals (``"hand"``, ``"position"``): "Deal a new
+    hand", which draws a new seed (:func:`fresh_seed`), writes it in the Seed box and deals it, and "Deal
+    this seed", which deals the seed the box holds (a seed shown before deals its hand again).
+
+    >>> [button.description for button in deal_buttons("position")]
+    ['Deal a new position', 'Deal this seed']
+    """
+    new = w.Button(
+        description=f"Deal a new {what}",
+        tooltip=f"Deal a new {what} from a seed drawn at random, and show that seed in the Seed box",
+        layout=w.Layout(width="auto"),
+    )
+    again = w.Button(
+        description="Deal this seed",
+        tooltip=f"Deal the {what} that the seed in the Seed box gives (type a seed shown before to deal it again)",
+        layout=w.Layout(width="auto"),
+    )
+    return new, again
+
+
+def seed_row(new: w.Button, seed: w.Widget, again: w.Button) -> w.HBox:
+    """The row of a widget's deal buttons (:func:`deal_buttons`) and its Seed box: "Deal a new hand", then
+    the box with "Deal this seed" beside it, kept together where a narrow page wraps the row."""
+    return w.HBox([new, w.HBox([seed, again])], layout=w.Layout(flex_flow="row wrap"))
 
 
 # --- what a browser may change ------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 """The step-by-step Manila deal: a thin view over :func:`widgets.views.new_deal_view` and
 :func:`widgets.views.step_view`.
 
-Choose 2 or 3 Card Manila (and the Canberra deal), the number of players, the stake,
-the button's seat and a seed; Next, Back and Restart walk through every event of the
+Choose 2 or 3 Card Manila (and the Canberra deal), the number of players, the stake
+and the button's seat; "Deal a new hand" draws a new seed, writes it in the Seed box and
+deals it, and "Deal this seed" (or a seed typed in the box) deals the box's seed, so a seed
+always gives the same hand.  Next, Back and Restart walk through every event of the
 engine's deal.  The table picture changes at each step beside the sentence that explains
 it, the words of the clause it applies, and a running count of the cards dealt, burned
 and left.  The seat that posted the blind is tagged "blind" for the whole hand.  At each
@@ -24,6 +26,20 @@ True
 >>> stepper.players.value = 12
 >>> "12 players is too many for 2 Card Manila" in stepper.message.value
 True
+
+A new hand each press, its seed shown in the box (here drawn from a seeded source, so that the
+example repeats; a reader's come from ``random.SystemRandom()``):
+
+>>> import random
+>>> dealer = DealStepper(players=4, seed_source=random.Random(2))
+>>> dealer.new_deal_button.click()
+>>> dealer.seed.value == random.Random(2).randint(0, SEED_MOST)
+True
+>>> hands = dealer.walk.deal.hands
+>>> dealer.finish_button.click()
+>>> dealer.deal_button.click()  # "Deal this seed": the same hand again, from its start
+>>> dealer.walk.deal.hands == hands, dealer.back_button.disabled
+(True, True)
 >>> DealStepper(game="Texas")
 Traceback (most recent call last):
 ...
@@ -33,12 +49,22 @@ engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; ch
 from __future__ import annotations
 
 from html import escape
+from random import Random
 from typing import Any
 
 import ipywidgets as w
 
 from engine.teaching.walkthrough import Walkthrough
-from widgets.common import ShowsAView, WholeNumberText, harden
+from widgets.common import (
+    SEED_MOST,
+    ShowsAView,
+    WholeNumberText,
+    deal_buttons,
+    fresh_seed,
+    harden,
+    seed_generator,
+    seed_row,
+)
 from widgets.panes import html_block, link_base, notice_html
 from widgets.parse import stepper_game, whole_number
 from widgets.render.html import STYLE, steps_html
@@ -46,7 +72,6 @@ from widgets.views import ACTION_SLOTS, STEPPER_GAMES, StepView, new_deal_view, 
 
 #: The most players any Manila game seats, plus one, so that the engine can say "too many".
 PLAYERS_MOST = max(game.max_players for game in STEPPER_GAMES) + 1
-SEED_MOST = 10**9
 
 
 def _number(value: object, what: str, least: int, most: int) -> int:
@@ -61,13 +86,15 @@ class DealStepper(ShowsAView[StepView]):
     :param players: how many players (seats 1 to ``players``).
     :param stake: the blind and first bet ($2 manila: 2).
     :param button: the button's seat.
-    :param seed: the shuffle's seed.
+    :param seed: the shuffle's seed, the Seed box's number (0 to :data:`~widgets.common.SEED_MOST`).
     :param canberra: deal 3 Card Manila the Canberra way.
     :param teaching: show the hole cards face up.
     :param steps: steps to take at once (so the page opens at an interesting moment).
     :param short_seat: a seat that sits down with a short stack (0: none), so that it goes all in
         and the pots are shown, main pot and side pots (``int-side-pots``).
     :param short_chips: the short stack's chips.
+    :param seed_source: where "Deal a new hand" draws its seeds: a ``random.Random`` (a test's, to
+        repeat them); by default ``random.SystemRandom()``, new on every press and every page load.
     :raises RulesError: a game the stepper does not deal, or a number no box can hold.
     """
 
@@ -84,6 +111,7 @@ class DealStepper(ShowsAView[StepView]):
         steps: int = 0,
         short_seat: int = 0,
         short_chips: int = 10,
+        seed_source: Random | None = None,
     ) -> None:
         chosen = stepper_game(game)
         style = {"description_width": "initial"}
@@ -131,6 +159,12 @@ class DealStepper(ShowsAView[StepView]):
         self.teaching = w.Checkbox(
             value=bool(teaching), description="Teaching mode: show hole cards", style=style, indent=False
         )
+        #: Where "Deal a new hand" draws its seeds (:func:`widgets.common.seed_generator`).
+        self.seed_source = seed_generator(seed_source)
+        #: "Deal a new hand" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
+        self.new_deal_button, self.deal_button = deal_buttons("hand")
+        self.new_deal_button.on_click(lambda _button: self.deal_new_hand())
+        self.deal_button.on_click(lambda _button: self.deal_seed())
         self.back_button = w.Button(description="\u25c0 Back", tooltip="Back one step", layout=w.Layout(width="7em"))
         self.next_button = w.Button(
             description="Next \u25b6", tooltip="Next step", button_style="primary", layout=w.Layout(width="7em")
@@ -180,11 +214,9 @@ class DealStepper(ShowsAView[StepView]):
         self.layout = w.VBox(
             [
                 w.HBox([self.game, self.canberra], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox(
-                    [self.players, self.stake, self.button, self.seed, self.teaching],
-                    layout=w.Layout(flex_flow="row wrap"),
-                ),
+                w.HBox([self.players, self.stake, self.button, self.teaching], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.short_seat, self.short_chips], layout=w.Layout(flex_flow="row wrap")),
+                seed_row(self.new_deal_button, self.seed, self.deal_button),
                 w.HBox([self.back_button, self.next_button, self.restart_button, self.finish_button]),
                 self.message,
                 # The table beside its words where the page is wide enough for both (a live page),
@@ -225,7 +257,21 @@ class DealStepper(ShowsAView[StepView]):
 
     # --- the view calls: one per update -----------------------------------------------------------
 
+    def deal_new_hand(self) -> None:
+        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
+        (:meth:`deal_seed`): one view call, even when the seed drawn is the one the box holds."""
+        with self._batch():
+            self.seed.value = fresh_seed(self.seed_source)
+        self.deal_seed()
+
+    def deal_seed(self) -> None:
+        """Deal a new hand from ``random.Random(seed)``, the Seed box's number, with the settings shown,
+        and show it from its start."""
+        self._new_deal()
+
     def _new_deal(self, _change: Any = None) -> None:
+        if self._quiet:
+            return
         self._update(
             lambda: new_deal_view(
                 self.game.value,

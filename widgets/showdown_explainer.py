@@ -3,11 +3,13 @@
 A thin view over :func:`widgets.views.showdown_view` (which asks
 :func:`engine.poker.showdown.showdown`) for every game in :data:`engine.poker.games.GAMES`.  Each player's best hand is drawn with the five cards it
 uses outlined (and read aloud as "used"); hi/lo games show the low too; the split and
-the odd chip are the engine's steps, each linked to its clause.  "Deal random cards"
-deals with :func:`widgets.views.dealt_showdown_view` from a seeded ``random.Random``, so a
-seed always gives the same hands.  Bad input -- an unknown card, a duplicate (named in the
-box just typed, with the other box it is in), too many players, a button off the table, a
-negative pot -- is the engine's to judge; the pane shows its message.
+the odd chip are the engine's steps, each linked to its clause.  "Deal a new hand" draws a
+new seed, writes it in the Seed box and deals it; "Deal this seed" deals the seed the box
+holds.  Either deals every seat and the board with :func:`widgets.views.dealt_showdown_view`
+from ``random.Random(seed)``, so a seed always gives the same hands.  Bad input -- an unknown
+card, a duplicate (named in the box just typed, with the other box it is in), too many
+players, a button off the table, a negative pot, a negative seed -- is the engine's to
+judge; the pane shows its message.
 
 "Players all in" opens a box per seat for what it put in: the pot is then their sum, and
 the engine splits it into the main pot and side pots, each awarded to the best hand among
@@ -17,6 +19,24 @@ the seats that may win it (``int-side-pots``):
 ...                           board="2c 7d 9h Js 3s", button=3, contributions=[10, 30, 30])
 >>> short.result.awards, [award.pot.amount for award in short.result.pots]
 ({1: 30, 2: 40, 3: 0}, [30, 40])
+
+A new hand each press, its seed shown in the box (here drawn from a seeded source, so that the
+example repeats; a reader's come from ``random.SystemRandom()``):
+
+>>> import random
+>>> dealer = ShowdownExplainer(game="2 Card Manila", players=3, seed_source=random.Random(5))
+>>> dealer.new_deal_button.click()
+>>> dealer.seed.value == random.Random(5).randint(0, SEED_MOST)
+True
+>>> dealt, shown = dealer.hands(), dealer.seed.value
+>>> dealer.seed.value = 1
+>>> dealer.deal_button.click()  # "Deal this seed": seed 1's hands
+>>> dealer.hands() == dealt
+False
+>>> dealer.seed.value = shown  # the seed shown, typed back, deals the same hands again
+>>> dealer.deal_button.click()
+>>> dealer.hands() == dealt
+True
 
 >>> explainer = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd", "7c 8c"],
 ...                               board="Qh Jh 9h Qc 7d", pot=30, button=3)
@@ -31,6 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from html import escape
+from random import Random
 from typing import Any
 
 import ipywidgets as w
@@ -38,7 +59,19 @@ import ipywidgets as w
 from engine.documents import ids
 from engine.poker.games import GAMES, find_game
 from engine.poker.showdown import Showdown
-from widgets.common import ExplainsAView, WholeNumberText, harden, labelled, on_change, reading_choices
+from widgets.common import (
+    SEED_MOST,
+    ExplainsAView,
+    WholeNumberText,
+    deal_buttons,
+    fresh_seed,
+    harden,
+    labelled,
+    on_change,
+    reading_choices,
+    seed_generator,
+    seed_row,
+)
 from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
 from widgets.parse import card_text, reading, whole_number
 from widgets.render.html import block_html, html
@@ -73,12 +106,15 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
     :param board: the community cards, as text.
     :param pot: the chips in the pot.
     :param button: the button's seat (in stud, the dealer's position).
-    :param seed: when given (and ``hands`` is not), deal random cards from ``random.Random(seed)``.
+    :param seed: the Seed box's number (0 to :data:`~widgets.common.SEED_MOST`); when given (and
+        ``hands`` is not), the explainer opens on the cards it deals, from ``random.Random(seed)``.
     :param hilo_odd_chip: the reading of ``int-hilo-odd-chip`` (``"high"`` or ``"left-of-button"``).
     :param stud_odd_chip: the reading of ``int-odd-chip-by-game`` (``"suit"`` or ``"left-of-button"``).
     :param omaha_split: the reading of ``int-omaha-section-hilo`` (``"high"`` or ``"high-low"``).
     :param contributions: what each seat put in (a list for seats 1, 2, ... or a mapping): the
         pot is their sum, split into side pots where a seat is all in for less (``int-side-pots``).
+    :param seed_source: where "Deal a new hand" draws its seeds: a ``random.Random`` (a test's, to
+        repeat them); by default ``random.SystemRandom()``, new on every press and every page load.
     :raises RulesError: a game, reading or number a chapter cannot open the explainer on.
 
     The last expression of a cell, it displays itself; :meth:`explanation` is the same
@@ -101,6 +137,7 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
         stud_odd_chip: str | None = None,
         omaha_split: str | None = None,
         contributions: Sequence[int] | Mapping[int, int] | None = None,
+        seed_source: Random | None = None,
     ) -> None:
         #: What the explainer shows now: the engine's view of the showdown (``None`` before the first).
         self.current = None
@@ -155,12 +192,14 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
             for seat in range(1, SEAT_BOX_COUNT + 1)
         ]
         self.seed = labelled(
-            WholeNumberText(value=_number(2024 if seed is None else seed, "The seed", 0, CHIPS_MOST)), "Seed"
+            WholeNumberText(value=_number(2024 if seed is None else seed, "The seed", 0, SEED_MOST)), "Seed"
         )
-        self.deal_button = w.Button(
-            description="Deal random cards", tooltip="Deal every seat and the board from a deck shuffled by the seed"
-        )
-        self.deal_button.on_click(lambda _button: self.deal_random())
+        #: Where "Deal a new hand" draws its seeds (:func:`widgets.common.seed_generator`).
+        self.seed_source = seed_generator(seed_source)
+        #: "Deal a new hand" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
+        self.new_deal_button, self.deal_button = deal_buttons("hand")
+        self.new_deal_button.on_click(lambda _button: self.deal_new_hand())
+        self.deal_button.on_click(lambda _button: self.deal_seed())
         for control in (
             self.players,
             self.pot,
@@ -180,7 +219,7 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
         self.view = w.VBox(
             [
                 w.HBox([self.game, self.players, self.pot, self.button], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.seed, self.deal_button], layout=w.Layout(flex_flow="row wrap")),
+                seed_row(self.new_deal_button, self.seed, self.deal_button),
                 w.HBox([*self.seat_boxes, self.board], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox(
                     [self.omaha_split, self.hilo_odd_chip, self.stud_odd_chip], layout=w.Layout(flex_flow="row wrap")
@@ -198,7 +237,7 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
         choices = [self.hilo_odd_chip, self.stud_odd_chip, self.omaha_split, self.all_in, *self.put_in_boxes]
         on_change([*inputs, *choices], self.update)
         if seed is not None and hands is None:
-            self.deal_random()
+            self.deal_seed()
         else:
             self.update()
 
@@ -254,8 +293,15 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
             )
         )
 
-    def deal_random(self) -> None:
-        """Deal every seat and the board from ``random.Random(seed)``, then decide the showdown."""
+    def deal_new_hand(self) -> None:
+        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
+        (:meth:`deal_seed`)."""
+        self.seed.value = fresh_seed(self.seed_source)
+        self.deal_seed()
+
+    def deal_seed(self) -> None:
+        """Deal every seat and the board from ``random.Random(seed)``, the Seed box's number, then decide
+        the showdown."""
         self._update(
             lambda: dealt_showdown_view(
                 self.game.value,

@@ -6,8 +6,10 @@ which ask :mod:`engine.manillen.tricks`.  Choose the table (3 or 6 players), the
 the dealer's call (a suit as trumps, or no trumps), who led, the cards played to the trick
 so far and the hand of the player to play next; see who played what for which side, who is
 winning, every card of the hand allowed or forbidden with the rule that decides it, and,
-once every player has played, who takes the trick.  "Deal a position" deals from a seeded
-shuffle, plays a few tricks with legal cards and stops in the middle of one.
+once every player has played, who takes the trick.  "Deal a new position" draws a new seed,
+writes it in the Seed box and deals it; "Deal this seed" deals the seed the box holds.  Either
+deals from ``random.Random(seed)``, plays a few tricks with legal cards and stops in the middle
+of one, so a seed always gives the same position.
 
 A chapter shows the engine's answer for a fixed example first (it reads without a kernel),
 then the live widget:
@@ -20,11 +22,25 @@ Spades are trumps. Seat 3 led; seat 1 plays next and may play A♥.
 >>> explainer.trick.value = "Kh 1h"
 >>> "'1h' is not a card" in explainer.explanation_text()
 True
+
+A new position each press, its seed shown in the box (here drawn from a seeded source, so that
+the example repeats; a reader's come from ``random.SystemRandom()``):
+
+>>> import random
+>>> dealer = TrickExplainer(players=3, seed_source=random.Random(3))
+>>> dealer.new_deal_button.click()
+>>> dealer.seed.value == random.Random(3).randint(0, SEED_MOST)
+True
+>>> position = (dealer.hand.value, dealer.trick.value)
+>>> dealer.deal_button.click()  # "Deal this seed": the seed shown deals the same position again
+>>> (dealer.hand.value, dealer.trick.value) == position
+True
 """
 
 from __future__ import annotations
 
 from html import escape
+from random import Random
 from typing import Any
 
 import ipywidgets as w
@@ -32,15 +48,25 @@ import ipywidgets as w
 from engine.documents import ids
 from engine.explain import Step
 from engine.manillen.deal import call_text
-from widgets.common import ExplainsAView, WholeNumberText, harden, labelled, on_change, reading_choices
+from widgets.common import (
+    SEED_MOST,
+    ExplainsAView,
+    WholeNumberText,
+    deal_buttons,
+    fresh_seed,
+    harden,
+    labelled,
+    on_change,
+    reading_choices,
+    seed_generator,
+    seed_row,
+)
 from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
 from widgets.parse import card_text, choice, reading, trump_call, whole_number
 from widgets.render.html import card_html, html, steps_html
 from widgets.render.manillen import show_legal_plays
 from widgets.render.markdown import markdown, md_escape, steps_markdown
 from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, trick_view
-
-SEED_MOST = 10**9
 
 
 def _seat_choices(player_count: int) -> list[tuple[str, int]]:
@@ -57,7 +83,10 @@ class TrickExplainer(ExplainsAView[TrickView]):
     :param hand: the cards of the player to play next.
     :param trick: the cards played to the trick so far, in order, the first by ``leader``.
     :param undertrump: the reading of ``int-mp-undertrump`` (``"never"`` or ``"allowed"``).
-    :param seed: when given (and ``hand`` is not), deal a position from ``random.Random(seed)``.
+    :param seed: the Seed box's number (0 to :data:`~widgets.common.SEED_MOST`); when given (and
+        ``hand`` is not), the explainer opens on the position it deals, from ``random.Random(seed)``.
+    :param seed_source: where "Deal a new position" draws its seeds: a ``random.Random`` (a test's, to
+        repeat them); by default ``random.SystemRandom()``, new on every press and every page load.
     :raises RulesError: a table, seat, call, reading or seed a chapter cannot open the explainer on.
     """
 
@@ -74,6 +103,7 @@ class TrickExplainer(ExplainsAView[TrickView]):
         trick: str = "",
         undertrump: str = "never",
         seed: int | None = None,
+        seed_source: Random | None = None,
     ) -> None:
         #: What the explainer shows now: the engine's view of the trick (``None`` before the first).
         self.current = None
@@ -114,11 +144,12 @@ class TrickExplainer(ExplainsAView[TrickView]):
             ),
             "Seed",
         )
-        self.deal_button = w.Button(
-            description="Deal a position",
-            tooltip="Deal from a deck shuffled by the seed, play a few tricks, and stop in the middle of one",
-        )
-        self.deal_button.on_click(lambda _button: self.deal_position())
+        #: Where "Deal a new position" draws its seeds (:func:`widgets.common.seed_generator`).
+        self.seed_source = seed_generator(seed_source)
+        #: "Deal a new position" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
+        self.new_deal_button, self.deal_button = deal_buttons("position")
+        self.new_deal_button.on_click(lambda _button: self.deal_new_position())
+        self.deal_button.on_click(lambda _button: self.deal_seed())
         for control in (self.players, self.dealer, self.leader, self.trump, self.undertrump, self.seed):
             control.layout = w.Layout(width="auto")
         for box in (self.trick, self.hand):
@@ -129,7 +160,8 @@ class TrickExplainer(ExplainsAView[TrickView]):
             [
                 w.HBox([self.players, self.dealer, self.trump, self.leader], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox([self.trick, self.hand], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.undertrump, self.seed, self.deal_button], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox([self.undertrump], layout=w.Layout(flex_flow="row wrap")),
+                seed_row(self.new_deal_button, self.seed, self.deal_button),
                 self.pane,
             ]
         )
@@ -138,7 +170,7 @@ class TrickExplainer(ExplainsAView[TrickView]):
         self.players.observe(self._on_table, names="value")
         on_change([self.dealer, self.leader, self.trump, self.trick, self.hand, self.undertrump], self.update)
         if seed is not None and not hand:
-            self.deal_position()
+            self.deal_seed()
         else:
             self.update()
 
@@ -182,8 +214,14 @@ class TrickExplainer(ExplainsAView[TrickView]):
             )
         )
 
-    def deal_position(self) -> None:
-        """Deal a position from ``random.Random(seed)`` and judge it."""
+    def deal_new_position(self) -> None:
+        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
+        (:meth:`deal_seed`)."""
+        self.seed.value = fresh_seed(self.seed_source)
+        self.deal_seed()
+
+    def deal_seed(self) -> None:
+        """Deal a position from ``random.Random(seed)``, the Seed box's number, and judge it."""
         self._update(
             lambda: dealt_trick_view(
                 seed=self.seed.value, player_count=self.players.value, undertrump=self.undertrump.value
