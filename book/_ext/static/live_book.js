@@ -20,13 +20,39 @@
    live quiz (fresh questions made by the engine), it takes the static quiz's place once ready, unless
    the reader has begun the static one: then a button offers the switch.
 
-   For benchmarks/book_pages.py and the browser tests: window.rbLive = {state, times: [[what, ms]], ...}. */
+   For benchmarks/book_pages.py and the browser tests: window.rbLive = {state, times: [[what, ms]], ...}
+   (times: performance.now() when each step began). */
 (function () {
   "use strict";
   const VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]';
   const root = document.documentElement.dataset.content_root || "";
   const live = (window.rbLive = { state: "loading", times: [["page", performance.now()]], widgets: [] });
   const mark = (what) => live.times.push([what, performance.now()]);
+
+  // Python starts as soon as this script runs (in the page's head), while the page is still being read:
+  // the worker's messages wait in `early.messages` until the page and its widget manager are ready.
+  const early = startWorker();
+
+  function startWorker() {
+    const reason = cannotRun();
+    if (reason) return { reason };
+    const site = new URL(root, location.href);
+    const here = new URL(location.pathname, location.href).href;
+    const page = (here.endsWith("/") ? here + "index.html" : here).slice(site.href.length).replace(/\.html$/, "");
+    const worker = new Worker(`${root}_static/live_worker.js`);
+    const messages = [];
+    worker.onmessage = ({ data }) => messages.push(data);
+    worker.onerror = (event) => messages.push({ type: "failed", reason: "Python could not be loaded from this site", error: event.message });
+    worker.postMessage({
+      type: "start",
+      chapterURL: new URL(`live/chapters/${page}.json`, site).href,
+      indexURL: new URL("live/pyodide/", site).href,
+      linkBase: `${root}book/`,
+    });
+    live.state = "starting";
+    mark("worker");
+    return { worker, messages };
+  }
 
   function setup() {
     const views = Array.from(document.querySelectorAll(VIEW));
@@ -35,9 +61,8 @@
     const status = statusLine();
     const slots = views.map((script) => waitingSlot(script));
     live.slots = slots;
-    const reason = cannotRun();
-    if (reason) return pictures(status, slots, reason);
-    start(status, slots, quizzes).catch((error) => {
+    if (early.reason) return pictures(status, slots, early.reason);
+    follow(status, slots, quizzes).catch((error) => {
       console.error("Manila Rules Book: the live widgets could not start:", error);
       pictures(status, slots, "something went wrong while starting Python in this browser");
     });
@@ -67,7 +92,7 @@
 
   function waitingSlot(script) {
     const output = script.closest(".cell_output") || script.parentNode;
-    output.classList.add("rb-widget");
+    output.classList.add("rb-live-widget");
     output.dataset.state = "starting";
     const label = document.createElement("p");
     label.className = "rb-widget-label";
@@ -118,35 +143,32 @@
 
   // --- Python, in a worker ----------------------------------------------------------------------------
 
-  async function start(status, slots, quizzes) {
-    // Sphinx declares DOCUMENTATION_OPTIONS with const: a global, but not a property of window
-    const pagename = typeof DOCUMENTATION_OPTIONS === "object" ? DOCUMENTATION_OPTIONS.pagename : null;
-    const response = pagename ? await fetch(`${root}live/chapters/${pagename}.json`).catch(() => null) : null;
-    if (!response || !response.ok) {
-      return pictures(status, slots, "this copy of the book was built without Python for its widgets");
-    }
-    const chapter = await response.json();
-    const indexURL = new URL(`${root}live/pyodide/`, location.href).href;
-    const worker = new Worker(`${root}_static/live_worker.js`);
-    live.state = "starting";
-    mark("worker");
-    say(status, "starting", "Starting Python in your browser, so that the widgets on this page can run. The first " +
-        `visit downloads about ${chapter.download_mb} MB; later visits start from your browser\u2019s cache.`, 10);
+  async function follow(status, slots, quizzes) {
+    const { worker, messages } = early;
+    say(status, "starting", "Starting Python in your browser, so that the widgets on this page can run\u2026", 10);
     const creep = setInterval(() => {  // no byte counts reach the page from the worker: the bar creeps meanwhile
       const bar = status.querySelector("progress");
       if (bar.value < 60) bar.value += (60 - bar.value) * 0.08;
     }, 200);
+    setTimeout(() => {
+      if (live.state !== "starting") return;
+      say(status, "starting", "Python is taking longer than usual to start in this browser (it keeps trying). " +
+          "Meanwhile each widget shows its saved picture.");
+    }, 45000);
     const manager = await widgetManager(worker);
-    const entries = chapter.widgets.map((widget) => ({ ...widget, slot: widget.view ? slots.find((slot) => slot.modelId === widget.view) : null }));
+    let entries = [];
     let failed = 0;
-    worker.onerror = (event) => {
-      clearInterval(creep);
-      console.error("Manila Rules Book: Python's worker failed:", event.message);
-      if (live.state !== "ready") pictures(status, slots, "Python could not be loaded from this site");
-    };
-    worker.onmessage = ({ data }) => {
+    const handle = (data) => {
       if (data.type === "python") return manager.fromPython(JSON.parse(data.text));
       if (data.type === "idle") return manager.idle(data.id);
+      if (data.type === "chapter") {
+        entries = data.chapter.widgets.map((widget) => ({
+          ...widget, slot: widget.view ? slots.find((slot) => slot.modelId === widget.view) : null,
+        }));
+        say(status, "starting", "Starting Python in your browser, so that the widgets on this page can run. The first " +
+            `visit downloads about ${data.chapter.download_mb} MB; later visits start from your browser\u2019s cache.`, 10);
+        return;
+      }
       if (data.type === "step") {
         mark(data.step + (data.index !== undefined ? `:${data.index}` : ""));
         if (data.step === "widgets") {
@@ -165,18 +187,25 @@
           if (live.state !== "ready") {
             say(status, "starting", `Python is running. Making the widgets: ${done} of ${entries.length}\u2026`, 65 + 33 * done / entries.length);
           }
+        }, (error) => {
+          console.error("Manila Rules Book: a live widget could not be drawn:", error);
+          failed += 1;
+          if (entry.slot) picture(entry.slot, "this widget could not start in your browser");
         });
         return;
       }
       if (data.type === "widget-failed") {
         failed += 1;
         const slot = entries[data.index].slot;
+        entries[data.index].shown = Promise.resolve();
         if (slot) picture(slot, "this widget could not start in your browser");
         return;
       }
       if (data.type === "failed") {
         clearInterval(creep);
-        return pictures(status, slots, data.reason);
+        if (data.error) console.error("Manila Rules Book: Python's worker failed:", data.error);
+        if (live.state !== "ready") pictures(status, slots, data.reason);
+        return;
       }
       if (data.type === "ready") {
         Promise.all(entries.map((entry) => entry.shown || Promise.resolve())).then(() => {
@@ -188,21 +217,16 @@
             say(status, "failed", `${entries.length - failed} of the ${entries.length} widgets on this page are live; ` +
                 `${failed} could not start in your browser and ${failed === 1 ? "is a picture" : "are pictures"}, labelled as such.`);
           } else {
-            say(status, "ready", `Ready: the widgets on this page are live, running in Python in your browser ` +
+            say(status, "ready", "Ready: the widgets on this page are live, running in Python in your browser " +
                 `(started in ${seconds} s). Nothing is sent to a server.`, 100);
           }
           returnToAnchor();
         });
       }
     };
-    worker.postMessage({
-      type: "start",
-      indexURL,
-      snapshot: chapter.snapshot,
-      packages: chapter.packages,
-      linkBase: `${root}book/`,
-      widgets: chapter.widgets.map(({ code }) => ({ code })),
-    });
+    worker.onmessage = ({ data }) => handle(data);
+    worker.onerror = (event) => handle({ type: "failed", reason: "Python could not be loaded from this site", error: event.message });
+    messages.splice(0).forEach(handle);
   }
 
   // A link that lands on a widget (#live-...) should still land there once the pictures are replaced.

@@ -5,9 +5,11 @@
    already imported), makes a widgets.browser.Page and asks it for each widget of the chapter. Then it
    carries the widgets' messages, as JSON text, between Python and the page.
 
-   From the page:   {type: "start", indexURL, snapshot, packages, linkBase, widgets: [{code}, ...]}
+   From the page:   {type: "start", chapterURL, indexURL, linkBase}   chapterURL: the chapter's
+                    live/chapters/<page>.json, fetched here; indexURL: live/pyodide/; linkBase: the book's folder
                     {type: "comm_msg", id, text}           a widget's message (the reader changed something)
-   To the page:     {type: "step", step: "runtime" | "python" | "widgets", ...}   what it is doing
+   To the page:     {type: "chapter", chapter}             the chapter's widgets, what the worker loads
+                    {type: "step", step: "runtime" | "python" | "widgets", ...}   what it is doing
                     {type: "python", text}                 a message from the widgets (comm_open, comm_msg, ...)
                     {type: "widget", index, modelId}       widget `index` is made; its messages have all gone
                     {type: "widget-failed", index}         widget `index` could not be made (details: console)
@@ -20,6 +22,9 @@
 "use strict";
 
 let page = null;
+
+/** What the site does not serve that Python needs: its message is said to the reader as it is. */
+class NotServed extends Error {}
 const queue = [];  // the reader's messages that arrive while the widgets are being made
 
 self.onmessage = (event) => {
@@ -77,24 +82,43 @@ async function loadPython(options, snapshotURL) {
   }
 }
 
-async function start({ indexURL, snapshot, packages, linkBase, widgets }) {
+async function start({ chapterURL, indexURL, linkBase }) {
   const began = performance.now();
   const step = (name, extra) => self.postMessage({ type: "step", step: name, at: performance.now() - began, ...extra });
+  let chapter;
+  try {
+    const response = await fetch(chapterURL);
+    if (!response.ok) throw new Error(`${chapterURL}: ${response.status}`);
+    chapter = await response.json();
+  } catch (error) {
+    console.error("Manila Rules Book: no live widgets for this page:", error);
+    self.postMessage({ type: "failed", reason: "this copy of the book was built without Python for its widgets" });
+    return;
+  }
+  self.postMessage({ type: "chapter", chapter });
+  const { snapshot, packages, widgets } = chapter;
   let python;
   try {
     step("runtime");
     importScripts(new URL("pyodide.js", indexURL).href);
     step("python");
-    python = await loadPython({ indexURL, packages, stdout: (line) => console.log(line),
-                                stderr: (line) => console.warn(line) }, snapshot);
+    // Pyodide never settles if its WebAssembly file is missing: asked for alongside, a host that does not
+    // serve it is known at once (a host that refuses HEAD itself, 405, is not taken for one without it)
+    const served = fetch(new URL("pyodide.asm.wasm", indexURL), { method: "HEAD" }).then((response) => {
+      if (!response.ok && response.status !== 405) throw new NotServed("this site does not serve Python's WebAssembly file");
+    }, () => {});
+    python = await Promise.race([
+      served.then(() => new Promise(() => {})),  // a file that is served settles nothing: loadPyodide does
+      loadPython({ indexURL, packages, stdout: (line) => console.log(line), stderr: (line) => console.warn(line) }, snapshot),
+    ]);
+    // a wheel that could not be loaded is only logged by Pyodide: the widgets would fail later, so not here
+    const missing = packages.filter((name) => !(name in python.pyodide.loadedPackages));
+    if (missing.length) throw new NotServed(`some of Python's files could not be loaded from this site (${missing.join(", ")})`);
   } catch (error) {
     console.error("Manila Rules Book: Python could not start:", error);
-    const wasm = /wasm|WebAssembly|magic word/i.test(String(error));
     self.postMessage({
       type: "failed",
-      reason: wasm
-        ? "this site did not serve Python's WebAssembly file as the browser needs it"
-        : "Python's files could not be loaded from this site",
+      reason: error instanceof NotServed ? error.message : "Python's files could not be loaded from this site",
     });
     return;
   }
