@@ -1,13 +1,13 @@
-"""The chapters' links between the static book and the live pages, and their nbval markers.
+"""The chapters' anchors for their widgets, the links between the book and the server's live pages,
+and their nbval markers.
 
-Each widget has one short line before it with an anchor that every rendering keeps: in the book a
-link to the chapter's page whose widgets run in the reader's browser (``live/voici/render/<stem>.html``,
-by a relative URL, so the site works under any prefix on any static host) at that anchor; on a live
-page a link back to the book at the same anchor (book/_ext/static/rules_book.css hides the back link
-in the book; the live pages hide the other one).  The block at the top of each chapter also links to
-the chapter's live page on the book's own server (``.rb-server-link``, to ``/voila/render/...``; the
-book shows it only when that server serves it).  Outputs are excluded from nbval's comparison only
-where they change between runs.
+Each widget has a block before it with an anchor that every rendering keeps (``<div class="rb-live"
+id="live-...">``): on the server's live page it holds the way back to the book at the same anchor
+(book/_ext/static/rules_book.css hides it in the book, where the widget itself comes alive in place).
+The block at the top of each chapter says, in the book, how its widgets come alive in the reader's
+browser, and links to the chapter's live page on the book's own server (``.rb-server-link``, to
+``/voila/render/...``; the book shows it only when that server serves it). Outputs are excluded from
+nbval's comparison only where they change between runs.
 """
 
 from __future__ import annotations
@@ -42,13 +42,8 @@ def _page(path: Path) -> str:
     return path.relative_to(ROOT).with_suffix("").as_posix()
 
 
-def _in_browser(path: Path) -> str:
-    """The chapter's in-browser page, relative to its page in the book (``book/games/x.html``: ``../../live/...``)."""
-    return "../" * _page(path).count("/") + f"live/voici/render/{path.stem}.html"
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
-def test_every_widget_has_a_link_to_it_live_and_back(path: Path) -> None:
+def test_every_widget_has_an_anchor_and_a_way_back_from_the_live_page(path: Path) -> None:
     cells = _cells(path)
     page = _page(path)
     for index, cell in enumerate(cells):
@@ -56,10 +51,10 @@ def test_every_widget_has_a_link_to_it_live_and_back(path: Path) -> None:
             continue
         before = next(_source(c) for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
         line = LIVE_LINE.search(before)
-        assert line, f"{path.name}: no live link before {_source(cell)[:50]!r}"
+        assert line, f"{path.name}: no anchor before {_source(cell)[:50]!r}"
         anchor, links = line.groups()
-        assert f'class="rb-live-link"><a href="{_in_browser(path)}#{anchor}">' in links
         assert f'class="rb-book-link"><a href="/{page}.html#{anchor}">' in links
+        assert "rb-live-link" not in links and "live/voici" not in links, "no separate in-browser page"
         assert "rb-server-link" not in links and "/voila/render/" not in links, "only the top block links to the server"
 
 
@@ -70,11 +65,12 @@ def test_each_page_opens_with_one_short_live_block_and_its_anchors_are_distinct(
     blocks = [block for source in sources for block in TOP_BLOCK.findall(source)]
     assert len(blocks) == 1, f"{path.name}: {len(blocks)} blocks without an anchor, not one at the top"
     lines = dict(re.findall(r'<p class="(rb-[a-z-]+)">(.*?)</p>', blocks[0], re.S))
-    assert sorted(lines) == ["rb-book-link", "rb-live-link", "rb-server-link"]
-    assert f'<a href="{_in_browser(path)}">' in lines["rb-live-link"]
+    assert sorted(lines) == ["rb-book-link", "rb-live-note", "rb-server-link"]
+    assert "in your own browser" in lines["rb-live-note"] and "<a " not in lines["rb-live-note"]
     assert f'<a href="/voila/render/{page}.ipynb">' in lines["rb-server-link"]
     assert lines["rb-book-link"].startswith(f'<a href="/{page}.html">')
     assert sum(source.count("/voila/render/") for source in sources) == 1, "only the top block links to the server"
+    assert not any("live/voici" in source or "static book" in source for source in sources)
     assert not any("$" in block for source in sources for block in re.findall(r'<div class="rb-live".*?</div>', source, re.S))
     anchors = [anchor for source in sources for anchor, _ in LIVE_LINE.findall(source)]
     assert len(anchors) == len(set(anchors))

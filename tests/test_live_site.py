@@ -180,12 +180,15 @@ def test_the_lock_lists_each_wheel_with_its_own_hash_and_only_shipped_dependenci
     _wheel(tmp_path, "beta", "2.1", [], ["beta.py"])
     _wheel(tmp_path, "delta", "1.0", [], ["delta/__init__.pyc"])
     _wheel(tmp_path, "ipython", "9.0.2", ["decorator", "pygments", "beta"], ["IPython/__init__.py"])
+    _wheel(tmp_path, "Pure_Eval", "0.2.3", [], ["pure_eval/__init__.py"])
     upstream = {"info": {"version": "0.29.3"}, "packages": {"ipython": {"depends": ["pygments", "beta"]}}}
     lock = live_site.write_lock(tmp_path, upstream)
     assert json.loads((tmp_path / "pyodide-lock.json").read_text()) == lock
     packages = lock["packages"]
     assert lock["info"] == {"version": "0.29.3"}
-    assert set(packages) == {"alpha", "beta", "delta", "ipython"}
+    assert set(packages) == {"alpha", "beta", "delta", "ipython", "pure-eval"}
+    # Pyodide reports each wheel it loaded by its entry's name: the key the worker checks it by
+    assert all(entry["name"] == key for key, entry in packages.items())
     for entry in packages.values():
         assert entry["sha256"] == hashlib.sha256((tmp_path / entry["file_name"]).read_bytes()).hexdigest()
     assert packages["alpha"]["depends"] == ["beta"]  # gamma is not shipped; delta is for Windows only
@@ -253,6 +256,7 @@ def test_the_built_site_has_every_chapters_widgets_and_the_wheels_of_its_lock() 
     for page in pages:
         chapter = json.loads((live / "chapters" / f"{page}.json").read_text(encoding="utf-8"))
         assert chapter["packages"] == sorted(names), "the worker loads every wheel of the lock"
+        assert chapter["wheels"] == [lock["packages"][name]["file_name"] for name in chapter["packages"]]
         if shutil.which("node"):
             digest = hashlib.sha256((pyodide / live_site.SNAPSHOT).read_bytes()).hexdigest()
             assert chapter["snapshot"] == f"{live_site.SNAPSHOT}?sha256={digest}"  # a new build's snapshot: a new address

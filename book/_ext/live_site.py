@@ -383,7 +383,7 @@ def write_lock(folder: Path, upstream: dict[str, Any]) -> dict[str, Any]:
         key = _normal(entry["name"])
         if key in entries:
             raise LiveBuildFailed(f"two wheels for {key} in {folder}")
-        entries[key] = entry
+        entries[key] = {**entry, "name": key}  # Pyodide reports a loaded wheel by this name: the lock's own key
     for key, entry in entries.items():
         own = upstream["packages"].get(key, {}).get("depends")
         names = own if own else entry["depends"]
@@ -529,6 +529,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
     packages = sorted(lock["packages"])
     runtime = {
         "packages": packages,
+        "wheels": [lock["packages"][name]["file_name"] for name in packages],
         "snapshot": None if snapshot is None else f"{SNAPSHOT}?sha256={sha256_of(folder / SNAPSHOT)}",
         "download_mb": round(first_visit_bytes(folder, packages, lock, snapshot is not None) / 1e6),
     }

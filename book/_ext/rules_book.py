@@ -27,7 +27,8 @@ The extension also warns when a page would load a script or stylesheet from outs
 the site, so an offline build cannot silently depend on a CDN.  Its own stylesheet and script
 (``static/rules_book.css``, ``static/rules_book.js``) style the clauses and the links between a
 chapter and its live pages, showing the way to the book's server's live page (``.rb-server-link``)
-only when that server (``book/_ext/serve.py``) serves the page.
+only when that server (``book/_ext/serve.py``) serves the page. ``static/clause_preview.js`` (with its
+``.css``) shows a cited clause's words by the link, and on a page with widgets opens rules in a new tab.
 """
 
 from __future__ import annotations
@@ -442,7 +443,8 @@ def add_live_widgets(
         return
     context["body"] = WIDGET_VIEW.sub(lambda match: match[1] + NO_SCRIPT_NOTE, body)
     app.add_css_file("live_book.css")
-    app.add_js_file("live_book.js", defer="defer")
+    # first of the page's scripts, not deferred: Python starts while the rest of the page is read
+    app.add_js_file("live_book.js", priority=100)
 
 
 def add_static_path(app: Sphinx) -> None:

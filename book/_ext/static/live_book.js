@@ -21,7 +21,9 @@
    the reader has begun the static one: then a button offers the switch.
 
    For benchmarks/book_pages.py and the browser tests: window.rbLive = {state, times: [[what, ms]], ...}
-   (times: performance.now() when each step began). */
+   (times: on the page's performance.now() clock, when each step began: "page", "worker", then the
+   worker's own "python" (Python is up), "widgets", "widget:<i>" (Python made widget i), then the page's
+   "live:<i>" (widget i drawn live), "ready" (every widget live) or "failed"). */
 (function () {
   "use strict";
   const VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]';
@@ -169,8 +171,8 @@
             `visit downloads about ${data.chapter.download_mb} MB; later visits start from your browser\u2019s cache.`, 10);
         return;
       }
-      if (data.type === "step") {
-        mark(data.step + (data.index !== undefined ? `:${data.index}` : ""));
+      if (data.type === "step") {  // placed when the worker took the step, not when the page got to its message
+        live.times.push([data.step + (data.index !== undefined ? `:${data.index}` : ""), data.at - performance.timeOrigin]);
         if (data.step === "widgets") {
           clearInterval(creep);
           say(status, "starting", `Python is running. Making the widgets: 0 of ${entries.length}\u2026`, 65);

@@ -9,7 +9,7 @@
                     live/chapters/<page>.json, fetched here; indexURL: live/pyodide/; linkBase: the book's folder
                     {type: "comm_msg", id, text}           a widget's message (the reader changed something)
    To the page:     {type: "chapter", chapter}             the chapter's widgets, what the worker loads
-                    {type: "step", step: "runtime" | "python" | "widgets", ...}   what it is doing
+                    {type: "step", step: "python" | "widgets" | "widget", ...}   what it is doing
                     {type: "python", text}                 a message from the widgets (comm_open, comm_msg, ...)
                     {type: "widget", index, modelId}       widget `index` is made; its messages have all gone
                     {type: "widget-failed", index}         widget `index` could not be made (details: console)
@@ -84,23 +84,36 @@ async function loadPython(options, snapshotURL) {
 
 async function start({ chapterURL, indexURL, linkBase }) {
   const began = performance.now();
-  const step = (name, extra) => self.postMessage({ type: "step", step: name, at: performance.now() - began, ...extra });
+  // when, as a moment the page can place on its own clock (performance.timeOrigin differs between the two)
+  const step = (name, extra) => self.postMessage({ type: "step", step: name, at: performance.timeOrigin + performance.now(), ...extra });
+  // the chapter's file and Pyodide's loader are fetched at once; the wheels as soon as the chapter names them
+  const asked = fetch(chapterURL).then((response) => {
+    if (!response.ok) throw new Error(`${chapterURL}: ${response.status}`);
+    return response.json();
+  });
+  asked.catch(() => {});  // its failure is said below
+  try {
+    importScripts(new URL("pyodide.js", indexURL).href);
+  } catch (error) {
+    console.error("Manila Rules Book: Python's loader could not be loaded:", error);
+    self.postMessage({ type: "failed", reason: "Python's files could not be loaded from this site" });
+    return;
+  }
   let chapter;
   try {
-    const response = await fetch(chapterURL);
-    if (!response.ok) throw new Error(`${chapterURL}: ${response.status}`);
-    chapter = await response.json();
+    chapter = await asked;
   } catch (error) {
     console.error("Manila Rules Book: no live widgets for this page:", error);
     self.postMessage({ type: "failed", reason: "this copy of the book was built without Python for its widgets" });
     return;
   }
   self.postMessage({ type: "chapter", chapter });
-  const { snapshot, packages, widgets } = chapter;
+  const { snapshot, packages, wheels, widgets } = chapter;
+  // Pyodide asks for the wheels only once Python is restored: asked now, they come with the snapshot
+  // (the browser's cache hands the same answer to Pyodide's own request)
+  for (const wheel of wheels || []) fetch(new URL(wheel, indexURL)).catch(() => {});
   let python;
   try {
-    step("runtime");
-    importScripts(new URL("pyodide.js", indexURL).href);
     step("python");
     // Pyodide never settles if its WebAssembly file is missing: asked for alongside, a host that does not
     // serve it is known at once (a host that refuses HEAD itself, 405, is not taken for one without it)
@@ -112,7 +125,9 @@ async function start({ chapterURL, indexURL, linkBase }) {
       loadPython({ indexURL, packages, stdout: (line) => console.log(line), stderr: (line) => console.warn(line) }, snapshot),
     ]);
     // a wheel that could not be loaded is only logged by Pyodide: the widgets would fail later, so not here
-    const missing = packages.filter((name) => !(name in python.pyodide.loadedPackages));
+    const normal = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+    const loaded = new Set(Object.keys(python.pyodide.loadedPackages).map(normal));
+    const missing = packages.filter((name) => !loaded.has(normal(name)));
     if (missing.length) throw new NotServed(`some of Python's files could not be loaded from this site (${missing.join(", ")})`);
   } catch (error) {
     console.error("Manila Rules Book: Python could not start:", error);
