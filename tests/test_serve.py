@@ -88,3 +88,67 @@ def test_myst_targets_vanish_and_references_read_as_their_headings():
     text = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
     assert not re.search(r"^\([^()\s]+\)=", text, re.M)
     assert re.search(r"\[Antes\]\(/book/games/stud-7\.html#stud7-antes\)", text)
+
+
+# --- a live page reads as a chapter of the book ----------------------------------------------------------
+
+
+def _live(notebook_path: str) -> nbformat.NotebookNode:
+    """The notebook as the prelaunch hook hands it to Voila."""
+    notebook = nbformat.read(ROOT / notebook_path, as_version=4)
+    return serve.live_chapter(serve.PooledPage(notebook_path), notebook, str((ROOT / notebook_path).parent))
+
+
+def _tagged(notebook: nbformat.NotebookNode, tag: str) -> list[str]:
+    return [cell.source for cell in notebook.cells if tag in cell.metadata.get("tags", [])]
+
+
+def test_a_cell_whose_output_is_a_bare_value_shows_its_code():
+    """Seven-Card Stud's openers ("1", "4", "2", ...) and the odd chip's split ("{2: 13, 4: 12, 5: 0}"):
+    the book shows them under their code, and so does the live page; every other cell keeps its code hidden."""
+    shown = _tagged(_live("book/games/stud-7.ipynb"), serve.SHOW_CODE)
+    assert len(shown) == 8
+    assert sum("stud_opener(" in source for source in shown) == 7 and sum(".awards" in source for source in shown) == 1
+    assert _tagged(_live("book/quiz.ipynb"), serve.SHOW_CODE) == []
+
+
+def test_a_worded_output_needs_no_code():
+    assert not serve.is_bare("Seat 4 posts the blind of $2.") and not serve.is_bare("$2, $4, $4, $4, $8")
+    assert not serve.is_bare("5, 5, 10, 10 chips") and not serve.is_bare(None)
+    assert serve.is_bare("10") and serve.is_bare("(2, 3)") and serve.is_bare("True")
+
+
+def test_every_live_page_has_one_quiz_the_live_one():
+    """The static quiz the book shows in place of the live quiz (the cell before the one tagged remove-cell)
+    is hidden on the live page, and so are the book's words about the two of them."""
+    for notebook_path in serve.live_notebooks():
+        notebook = _live(notebook_path)
+        hidden = _tagged(notebook, serve.BOOK_ONLY)
+        assert sum("StaticQuiz(" in source for source in hidden) == 1, notebook_path
+        assert not any("Quiz(" in source and "StaticQuiz(" not in source for source in hidden), notebook_path
+        words = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+        assert "static book" not in words and "second quiz" not in words, notebook_path
+        assert "takes its place" not in words, notebook_path  # the live quiz taking the static one's place
+
+
+def test_a_live_page_is_titled_and_linked_as_its_chapter(tmp_path, monkeypatch):
+    page = tmp_path / "book" / "games" / "manila-2.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<html><head><title>2 Card Manila &#8212; The Manila Rules Book</title></head></html>\n")
+    monkeypatch.setattr(serve, "SITE", tmp_path)
+    notebook = _live("book/games/manila-2.ipynb")
+    assert notebook.metadata["title"] == "2 Card Manila (live) \u2014 The Manila Rules Book"
+    assert notebook.metadata["rules_book"] == {
+        "chapter": "2 Card Manila",
+        "book": "The Manila Rules Book",
+        "chapter_page": "/book/games/manila-2.html",
+        "contents_page": "/book/intro.html",
+    }
+
+
+def test_a_reference_within_the_chapter_stays_on_the_live_page():
+    """stud-7's "see {ref}`stud7-antes` below": a link to #stud7-antes, which the live page has."""
+    notebook = _live("book/games/stud-7.ipynb")
+    text = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+    assert "[Antes](#stud7-antes)" in text and '<div id="stud7-antes" class="rb-target"></div>' in text
+    assert "/book/games/stud-7.html#stud7-antes" not in text

@@ -267,8 +267,7 @@ def test_serve_listens_on_127_0_0_1_only_and_logs_nothing_but_its_addresses(serv
     ]
     assert listening == [f"0100007F:{server.port:04X}"]  # 127.0.0.1, IPv4 only
     assert server.stdout[:4] == [
-        f"The book:         {server.base}/\n",
-        f"In your browser:  {server.base}/live/voici/render/manila-2.html   (Python in the page, no server)\n",
+        f"The book:         {server.base}/   (its widgets run in your browser)\n",
         f"A live chapter:   {server.base}/voila/render/book/games/manila-2.ipynb   (server kernels)\n",
         "Press Ctrl-C to stop the server.\n",
     ]

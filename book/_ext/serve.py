@@ -14,8 +14,9 @@ Run by ``./serve.sh`` (which sets up the environment first)::
 - ``/voila/render/<notebook>``: a notebook of the book (one listed in ``_toc.yml``), run live
   by Voila: its widgets call the engine for every change. No other notebook or file is served
   (``/voila/files/`` answers 403 to everything, and Voila's listings of the project's files are gone).
-- Voila's own safeguards stay on: code cells are not shown, tracebacks are not shown, and the
-  kernel refuses execution requests sent from the browser (only widget messages pass). A page
+- Voila's own safeguards stay on: code cells are not shown (but for a cell whose output is a bare
+  value, "1", which the book shows under its code: see :func:`as_book_chapter`), tracebacks are not
+  shown, and the kernel refuses execution requests sent from the browser (only widget messages pass). A page
   cannot pick another template or theme with ``?template=`` or ``?theme=``.
 - Each live page runs its own kernel. A browser tab shuts its kernel down when it closes, and only
   that tab can (the page gets a signed cookie naming its kernel, sent only to that kernel's shutdown
@@ -59,6 +60,9 @@ Run by ``./serve.sh`` (which sets up the environment first)::
 - Clause links in live pages point at the book here: the kernels get ``RULES_BOOK_LINK_BASE``,
   and the notebooks' Markdown roles ({clause}, {doc}, {ref}), which only the book's build
   understands, are turned into ordinary links to the book before Voila renders a page.
+- A live page reads as its chapter of the book (:func:`as_book_chapter`): the chapter's title in the
+  tab, links to the chapter in the book and to the book's contents at its top, no bare value without
+  its code, and one quiz (the live one).
 """
 
 from __future__ import annotations
@@ -87,6 +91,7 @@ import re  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable, Iterable  # noqa: E402
+from html.parser import HTMLParser  # noqa: E402
 from http import HTTPStatus  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -117,7 +122,7 @@ if str(HERE) not in sys.path:  # loaded from its path (as the tests do) rather t
 
 import book_links  # noqa: E402
 import live_site  # noqa: E402
-from table_of_contents import toc_notebooks  # noqa: E402
+from table_of_contents import toc_documents, toc_notebooks  # noqa: E402
 
 #: The built book this process serves (main() sets it from --site).
 SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")
@@ -227,8 +232,9 @@ def jupyter_book(root: Path, out: Path, log: Path) -> bool:
 
 
 def build_site(root: Path, out: Path, log: Path, say: Callable[[str], Any] = print) -> bool:
-    """The whole site into ``out/_build/html``: the book (:func:`jupyter_book`), then its pages whose
-    widgets run in the reader's browser (``live/``, :func:`live_site.build`), each step's output in ``log``."""
+    """The whole site into ``out/_build/html``: the book (:func:`jupyter_book`), then the Python its
+    chapters' widgets run on in the reader's browser (``live/``, :func:`live_site.build`), each step's
+    output in ``log``."""
     if not jupyter_book(root, out, log):
         return False
     with open(log, "a", encoding="utf-8") as output:
@@ -241,7 +247,7 @@ def build_site(root: Path, out: Path, log: Path, say: Callable[[str], Any] = pri
         try:
             live_site.build(out / "_build" / "html", root, report=report)
         except live_site.LiveBuildFailed as error:
-            output.write(f"ERROR: the live pages in the browser: {error}\n")
+            output.write(f"ERROR: the widgets' Python for the reader's browser: {error}\n")
             return False
     return True
 
@@ -459,6 +465,194 @@ def book_roles_to_links(req: Any, notebook: Any, cwd: str) -> Any:
         if cell.cell_type == "markdown":
             cell.source = dollars_as_text(live_markdown(cell.source, Path(cwd)))
     return notebook
+
+
+# --- a live page reads as a chapter of the book -------------------------------------------------------
+
+#: The tag of a cell whose code the live page shows above its outputs (:func:`needs_its_code`).
+SHOW_CODE = "rb-show-code"
+#: The tag of a cell the live page does not show (the template hides it): the book shows it in place of
+#: a live widget (the widget's starting answer, tagged in the notebook; the static quiz, see
+#: :func:`stand_in_for_removed`).
+BOOK_ONLY = "rb-book-only"
+#: A word (two letters or more) or an amount of money ("$2"). A shown output whose first line has
+#: neither is a bare value ("1", "{2: 13, 4: 12}"); "$2, $4, $8" and "2, 4, 8 chips" say what they count.
+WORD = re.compile(r"[^\W\d_]{2,}|\$\d")
+#: Python's own words, which alone on a line are values too.
+PYTHON_VALUES = frozenset({"True", "False", "None"})
+#: What the book says of its static quiz and of the live quiz taking its place in the reader's browser:
+#: the live page shows the live quiz only (:func:`stand_in_for_removed`), so the sentence is left out there.
+STATIC_QUIZ_WORDS = re.compile(r"[ \t]*\n?[ \t]*The bank below\s+is checked in the page\b.*?instead\)\.", re.S)
+#: A MyST target's line, ``(label)=``.
+TARGET_LINE = re.compile(r"^\(([^()\s]+)\)=[ \t]*$", re.M)
+#: Elements that start a line of their own when shown.
+BLOCKS = frozenset({"p", "div", "li", "ol", "ul", "br", "tr", "table", "pre", "h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+class _ShownText(HTMLParser):
+    """The words an HTML output shows, a line per block, without its style sheets and scripts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("style", "script"):
+            self._hidden += 1
+        elif tag in BLOCKS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("style", "script"):
+            self._hidden = max(0, self._hidden - 1)
+        elif tag in BLOCKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self._hidden:
+            self.parts.append(data)
+
+
+def first_line_shown(output: Any) -> str | None:
+    """The first line of words a live page shows for a cell's ``output`` (an nbformat output), or ``None``
+    for a widget or a figure (which carry their own words: labels, alt text and a caption).
+
+    >>> first_line_shown({"output_type": "stream", "name": "stdout", "text": "\\n10\\n"})
+    '10'
+    >>> first_line_shown({"output_type": "execute_result", "data": {"text/plain": "1",
+    ...     "text/html": "<style>p{}</style><div><p><strong>1</strong></p><ol><li>Seat 1 opens.</li></ol></div>"}})
+    '1'
+    """
+    if output.get("output_type") == "stream":
+        text = str(output.get("text", ""))
+    elif output.get("output_type") in ("execute_result", "display_data"):
+        data = output.get("data", {})
+        if "application/vnd.jupyter.widget-view+json" in data or "image/png" in data:
+            return None
+        if "text/html" in data:
+            parser = _ShownText()
+            parser.feed(str(data["text/html"]))
+            parser.close()
+            text = "".join(parser.parts)
+        else:
+            text = str(data.get("text/plain", ""))
+    else:
+        return None
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+
+
+def is_bare(line: str | None) -> bool:
+    """Whether a shown line is a bare value, which only its code explains: no word in it, or Python's own.
+
+    >>> [is_bare(line) for line in ("1", "{2: 13, 4: 12, 5: 0}", "2; 4; 6", "None", "2, 4, 4 chips", "$2, $4", "Seat 1 opens")]
+    [True, True, True, True, False, False, False]
+    """
+    return line is not None and (not WORD.search(line) or line in PYTHON_VALUES)
+
+
+def needs_its_code(cell: Any) -> bool:
+    """Whether a code cell's outputs make no sense without its code: one of them begins with a bare value
+    ("1", "{2: 13, 4: 12, 5: 0}": the book shows it under the code that asks for it)."""
+    return cell.cell_type == "code" and any(is_bare(first_line_shown(output)) for output in cell.get("outputs", []))
+
+
+def _has_widget(cell: Any) -> bool:
+    return any("application/vnd.jupyter.widget-view+json" in output.get("data", {}) for output in cell.get("outputs", []))
+
+
+def stand_in_for_removed(cells: list[Any], index: int) -> bool:
+    """Whether ``cells[index]`` is what the book shows in place of a live widget it removes: a code cell
+    without a widget just before a code cell tagged ``remove-cell`` that shows one (the static quiz,
+    answered in the page, before the live quiz). The live page shows the live widget only."""
+    cell = cells[index]
+    after = cells[index + 1] if index + 1 < len(cells) else None
+    return (
+        cell.cell_type == "code"
+        and not _has_widget(cell)
+        and after is not None
+        and after.cell_type == "code"
+        and "remove-cell" in after.metadata.get("tags", [])
+        and _has_widget(after)
+    )
+
+
+def _add_tag(cell: Any, tag: str) -> None:
+    tags = list(cell.metadata.get("tags", []))
+    if tag not in tags:
+        cell.metadata["tags"] = [*tags, tag]
+
+
+def book_titles(page: Path) -> tuple[str, str]:
+    """The chapter's title and the book's name, as the built ``page``'s title gives them
+    ("2 Card Manila — The Manila Rules Book"); the page's stem and "" without it."""
+    found = re.search(r"<title>(.*?)</title>", page.read_text(encoding="utf-8"), re.S) if page.exists() else None
+    chapter, _, book = html.unescape(found.group(1)).partition(" \u2014 ") if found else (page.stem, "", "")
+    return chapter.strip(), book.strip()
+
+
+def as_book_chapter(notebook: Any, notebook_path: str) -> Any:
+    """A live page reads as its chapter of the book (the template shows what this sets):
+
+    - its title is the chapter's, as the book's is, with "(live)": "2 Card Manila (live) — The Manila
+      Rules Book"; at its top, links to the chapter in the book and to the book's contents (its front
+      page, whose side bar lists every chapter) (``metadata["rules_book"]``);
+    - a cell whose output is a bare value shows its code, as the book does (:func:`needs_its_code`);
+    - the live quiz is its only quiz: the static quiz the book shows in its place is hidden
+      (:func:`stand_in_for_removed`), and so are the book's sentences about the two of them;
+    - a target (``(label)=``) becomes an element with that id, for links that stay on the live page
+      (:func:`links_stay_in_chapter`).
+
+    Run before :func:`book_roles_to_links`, which would otherwise drop the targets.
+    """
+    page = notebook_path.removesuffix(".ipynb") + ".html"
+    chapter, book = book_titles(SITE / page)
+    contents = "/" + toc_documents(ROOT)[0] + ".html"
+    notebook.metadata["title"] = f"{chapter} (live) \u2014 {book}" if book else f"{chapter} (live)"
+    notebook.metadata["rules_book"] = {"chapter": chapter, "book": book or "The book", "chapter_page": f"/{page}",
+                                       "contents_page": contents}
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type == "markdown":
+            cell.source = TARGET_LINE.sub(r'<div id="\1" class="rb-target"></div>' + "\n", cell.source)
+            cell.source = STATIC_QUIZ_WORDS.sub("", cell.source)
+        elif needs_its_code(cell):
+            _add_tag(cell, SHOW_CODE)
+        if stand_in_for_removed(notebook.cells, index):
+            _add_tag(cell, BOOK_ONLY)
+    return notebook
+
+
+#: A target :func:`as_book_chapter` left in a chapter's Markdown.
+TARGET_ELEMENT = re.compile(r'<div id="([^"]+)" class="rb-target"></div>')
+
+
+def links_stay_in_chapter(notebook: Any) -> Any:
+    """A link to a target in this very chapter ("see [Antes](/book/games/stud-7.html#stud7-antes) below")
+    goes to it on the live page (``#stud7-antes``), not to the book: run after :func:`book_roles_to_links`."""
+    markdown = [cell for cell in notebook.cells if cell.cell_type == "markdown"]
+    labels = [label for cell in markdown for label in TARGET_ELEMENT.findall(cell.source)]
+    if labels:  # (a target's label is the book's own, unique in the whole book: a link to it is to here)
+        here = re.compile(rf"\]\(/[^()\s#]*#({'|'.join(map(re.escape, labels))})\)")
+        for cell in markdown:
+            cell.source = here.sub(r"](#\1)", cell.source)
+    return notebook
+
+
+class PooledPage:
+    """What the prelaunch hook is told of a page started for the pool, before any reader asks for it."""
+
+    def __init__(self, notebook: str) -> None:
+        self.live_notebook = notebook
+
+
+def live_chapter(req: Any, notebook: Any, cwd: str) -> Any:
+    """Voila's prelaunch hook: the page reads as its chapter of the book (:func:`as_book_chapter`), in the
+    book's words (:func:`book_roles_to_links`), its links within the chapter staying on the page
+    (:func:`links_stay_in_chapter`). ``req`` is the page's handler (:class:`LiveNotebookHandler`)
+    or, for a kernel of the pool, a :class:`PooledPage`: either names the notebook."""
+    as_book_chapter(notebook, req.live_notebook)
+    book_roles_to_links(req, notebook, cwd)
+    return links_stay_in_chapter(notebook)
 
 
 def live_notebooks() -> list[str]:
@@ -703,9 +897,10 @@ class KernelPool:
       One that fails (its start or its run raises, or it dies) is shut down and replaced, but a notebook
       whose kernels fail :data:`POOL_FAILURES` times in a row is no longer pooled (its pages start as
       without a pool), with a warning.
-    - The notebook runs with the same prelaunch hook (the book's Markdown, :func:`book_roles_to_links`),
+    - The notebook runs with the same prelaunch hook (the chapter as the book shows it, :func:`live_chapter`),
       template and safeguards as a page started for its reader; only the request is not there yet
-      (the hook does not use it, and the notebooks do not read the request's address).
+      (the hook is told the notebook by a :class:`PooledPage`, and the notebooks do not read the
+      request's address).
     """
 
     def __init__(self, server: Any, notebooks: list[str], size: int) -> None:
@@ -847,6 +1042,7 @@ class KernelPool:
             base_url=server.base_url, settings=settings, log=server.log, voila_configuration=server.voila_configuration
         )
         renderer = NotebookRenderer(
+            request_handler=PooledPage(entry.notebook),  # (for the prelaunch hook: which chapter this is)
             voila_configuration=server.voila_configuration,
             traitlet_config=server.config,
             notebook_path=entry.notebook,
@@ -905,6 +1101,8 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
     _place_held = False
     #: The kernel this page is running, while the page is still being sent (see BookServer.cull_unconnected).
     rendering: str | None = None
+    #: The notebook this page shows (``book/games/manila-2.ipynb``), for the prelaunch hook (:func:`live_chapter`).
+    live_notebook: str | None = None
 
     @property
     def kernel_manager(self) -> Any:
@@ -929,6 +1127,7 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
             return
         starting[0] += 1  # no await since the count: the check and the reservation are one step
         self._place_held = True
+        self.live_notebook = path
         try:
             self.xsrf_token  # noqa: B018 (reading it sets the cookie)
             await super().get(path=path)
@@ -1151,8 +1350,7 @@ GOODBYE = "serve: stopped; every live page's kernel is shut down."
 def address_lines(base: str) -> list[str]:
     """What the server prints once it listens at ``base`` (``http://127.0.0.1:8866/``)."""
     return [
-        f"The book:         {base}",
-        f"In your browser:  {base}live/voici/render/{Path(FIRST_LIVE_PAGE).stem}.html   (Python in the page, no server)",
+        f"The book:         {base}   (its widgets run in your browser)",
         f"A live chapter:   {base}voila/render/{FIRST_LIVE_PAGE}   (server kernels)",
         "Press Ctrl-C to stop the server.",
     ]
@@ -1375,7 +1573,7 @@ def main(argv: list[str]) -> int:
     config.VoilaConfiguration.template = TEMPLATE
     config.VoilaConfiguration.allow_template_override = "NO"
     config.VoilaConfiguration.allow_theme_override = "NO"
-    config.VoilaConfiguration.prelaunch_hook = book_roles_to_links
+    config.VoilaConfiguration.prelaunch_hook = live_chapter
     # Kernels waiting in the pool are never culled (BookKernels); the pool itself is ours (KernelPool):
     # Voila's own (preheat_kernel) refuses a prelaunch hook, starts every pool at once, pools every
     # notebook under the root and hands out kernels without the pages' cookies

@@ -1,15 +1,14 @@
-"""The links between the book and its live pages: each widget's "live" link lands at that widget, and back.
+"""The links between the book and the server's live pages: each widget's anchor, and the way back.
 
-Each chapter's notebook has, at the top and by each widget, a ``<div class="rb-live">`` holding a
-link to the chapter's page whose widgets run in the reader's browser (``.rb-live-link``, relative:
-``live/voici/render/<stem>.html`` in the built site; shown in the book only) and one back to the
-book (``.rb-book-link``: shown on the live pages only). A widget's link ends in the anchor (``id``)
-of its own ``rb-live`` block, which every rendering keeps: the server's live page (Voila) must have
-it, and its way back must lead to the same anchor in the book. The block at the top also links to
+Each chapter's notebook has, at the top and by each widget, a ``<div class="rb-live">``. In the book,
+where the widgets come alive in place, the top block says so (``.rb-live-note``) and nothing else of
+these blocks shows; the way back to the book (``.rb-book-link``) shows on the server's live pages only.
+A widget's block has the anchor (``id``) every rendering keeps: the server's live page (Voila) must
+have it, and its way back must lead to the same anchor in the book. The block at the top also links to
 the chapter's live page on the book's own server (``.rb-server-link``, ``/voila/render/...``): hidden
 on a plain static host, shown when that server serves the book (its cookie, read by
-``rules_book.js``). The in-browser pages themselves are tested elsewhere: here only the address
-their links resolve to.
+``rules_book.js``). On that live page the top block is hidden: its way back is the bar at the page's
+top, which links to the chapter in the book (test_live_reads_like_the_book.py).
 
 One way there and back is also followed by clicking, the static book then served by the live
 server as ``./serve.sh`` serves it: the top block's server link opens the live page, a live page
@@ -24,7 +23,6 @@ import re
 import time
 import urllib.error
 import urllib.request
-from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -32,20 +30,18 @@ import pytest
 from browser_support import LIVE_NOTEBOOKS, Pages, live_ready, watch
 from playwright.sync_api import expect
 
-#: For each rb-live block of a page: its id, and for each of its three links whether it is shown and where it goes.
+#: For each rb-live block of a page: its id, whether its note shows, and for each of its links whether it
+#: is shown and where it goes.
 LIVE_BLOCKS = """() => [...document.querySelectorAll('.rb-live')].map(block => {
     const link = selector => { const a = block.querySelector(selector + ' a');
         return a ? {href: a.getAttribute('href'), shown: a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden'} : null; };
-    return {id: block.id, live: link('.rb-live-link'), server: link('.rb-server-link'), book: link('.rb-book-link')}; })"""
+    const note = block.querySelector('.rb-live-note');
+    return {id: block.id, note: !!note && note.getClientRects().length > 0, server: link('.rb-server-link'),
+            book: link('.rb-book-link')}; })"""
 
 
 def book_page(notebook: str) -> str:
     return notebook.removesuffix(".ipynb") + ".html"
-
-
-def in_browser_page(site: str, notebook: str) -> str:
-    """The address of a chapter's in-browser page in the site at ``site`` (``live/voici/render/<stem>.html``)."""
-    return f"{site}live/voici/render/{PurePosixPath(notebook).stem}.html"
 
 
 def blocks(tab: Any) -> list[dict[str, Any]]:
@@ -66,36 +62,31 @@ def test_each_live_link_in_the_book_lands_at_its_widget_and_back(
 ) -> None:
     static = book_pages.open(book_page(notebook))
     in_book = blocks(static)
-    assert in_book, "no link to the live page"
+    assert in_book, "no rb-live block"
     anchored = [block for block in in_book if block["id"]]
-    assert anchored, "no widget has its own live link"
+    assert anchored, "no widget has its own anchor"
     tops = [block for block in in_book if not block["id"]]
     assert len(tops) == 1, f"not one block at the top of the chapter: {tops}"
 
     live = live_pages.open(notebook)
     on_live = {block["id"]: block for block in blocks(live)}
-    here = static.page.url
     for block in in_book:
-        assert shown(block["live"]), f"the book hides its live link {block}"
         assert not shown(block["book"]), f"the book shows a link to itself {block}"
-        assert not block["live"]["href"].startswith(("/", "http:", "https:")), "the in-browser link must be relative"
-        target = urljoin(here, block["live"]["href"])
-        anchor = f"#{block['id']}" if block["id"] else ""
-        assert target == in_browser_page(book_pages.base, notebook) + anchor, "a widget's live link must end in its own anchor"
+        assert block["note"] == (not block["id"]), "the book says how its widgets come alive, once, at the top"
 
     top = tops[0]
     assert top["server"], "the top block has no link to the server's live page"
     assert urlsplit(top["server"]["href"]).path == f"/voila/render/{notebook}"
     assert not shown(top["server"]), "a plain static host shows the link to a server that is not there"
     assert all(block["server"] is None for block in anchored), "only the top block links to the server"
-    assert not shown(on_live[""]["server"]) and not shown(on_live[""]["live"]), "the live page links to itself"
+    assert not shown(on_live[""]["server"]), "the live page links to itself"
+    assert not on_live[""]["note"], "the live page speaks of Python in the reader's browser"
 
     for block in anchored:
         anchor = block["id"]
         assert has_id(live, anchor), f"the live page has no #{anchor}"
         back = on_live[anchor]["book"]
         assert shown(back), f"the live page does not show the way back at #{anchor}"
-        assert not shown(on_live[anchor]["live"]), "the live page links to the in-browser page"
         assert back["href"] == f"/{book_page(notebook)}#{anchor}"
         assert has_id(static, anchor)
 
@@ -110,7 +101,7 @@ def test_the_book_served_by_its_own_server_shows_the_way_to_the_servers_live_pag
         (top,) = [block for block in blocks(tab) if not block["id"]]
         assert shown(top["server"]), "the book's own server does not show the way to its live page"
         assert urljoin(tab.page.url, top["server"]["href"]) == f"{live_server}voila/render/{notebook}"
-        assert shown(top["live"]) and not shown(top["book"])
+        assert top["note"] and not shown(top["book"])
         assert tab.unexpected_console_errors() == [] and tab.failed == [] and tab.blocked == []
     finally:
         tab.page.close()
@@ -147,7 +138,8 @@ def wait_for_shutdown(server: str, kernel: str) -> None:
 
 def test_following_the_servers_live_link_and_the_way_back(live_pages: Pages, live_server: str) -> None:
     """Click the top block's link to the server's live page in the book (served by the live server), and
-    its way back; then open the live page at a widget's anchor and click "Back to this place in the book"."""
+    the live page's way back at its top; then open the live page at a widget's anchor and click "Back to
+    this place in the book"."""
     chapter = "book/games/manila-2.html"
     live = "voila/render/book/games/manila-2.ipynb"
     tab = watch(live_pages.context.new_page(), live_pages.blocked)
@@ -159,7 +151,7 @@ def test_following_the_servers_live_link_and_the_way_back(live_pages: Pages, liv
         page.wait_for_url(re.compile(rf"/{re.escape(live)}$"))
         live_ready(tab)
         kernels.append(page_kernel(page))
-        back = page.locator(".rb-live:not([id]) .rb-book-link a")
+        back = page.get_by_role("navigation", name="The book").get_by_role("link", name="2 Card Manila in the book")
         expect(back).to_be_visible()
         back.click()
         page.wait_for_url(re.compile(rf"/{re.escape(chapter)}$"))

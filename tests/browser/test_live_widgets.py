@@ -180,9 +180,8 @@ def test_deal_stepper_the_step_shown_for_the_book_is_not_shown_beside_the_live_w
     """The chapter's account of the step the stepper opens on ("Seat 1 receives card 2") is for the static
     book (a cell tagged rb-book-only): on the live page the widget shows that step itself, and moves on."""
     page = live_pages.open(MANILA_2).page
-    book_only = page.locator(".jp-Cell.celltag_rb-book-only")
+    book_only = page.locator(".jp-Cell.celltag_rb-book-only", has_text="Seat 1 receives card 2")
     expect(book_only).to_have_count(1)
-    expect(book_only).to_contain_text("Seat 1 receives card 2")
     expect(book_only).to_be_hidden()
     expect(Stepper(page).explanation).to_be_visible()
 
