@@ -213,15 +213,23 @@ def book_notebooks(root: Path = ROOT) -> list[Path]:
     return [root / notebook for notebook in toc_notebooks(root)]
 
 
-def write_chapters(out: Path, runtime: dict[str, Any], root: Path = ROOT) -> dict[str, int]:
-    """``out/<page>.json`` for every page of the book with widgets: its widgets (:func:`chapter_widgets`)
-    and ``runtime`` (what the worker loads); how many widgets each page makes live."""
-    written = {}
+def book_widgets(root: Path = ROOT) -> dict[str, list[dict[str, Any]]]:
+    """Every page of the book with widgets, in the book's order, and its widgets (:func:`chapter_widgets`)."""
+    pages = {}
     for notebook in book_notebooks(root):
         page = notebook.relative_to(root).with_suffix("").as_posix()
         widgets = chapter_widgets(json.loads(notebook.read_text(encoding="utf-8"))["cells"], page)
-        if not widgets:
-            continue
+        if widgets:
+            pages[page] = widgets
+    return pages
+
+
+def write_chapters(out: Path, runtime: dict[str, Any], root: Path = ROOT,
+                   pages: dict[str, list[dict[str, Any]]] | None = None) -> dict[str, int]:
+    """``out/<page>.json`` for every page of the book with widgets (``pages``, else :func:`book_widgets`):
+    its widgets and ``runtime`` (what the worker loads); how many widgets each page makes live."""
+    written = {}
+    for page, widgets in (book_widgets(root) if pages is None else pages).items():
         target = out / f"{page}.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({"page": page, "widgets": widgets, **runtime}, indent=1) + "\n", encoding="utf-8")
@@ -473,10 +481,14 @@ def pyodide_folder(core: Path, wheels: list[Path], out: Path) -> dict[str, Any]:
     return lock
 
 
-def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
+def memory_snapshot(core: Path, folder: Path, codes: list[str]) -> dict[str, int] | None:
     """``folder/python-snapshot.gz``: Python's memory once ipywidgets and the book's widgets are
     imported (``book/_ext/live/make_snapshot.mjs``, run by ``node`` over ``folder``'s wheels), and its sizes;
     None without ``node``.
+
+    ``codes``: the code of every chapter's widgets, each made once before the snapshot is taken (and let
+    go), so that what making one imports or reads is in the snapshot too: a page restores it and makes
+    its widgets before it unpacks any wheel, and the build fails if a widget cannot be made so.
 
     A page restores it instead of starting Python and importing them (about 1 s of each start), at
     the cost of downloading it once. The snapshot is made in Node by the same Pyodide build the pages
@@ -486,8 +498,11 @@ def memory_snapshot(core: Path, folder: Path) -> dict[str, int] | None:
     if node is None:
         say("   no node: no memory snapshot (a page starts Python and imports the widgets itself, about 1 s later)")
         return None
-    done = _run([node, str(HERE / "make_snapshot.mjs"), str(core), str(folder), str(folder / SNAPSHOT),
-                 json.dumps(SNAPSHOT_IMPORTS)], "node could not make Python's memory snapshot")
+    with tempfile.TemporaryDirectory() as temporary:
+        widgets = Path(temporary) / "widgets.json"
+        widgets.write_text(json.dumps(codes), encoding="utf-8")
+        done = _run([node, str(HERE / "make_snapshot.mjs"), str(core), str(folder), str(folder / SNAPSHOT),
+                     json.dumps(SNAPSHOT_IMPORTS), str(widgets)], "node could not make Python's memory snapshot")
     sizes: dict[str, int] = json.loads(done.stdout.strip().splitlines()[-1])
     return sizes
 
@@ -508,6 +523,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
     started = time.monotonic()
     live = site / "live"
     report("== the widgets' Python for the reader's browser (Pyodide)")
+    pages = book_widgets(root)
     core = pyodide_core(cache)
     downloaded = pypi_wheels(cache)
     with tempfile.TemporaryDirectory(prefix="rules-book-live-") as temporary:
@@ -521,7 +537,7 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         wheels = byte_compile(core, [*downloaded, ours], work / "compiled")
         staged = work / "pyodide"
         lock = pyodide_folder(core, wheels, staged)
-        snapshot = memory_snapshot(core, staged)
+        snapshot = memory_snapshot(core, staged, [entry["code"] for widgets in pages.values() for entry in widgets])
         shutil.rmtree(live, ignore_errors=True)
         live.mkdir(parents=True)
         shutil.copytree(staged, live / "pyodide")
@@ -533,15 +549,16 @@ def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[
         "snapshot": None if snapshot is None else f"{SNAPSHOT}?sha256={sha256_of(folder / SNAPSHOT)}",
         "download_mb": round(first_visit_bytes(folder, packages, lock, snapshot is not None) / 1e6),
     }
-    pages = write_chapters(live / "chapters", runtime, root)
+    written = write_chapters(live / "chapters", runtime, root, pages)
     size = sum(path.stat().st_size for path in live.rglob("*") if path.is_file())
     seconds = time.monotonic() - started
     if snapshot is not None:
         report(f"   Python's memory snapshot: {snapshot['memory'] / 1e6:.1f} MB, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
-               f"{snapshot['modules']} modules imported")
-    report(f"   {live}: {len(pages)} pages with {sum(pages.values())} live widgets, {len(packages)} wheels, "
+               f"{snapshot['modules']} modules imported; from it, {snapshot['widgets']} widgets made with no wheel "
+               f"unpacked ({snapshot['imported_later']} modules imported on the way)")
+    report(f"   {live}: {len(written)} pages with {sum(written.values())} live widgets, {len(packages)} wheels, "
            f"{size / 1e6:.1f} MB (a first visit downloads about {runtime['download_mb']} MB), in {seconds:.0f} s")
-    return {"pages": pages, "wheels": packages, "bytes": size, "seconds": seconds, "snapshot": snapshot,
+    return {"pages": written, "wheels": packages, "bytes": size, "seconds": seconds, "snapshot": snapshot,
             "download_mb": runtime["download_mb"]}
 
 

@@ -357,7 +357,10 @@ def blocking_violations(axe: Any, page: Any) -> list[str]:
 STATIC_VIEWS_DRAWN = """() => document.readyState === 'complete'
     && [...document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')]
     .every(view => { const area = view.previousElementSibling;
-                     return !!(area && area.classList.contains('widget-subarea') && area.querySelector('.jupyter-widgets')); })"""
+                     return !!(area && area.classList.contains('widget-subarea') && area.querySelector('.jupyter-widgets')); })
+    && !(window.rbLive && ['loading', 'starting'].includes(window.rbLive.state))"""
+#: (the last line: a chapter whose widgets come alive in place has settled: every widget live, or the
+#: pictures labelled as such; book/_ext/static/live_book.js)
 
 #: Load every font the page declares (browsers fetch fonts lazily); returns [family, status] for each.
 FORCE_FONTS = """async () => { const faces = [...document.fonts];
@@ -389,9 +392,10 @@ LIVE_VIEWS_DRAWN = """() => { const cells = document.getElementById('rendered_ce
 
 
 def static_ready(tab: Tab) -> None:
-    """Loaded, every stored widget view drawn, every declared font and every image loaded."""
+    """Loaded, every stored widget view drawn (live, where the chapter's widgets come alive in place),
+    every declared font and every image loaded."""
     tab.page.wait_for_load_state("load")
-    tab.page.wait_for_function(STATIC_VIEWS_DRAWN, timeout=30_000)
+    tab.page.wait_for_function(STATIC_VIEWS_DRAWN, timeout=60_000)
     tab.fonts = [tuple(face) for face in tab.page.evaluate(FORCE_FONTS)]
     tab.broken_images = tab.page.evaluate(IMAGES_BROKEN)
 

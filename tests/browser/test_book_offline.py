@@ -49,11 +49,12 @@ def test_the_front_address_leads_to_the_book(browser: Any, static_server: str) -
 
 @pytest.mark.parametrize("path", BOOK_PAGES)
 def test_page_loads_offline(book_pages: Pages, path: str) -> None:
-    """Nothing blocked or failed, every font and image loaded, every widget drawn, no unknown console error."""
+    """Nothing blocked or failed, every font and image loaded, every widget drawn (and live, where the page
+    makes its widgets live in place: none left a picture), no unknown console error."""
     tab = book_pages.open(path)
     page = tab.page
     views = page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count()
-    drawn = page.locator(".widget-subarea").filter(has=page.locator(".jupyter-widgets")).count()
+    drawn = page.locator(".cell_output > .widget-subarea").filter(has=page.locator(".jupyter-widgets")).count()
 
     assert tab.at_ready["blocked"] == [], "requests to other hosts"
     assert tab.at_ready["failed"] == [], "requests that failed"
@@ -66,6 +67,8 @@ def test_page_loads_offline(book_pages: Pages, path: str) -> None:
     assert drawn == views
     if views:
         assert page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count() == 1
+        assert page.evaluate("window.rbLive.state") == "ready"
+        assert page.locator('.rb-live-widget[data-state="live"] > .rb-live-view').count() == views
 
 
 @pytest.mark.parametrize(("path", "step"), [("book/games/manila-2.html", "Seat 1 receives card 2")])

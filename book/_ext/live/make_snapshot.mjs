@@ -1,24 +1,27 @@
 // A Pyodide memory snapshot with ipywidgets and the book's widgets already imported, for the live chapters.
 //
-// usage: node make_snapshot.mjs PYODIDE_DIR SITE_PYODIDE_DIR OUT_FILE IMPORTS_JSON
+// usage: node make_snapshot.mjs PYODIDE_DIR SITE_PYODIDE_DIR OUT_FILE IMPORTS_JSON WIDGETS_JSON
 //
 // PYODIDE_DIR holds the Pyodide core (pyodide.mjs); SITE_PYODIDE_DIR the site's live/pyodide folder (the
 // wheels and their pyodide-lock.json). Every wheel of the lock is unpacked where a page's Pyodide puts
-// them, the modules named in IMPORTS_JSON (a JSON list) are imported, and the whole of Python's memory is
-// written, gzipped, to OUT_FILE.
+// them, the modules named in IMPORTS_JSON (a JSON list) are imported, every widget of WIDGETS_JSON (the
+// code of each chapter's widgets, a JSON list) is made once and let go, so that whatever making one
+// imports or reads (a module imported on first use, the engine's tables) is in memory too, and the
+// whole of Python's memory is written, gzipped, to OUT_FILE.
 //
 // A chapter page's worker (book/_ext/static/live_worker.js) restores it instead of starting Python and
-// importing them. Nothing here may hold a JavaScript object: the snapshot is refused if it does.
-// Then the snapshot is checked the way a page uses it: restored into a second Pyodide, the wheels
-// unpacked again, and a widget made through widgets.browser.Page, as a page makes its widgets; the
-// modules that imports beyond the snapshot are counted (each costs a page time when it starts).
+// importing them, and makes its widgets before it unpacks any wheel. Nothing here may hold a
+// JavaScript object: the snapshot is refused if it does. Then the snapshot is checked the way a page
+// uses it: restored into a second Pyodide, with no wheel unpacked, every widget is made through
+// widgets.browser.Page, as a page makes them; a widget that cannot be made so fails the build.
 import fs from "node:fs";
 import zlib from "node:zlib";
 
-const [, , pyodideDir, siteDir, outFile, importsJson] = process.argv;
+const [, , pyodideDir, siteDir, outFile, importsJson, widgetsJson] = process.argv;
 const indexURL = pyodideDir.replace(/\/?$/, "/");
 const site = siteDir.replace(/\/?$/, "/");
 const imports = JSON.parse(importsJson);
+const widgets = JSON.parse(fs.readFileSync(widgetsJson, "utf8"));
 // What Python takes for its program's name (sys.executable, $_): in a page it is Emscripten's
 // "./this.program"; in Node it would be this script's path on the build machine, kept in the snapshot.
 process.argv[1] = "./this.program";
@@ -38,32 +41,53 @@ const quiet = { stdout: () => {}, stderr: (line) => console.error(line) };
 const py = await loadPyodide({ indexURL, _makeSnapshot: true, ...quiet });
 unpackWheels(py);
 py.globals.set("rb_imports", py.toPy(imports));
+py.globals.set("rb_widgets", py.toPy(widgets));
 py.runPython(`
-def _import_them(names):  # in a function: nothing of this is left in Python's __main__
-    import gc, importlib
+def _import_them(names, codes):  # in a function: nothing of this is left in Python's __main__
+    import gc, importlib, os
 
     for name in names:
         importlib.import_module(name)
+    import comm
+    import ipywidgets
+    from widgets import browser
+
+    create, link_base = comm.create_comm, os.environ.get("RULES_BOOK_LINK_BASE")
+    page = browser.Page(lambda text: None)
+    for code in codes:
+        page.show(code)
+    # let the widgets go: their comms, ipywidgets' record of them, and the page
+    ipywidgets.Widget.close_all()
+    comm.get_comm_manager().comms.clear()
+    browser._PageComm.page = None
+    comm.create_comm = create
+    if link_base is None:
+        os.environ.pop("RULES_BOOK_LINK_BASE", None)
+    else:
+        os.environ["RULES_BOOK_LINK_BASE"] = link_base
+    del page
     gc.collect()
 
-_import_them(rb_imports)
-del _import_them, rb_imports
+_import_them(rb_imports, rb_widgets)
+del _import_them, rb_imports, rb_widgets
 `);
 const modules = py.runPython("import sys; len(sys.modules)");
 const snapshot = py.makeMemorySnapshot();
 const packed = zlib.gzipSync(snapshot, { level: 9 });
 fs.writeFileSync(outFile, packed);
 
-// The check: restore it, as a page does, and make a widget as a page makes it.
+// The check: restore it, as a page does, and make every widget before any wheel is unpacked.
 const restored = await loadPyodide({ indexURL, _loadSnapshot: snapshot, ...quiet });
-unpackWheels(restored);
+restored.globals.set("rb_widgets", restored.toPy(widgets));
 const later = restored.runPython(`
 import sys
 _known = set(sys.modules)
 from widgets.browser import Page
 _sent = []
-Page(_sent.append).show("from widgets.quiz import Quiz\\nQuiz()")
-assert _sent, "the widget sent nothing to the page"
+_page = Page(_sent.append)
+for _code in rb_widgets:
+    _page.show(_code)
+assert _sent, "the widgets sent nothing to the page"
 len(set(sys.modules) - _known)
 `);
-console.log(JSON.stringify({ modules, memory: snapshot.length, gzipped: packed.length, imported_later: later }));
+console.log(JSON.stringify({ modules, memory: snapshot.length, gzipped: packed.length, imported_later: later, widgets: widgets.length }));

@@ -102,12 +102,21 @@
     output.insertBefore(label, output.firstChild);
     const slot = { script, output, label, modelId: JSON.parse(script.textContent).model_id };
     // the saved picture may be drawn after this runs: whatever it draws, inert until the live widget replaces it
-    const inert = () => output.querySelectorAll(":scope > .widget-subarea").forEach((picture) => {
-      if (!picture.classList.contains("rb-live-view")) picture.inert = true;
+    // the saved picture may be drawn after this runs: whatever it draws is held still until the live
+    // widget replaces it (and for good, if Python cannot run)
+    slot.hold = () => output.querySelectorAll(":scope > .widget-subarea").forEach((view) => {
+      if (output.dataset.state === "starting") {
+        if (!view.classList.contains("rb-live-view")) view.inert = true;  // nothing in it to click, type or focus
+      } else if (output.dataset.state === "picture") {
+        // a picture for good: its controls do nothing, so they say so by being disabled, while the rules it
+        // cites can still be read (they are links)
+        view.inert = false;
+        view.querySelectorAll("button, input, select, textarea").forEach((control) => { control.disabled = true; });
+      }
     });
-    inert();
-    slot.observer = new MutationObserver(inert);
-    slot.observer.observe(output, { childList: true });
+    slot.hold();
+    slot.observer = new MutationObserver(slot.hold);
+    slot.observer.observe(output, { childList: true, subtree: true });
     output.addEventListener("click", (event) => {
       if (output.dataset.state !== "starting") return;
       event.preventDefault();
@@ -129,7 +138,12 @@
 
   function picture(slot, reason) {
     slot.output.dataset.state = "picture";
+    // a live view drawn before Python failed would look live and do nothing: held still, as the pictures are
+    slot.hold();
+    slot.observer.observe(slot.output, { childList: true, subtree: true });
+    slot.label.classList.remove("rb-widget-label-nudge");
     slot.label.textContent = `A picture of the widget, not the widget: ${reason}.`;
+    if (!slot.label.isConnected) slot.output.insertBefore(slot.label, slot.output.firstChild);
   }
 
   function cannotRun() {
@@ -176,6 +190,9 @@
         if (data.step === "widgets") {
           clearInterval(creep);
           say(status, "starting", `Python is running. Making the widgets: 0 of ${entries.length}\u2026`, 65);
+        } else if (data.step === "files") {
+          say(status, "starting", "The widgets are drawn; Python is unpacking the rest of its files, and takes " +
+              "what you do as soon as it has (a moment)\u2026", 95);
         }
         return;
       }
@@ -183,6 +200,7 @@
         const entry = entries[data.index];
         entry.modelId = data.modelId;
         entry.shown = manager.show(entry, quizzes).then(() => {
+          if (entry.quiz) return;  // live once it takes the static quiz's place
           live.widgets.push(data.index);
           mark(`live:${data.index}`);
           const done = live.widgets.length;
@@ -211,6 +229,12 @@
       }
       if (data.type === "ready") {
         Promise.all(entries.map((entry) => entry.shown || Promise.resolve())).then(() => {
+          entries.forEach((entry, index) => {
+            if (!entry.quiz) return;
+            replaceQuiz(entry.quiz, entry.holder);
+            live.widgets.push(index);
+            mark(`live:${index}`);
+          });
           live.state = failed ? "partial" : "ready";
           live.snapshot = data.snapshot;
           mark("ready");
@@ -326,7 +350,7 @@
           holder.hidden = true;  // drawn in the page (a widget draws only there), shown when it takes the quiz's place
           quiz.before(holder);
           await manager.display_view(view, holder);
-          replaceQuiz(quiz, holder);
+          Object.assign(entry, { quiz, holder });  // it takes the static quiz's place once Python is ready
         }
       },
     };

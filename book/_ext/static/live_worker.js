@@ -9,7 +9,7 @@
                     live/chapters/<page>.json, fetched here; indexURL: live/pyodide/; linkBase: the book's folder
                     {type: "comm_msg", id, text}           a widget's message (the reader changed something)
    To the page:     {type: "chapter", chapter}             the chapter's widgets, what the worker loads
-                    {type: "step", step: "python" | "widgets" | "widget", ...}   what it is doing
+                    {type: "step", step: "python" | "widgets" | "widget" | "files", ...}   what it is doing
                     {type: "python", text}                 a message from the widgets (comm_open, comm_msg, ...)
                     {type: "widget", index, modelId}       widget `index` is made; its messages have all gone
                     {type: "widget-failed", index}         widget `index` could not be made (details: console)
@@ -22,17 +22,18 @@
 "use strict";
 
 let page = null;
+let accepting = false;  // the reader's messages are taken once every file of Python's is in place
 
 /** What the site does not serve that Python needs: its message is said to the reader as it is. */
 class NotServed extends Error {}
-const queue = [];  // the reader's messages that arrive while the widgets are being made
+const queue = [];  // the reader's messages that arrive before then, handled in order
 
 self.onmessage = (event) => {
   const message = event.data;
   if (message.type === "start") {
     start(message);
   } else if (message.type === "comm_msg") {
-    if (page) handle(message); else queue.push(message);
+    if (accepting) handle(message); else queue.push(message);
   }
 };
 
@@ -115,20 +116,31 @@ async function start({ chapterURL, indexURL, linkBase }) {
   let python;
   try {
     step("python");
-    // Pyodide never settles if its WebAssembly file is missing: asked for alongside, a host that does not
-    // serve it is known at once (a host that refuses HEAD itself, 405, is not taken for one without it)
-    const served = fetch(new URL("pyodide.asm.wasm", indexURL), { method: "HEAD" }).then((response) => {
-      if (!response.ok && response.status !== 405) throw new NotServed("this site does not serve Python's WebAssembly file");
-    }, () => {});
-    python = await Promise.race([
-      served.then(() => new Promise(() => {})),  // a file that is served settles nothing: loadPyodide does
-      loadPython({ indexURL, packages, stdout: (line) => console.log(line), stderr: (line) => console.warn(line) }, snapshot),
-    ]);
-    // a wheel that could not be loaded is only logged by Pyodide: the widgets would fail later, so not here
-    const normal = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
-    const loaded = new Set(Object.keys(python.pyodide.loadedPackages).map(normal));
-    const missing = packages.filter((name) => !loaded.has(normal(name)));
-    if (missing.length) throw new NotServed(`some of Python's files could not be loaded from this site (${missing.join(", ")})`);
+    // Pyodide never settles if its WebAssembly file cannot be had: Emscripten only says so on Python's
+    // standard error, which is watched for it
+    let unserved;
+    const wasm = new Promise((resolve, reject) => { unserved = reject; });
+    const stderr = (line) => {
+      console.warn(line);
+      if (/wasm instantiation failed|failed to asynchronously prepare wasm|WebAssembly.*HTTP status/i.test(line)) {
+        unserved(new NotServed("this site does not serve Python's WebAssembly file"));
+      }
+    };
+    // ... and a browser that compiles it as it arrives (every current one) is told first: the answer is seen there
+    const compile = WebAssembly.instantiateStreaming;
+    if (compile) {
+      WebAssembly.instantiateStreaming = async (source, imports) => {
+        const response = await source;
+        if (!response.ok) unserved(new NotServed("this site does not serve Python's WebAssembly file"));
+        return compile.call(WebAssembly, response, imports);
+      };
+    }
+    python = await Promise.race([wasm, loadPython({ indexURL, stdout: (line) => console.log(line), stderr }, snapshot)]);
+    // Restored from the snapshot, Python holds every module the widgets need to be made (the build made
+    // each chapter's widgets from it), so they are made first and the wheels' files laid out after
+    // (about 1 s): for what a reader's later change may import or read. Started afresh, Python needs
+    // the files first.
+    if (!python.snapshot) await loadFiles(python.pyodide, packages);
   } catch (error) {
     console.error("Manila Rules Book: Python could not start:", error);
     self.postMessage({
@@ -157,6 +169,30 @@ async function start({ chapterURL, indexURL, linkBase }) {
     }
     step("widget", { index });
   });
+  if (python.snapshot) {
+    step("files");
+    try {
+      await loadFiles(python.pyodide, packages);
+    } catch (error) {
+      console.error("Manila Rules Book: Python's files could not be loaded:", error);
+      self.postMessage({
+        type: "failed",
+        reason: error instanceof NotServed ? error.message : "Python's files could not be loaded from this site",
+      });
+      return;  // the reader's messages stay queued: the page says why its widgets do not answer
+    }
+  }
   self.postMessage({ type: "ready", made, seconds: (performance.now() - began) / 1000, snapshot: python.snapshot });
+  accepting = true;
   queue.splice(0).forEach(handle);
+}
+
+// Every wheel of the lock, unpacked where Python imports from; a wheel Pyodide could not load is only
+// logged by it, so each is checked: a page whose widgets would fail later says so now.
+async function loadFiles(pyodide, packages) {
+  await pyodide.loadPackage(packages, { messageCallback: () => {} });
+  const normal = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+  const loaded = new Set(Object.keys(pyodide.loadedPackages).map(normal));
+  const missing = packages.filter((name) => !loaded.has(normal(name)));
+  if (missing.length) throw new NotServed(`some of Python's files could not be loaded from this site (${missing.join(", ")})`);
 }
