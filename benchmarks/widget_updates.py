@@ -128,8 +128,10 @@ def updates() -> Iterator[Update]:
 
     # --- the showdown explainer ---------------------------------------------------------------
     explainer = ShowdownExplainer(game="2 Card Manila", seed=2024, players=4)
-    yield Update("showdown explainer", "Deal random cards", lambda i: (setattr(explainer.seed, "value", 500 + i),
-                                                                       explainer.deal_button.click()),
+    yield Update("showdown explainer", "Deal this seed", lambda i: (setattr(explainer.seed, "value", 500 + i),
+                                                                    explainer.deal_button.click()),
+                 EXACT_TARGET_MS, lambda: explainer.error is None)
+    yield Update("showdown explainer", "Deal a new hand", lambda i: explainer.new_deal_button.click(),
                  EXACT_TARGET_MS, lambda: explainer.error is None)
 
     heads_up = ShowdownExplainer(game="2 Card Manila", hands=["Ah Kh", "Js Jd"], board="Qh Jh 9h Qc 7d", pot=30,
@@ -144,8 +146,10 @@ def updates() -> Iterator[Update]:
 
     # --- the trick explainer ------------------------------------------------------------------
     tricks = TrickExplainer()
-    yield Update("trick explainer", "Deal a position", lambda i: (setattr(tricks.seed, "value", 100 + i),
-                                                                  tricks.deal_button.click()),
+    yield Update("trick explainer", "Deal this seed", lambda i: (setattr(tricks.seed, "value", 100 + i),
+                                                                 tricks.deal_button.click()),
+                 OTHER_TARGET_MS, lambda: tricks.error is None)
+    yield Update("trick explainer", "Deal a new position", lambda i: tricks.new_deal_button.click(),
                  OTHER_TARGET_MS, lambda: tricks.error is None)
 
     # --- the quiz -----------------------------------------------------------------------------

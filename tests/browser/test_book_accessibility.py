@@ -1,8 +1,9 @@
-"""An axe-core scan (axe-playwright-python) of every page of the book, as a reader first sees it.
+"""An axe-core scan (axe-playwright-python) of every page of the book, as a reader sees it once it has
+settled: a chapter's widgets live in place (book/_ext/static/live_book.js), the status line saying so.
 
 No violation of impact "serious" or "critical" is allowed, and no rule is switched off: causes are
 fixed where they arise (the widgets; the sidebar template book/_ext/templates/sbt-sidebar-nav.html).
-The live pages are scanned by test_live_accessibility.py.
+The server's live pages are scanned by test_live_accessibility.py.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ the page asks for is missing.
   its counts by the combinations' formulas), a fresh deal dealt, a question of the live quiz marked.
 - Nothing a reader types shows a traceback: bad cards, a duplicate card, negative stakes are refused
   in plain words.
-- Every chapter with widgets is ready offline with all of them live; axe finds nothing serious on a
-  live page.
+- Every chapter with widgets is ready offline with all of them live, and axe finds nothing serious on
+  it once live (test_book_offline.py and test_book_accessibility.py, on every page of the book).
 - Until a widget is live it is visibly not: inert, labelled, and a click on it is answered in words.
 - Honest without Python: no WebAssembly, a host that does not serve Python's files, the project's
   wheel missing: the status line says so in words (never "ready"), each widget says it is a picture
@@ -43,11 +43,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from browser_support import (
     SITE,
     Tab,
-    blocking_violations,
     maths_on,
     offline_context,
     toc_files,
@@ -602,37 +600,6 @@ def test_the_site_makes_live_every_page_that_shows_widgets() -> None:
     assert set(PAGES) == shows_widgets
 
 
-@pytest.mark.parametrize("page_name", PAGES)
-def test_every_chapter_is_ready_offline_with_every_widget_live(browser: Any, static_server: str, page_name: str) -> None:
-    """Ready, offline, no missing file; every saved picture replaced by its live widget, the live quiz
-    in the static quiz's place; no error words, no formula, only the known console errors."""
-    live = open_tab(browser, f"{static_server}{page_name}.html")
-    try:
-        page = live.page
-        wait_ready(live)
-        views = shown_views(page_name)
-        expect(page.locator('.rb-live-widget[data-state="live"]')).to_have_count(views)
-        expect(page.locator(".rb-live-widget .rb-live-view")).to_have_count(views)
-        chapter = json.loads((LIVE / "chapters" / f"{page_name}.json").read_text(encoding="utf-8"))
-        quizzes = sum(1 for entry in chapter["widgets"] if entry.get("replaces") == "quiz")
-        expect(page.locator(".rb-live-quiz .rbq-live")).to_have_count(quizzes)
-        expect(page.locator("div.rbq")).to_have_count(0 if quizzes else page.locator("div.rbq").count())
-        no_traceback(page)
-        assert maths_on(page) == []
-        assert_offline_and_quiet(live)
-    finally:
-        live.close()
-
-
-def test_axe_finds_nothing_serious_on_a_live_chapter(browser: Any, static_server: str) -> None:
-    live = open_tab(browser, f"{static_server}book/games/manila-2.html")
-    try:
-        wait_ready(live)
-        assert blocking_violations(Axe(), live.page) == []
-    finally:
-        live.close()
-
-
 # --- 3. visibly not live until it is; honest without Python -------------------------------------------
 
 
@@ -762,7 +729,7 @@ def damaged_snapshot(damage: str) -> bytes:
 
 
 
-@pytest.mark.parametrize("damage", ["cut short", "not a snapshot", "made by another build of Pyodide"])
+@pytest.mark.parametrize("damage", ["cut short", "made by another build of Pyodide"])
 def test_a_damaged_snapshot_costs_time_never_the_widgets(browser: Any, static_server: str, damage: str) -> None:
     """With its snapshot damaged, a chapter's Python starts afresh, and the chapter is ready with every
     widget live, quiet and offline."""

@@ -1,8 +1,9 @@
 """The built book in a real browser, with every request to another host blocked.
 
 Each page of the table of contents loads with nothing blocked and nothing failed, every
-image drawn, every declared font loaded, every stored widget view drawn, and no console
-error but the known harmless ones; the dealer's quiz marks an answer without a kernel.
+image drawn, every declared font loaded, every stored widget view drawn (and live, on the pages
+that make their widgets live in place), and no console error but the known harmless ones; the
+dealer's quiz marks an answer without a kernel.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from browser_support import (
     BOOK_PAGES,
     FIGURES_SHOWN,
+    SITE,
     Pages,
     notebook_of,
     notebook_widget_views,
@@ -67,8 +69,18 @@ def test_page_loads_offline(book_pages: Pages, path: str) -> None:
     assert drawn == views
     if views:
         assert page.locator('script[type="application/vnd.jupyter.widget-state+json"]').count() == 1
+    # a page with widgets or the static quiz makes them live in place (book/_ext/static/live_book.js): ready,
+    # every picture replaced by its live widget, the live quiz in the static quiz's place, no error words
+    quizzes = (SITE / path).read_text(encoding="utf-8").count('<div class="rbq" ')
+    if views or quizzes:
         assert page.evaluate("window.rbLive.state") == "ready"
         assert page.locator('.rb-live-widget[data-state="live"] > .rb-live-view').count() == views
+        assert page.locator(".rb-live-quiz .rbq-live").count() == quizzes
+        assert page.locator("div.rbq").count() == 0
+        text = page.locator("article").inner_text()
+        assert not re.search(r"Traceback|\b\w+Error\b: |/lib/python|site-packages", text), "error words on the page"
+    else:
+        assert page.evaluate("window.rbLive === undefined"), "a page without widgets starts no Python"
 
 
 @pytest.mark.parametrize(("path", "step"), [("book/games/manila-2.html", "Seat 1 receives card 2")])

@@ -175,9 +175,11 @@ def test_following_the_servers_live_link_and_the_way_back(live_pages: Pages, liv
         page.wait_for_load_state("load")
         assert in_view(page, anchor), "the way back does not land at the widget"
         assert tab.blocked == []
-        # leaving a live page shuts its kernel down (Voila's beacon, which the navigation reports as aborted)
+        # leaving a live page shuts its kernel down (Voila's beacon, which the navigation reports as aborted);
+        # leaving the book's chapter while its own Python still loads cuts those downloads short
         shutdowns = {f"net::ERR_ABORTED {live_server}voila/api/shutdown/{kernel}" for kernel in kernels}
-        assert [failure for failure in tab.failed if failure not in shutdowns] == []
+        left = re.compile(rf"^net::ERR_ABORTED {re.escape(live_server)}live/pyodide/")
+        assert [failure for failure in tab.failed if failure not in shutdowns and not left.match(failure)] == []
         wait_for_shutdown(live_server, kernels[1])
     finally:
         page.close()

@@ -105,7 +105,11 @@
     // the saved picture may be drawn after this runs: whatever it draws is held still until the live
     // widget replaces it (and for good, if Python cannot run)
     slot.hold = () => output.querySelectorAll(":scope > .widget-subarea").forEach((view) => {
-      if (output.dataset.state === "starting") {
+      if (output.dataset.state === "live") {
+        // a picture drawn after the live widget (the saved state is drawn when the page has loaded, which
+        // a quick Python can beat) would stand beside it: it goes
+        if (!view.classList.contains("rb-live-view")) view.remove();
+      } else if (output.dataset.state === "starting") {
         if (!view.classList.contains("rb-live-view")) view.inert = true;  // nothing in it to click, type or focus
       } else if (output.dataset.state === "picture") {
         // a picture for good: its controls do nothing, so they say so by being disabled, while the rules it
@@ -338,12 +342,12 @@
         const holder = document.createElement("div");
         holder.className = "widget-subarea rb-live-view";
         if (entry.slot) {
-          const { output, script, label, observer } = entry.slot;
-          observer.disconnect();
+          const { output, script, label } = entry.slot;
           output.insertBefore(holder, script);
           await manager.display_view(view, holder);
           output.querySelectorAll(":scope > .widget-subarea:not(.rb-live-view)").forEach((picture) => picture.remove());
           output.dataset.state = "live";
+          entry.slot.observer.observe(output, { childList: true });  // only a late picture matters now
           label.remove();
         } else if (entry.replaces === "quiz" && quizzes.length) {
           const quiz = quizzes.shift();
