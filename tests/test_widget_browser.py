@@ -15,17 +15,21 @@ from typing import Any
 
 import comm
 import pytest
+from comm.base_comm import CommManager
 
 from widgets.browser import Page, PageFailure
 
 
 @pytest.fixture
 def sent() -> Iterator[list[dict[str, Any]]]:
-    """The messages a page receives, parsed; comm's own factory is put back after the test."""
-    create = comm.create_comm
+    """The messages a page receives, parsed. Each test has a comm manager of its own, as a page's Python
+    has (the process's holds every other test's widgets, past the guard's bound on comms); comm's own
+    manager and factory are put back after the test."""
+    create, manager = comm.create_comm, comm._comm_manager
+    comm._comm_manager = CommManager()
     messages: list[dict[str, Any]] = []
     yield messages
-    comm.create_comm = create
+    comm.create_comm, comm._comm_manager = create, manager
 
 
 def _page(sent: list[dict[str, Any]], link_base: str = "../") -> Page:

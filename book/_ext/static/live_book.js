@@ -107,8 +107,12 @@
     slot.hold = () => output.querySelectorAll(":scope > .widget-subarea").forEach((view) => {
       if (output.dataset.state === "live") {
         // a picture drawn after the live widget (the saved state is drawn when the page has loaded, which
-        // a quick Python can beat) would stand beside it: it goes
-        if (!view.classList.contains("rb-live-view")) view.remove();
+        // a quick Python can beat) would stand beside it: hidden (not removed: it is still being drawn into)
+        if (!view.classList.contains("rb-live-view")) {
+          view.classList.add("rb-late-picture");
+          view.hidden = true;
+          view.inert = true;
+        }
       } else if (output.dataset.state === "starting") {
         if (!view.classList.contains("rb-live-view")) view.inert = true;  // nothing in it to click, type or focus
       } else if (output.dataset.state === "picture") {
