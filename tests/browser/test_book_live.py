@@ -168,16 +168,21 @@ def no_traceback(page: Any) -> None:
 # --- the widgets, driven through the page ------------------------------------------------------------
 
 
+#: A live widget's view where a picture stood, and the live quiz (never a saved picture: one drawn after its
+#: live widget stays in the page, hidden).
+LIVE_VIEWS = ".rb-live-widget > .rb-live-view, .rb-live-quiz"
+
+
 def widget_cell(page: Any, anchor: str) -> Any:
-    """The live widget that follows the chapter's anchor ``anchor`` (a widget's output, or the live quiz)."""
+    """The live widget that follows the chapter's anchor ``anchor`` (a widget's live view, or the live quiz)."""
     index = page.evaluate(
-        """anchor => { const mark = document.getElementById(anchor);
-               return [...document.querySelectorAll('.rb-live-widget, .rb-live-quiz')]
+        """([anchor, live]) => { const mark = document.getElementById(anchor);
+               return [...document.querySelectorAll(live)]
                    .findIndex(widget => mark.compareDocumentPosition(widget) & Node.DOCUMENT_POSITION_FOLLOWING); }""",
-        anchor,
+        [anchor, LIVE_VIEWS],
     )
     assert index >= 0, f"no widget after #{anchor}"
-    cell = page.locator(".rb-live-widget, .rb-live-quiz").nth(index)
+    cell = page.locator(LIVE_VIEWS).nth(index)
     expect(cell.locator(".rb-live-view .jupyter-widgets, .jupyter-widgets").first).to_be_visible()
     return cell
 
