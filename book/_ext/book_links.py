@@ -3,8 +3,8 @@
 Only the book's build knows MyST's roles (``{clause}`id```, ``{doc}`path```, ``{ref}`label```): a live
 page's Markdown would show them as written. :func:`markdown_with_links` turns each into a Markdown link
 to its place in the built book, with the words the book shows: a clause's citation, a page's title, a
-heading's title. The server's live pages (``serve.py``) link from ``/``; the in-browser pages
-(``live_site.py``) link relatively, from ``live/voici/render/``.
+heading's title. The server's live pages (``serve.py``) link from ``/``; a caller elsewhere in the site
+passes its own relative way to the site's root.
 """
 
 from __future__ import annotations
