@@ -103,8 +103,22 @@ def test_explain_ranking_order_and_citations(deck, ranking):
 
 def _verdict(ranking: str, deck: str) -> str:
     decision = explain_ranking(ranking, deck)
+    thumb = [step.text for step in decision.because if "rule of thumb" in step.text]
     swap_steps = [step.text for step in decision.because if step.clause == "pp-manila2-flush-beats-full-house"]
-    return swap_steps[-1]
+    return f"{thumb[-1]} {swap_steps[-1]}"
+
+
+@pytest.mark.parametrize(("ranking", "deck"), [(r, d) for r in ("standard", "manila") for d in ("52", "36", "32")])
+def test_pp_manila2_flush_beats_full_house_gives_no_reason_the_rule_of_thumb_cites_the_counting_method(
+    ranking: str, deck: str
+) -> None:
+    """"A flush beats a full house in any reduced deck game" gives no reason; method-combinations says the rule
+    of thumb "that the rarer hand ranks higher is a reason for the rules, not one of them"."""
+    because = explain_ranking(ranking, deck).because
+    thumb = [step for step in because if "rule of thumb" in step.text]
+    assert thumb and all(step.clause == "method-combinations" for step in thumb)
+    swap = [step for step in because if step.clause == "pp-manila2-flush-beats-full-house"]
+    assert swap and not any("rarer" in step.text or "rule of thumb" in step.text for step in swap)
 
 
 def test_pp_manila2_flush_beats_full_house_in_32_cards_flushes_are_rarer_so_manila_swaps():
@@ -137,7 +151,7 @@ def test_pp_manila2_flush_beats_full_house_standard_ranking_on_a_short_deck_the_
 
 def test_pp_manila2_flush_beats_full_house_manila_ranking_on_52_cards_swaps_against_the_counts():
     verdict = _verdict("manila", "52")
-    assert "the counts would keep the full house on top" in verdict
+    assert "the counts call for the full house to stay on top" in verdict
     assert "swaps them whatever the deck" in verdict
 
 

@@ -255,7 +255,7 @@ CASES = [
         "a low in a high-only game",
         lambda: best_low(find_game("Omaha"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js"),
         NoLowHandError,
-        (ids.HR_OMAHA_SHOWDOWN, ids.INT_OMAHA_SECTION_HILO),
+        (ids.INT_OMAHA_SECTION_HILO,),
         ("Omaha", "Omaha 8/B"),
     ),
     Refusal(

@@ -67,8 +67,9 @@ def test_int_side_pots_each_pot_goes_to_the_best_hand_that_may_win_it() -> None:
 def test_int_side_pots_uncalled_chips_go_back_to_their_owner() -> None:
     # seat 2 put in 50, no one else more than 20: the 30 no one matched go back to seat 2
     result = showdown(HOLDEM, {1: "As Ad", 2: "Kc Kd"}, BOARD, contributions={1: 20, 2: 50}, button=2)
-    assert result.awards == {1: 40, 2: 30}
-    assert result.pots[1].shares[0].part == "uncontested"
+    assert result.awards == {1: 40, 2: 0}  # the 30 are returned, not won: they are in no pot
+    assert result.uncalled is not None and (result.uncalled.seat, result.uncalled.amount) == (2, 30)
+    assert [award.pot.amount for award in result.pots] == [40]
 
 
 def test_int_side_pots_hilo_pots_split_high_and_low_separately_hr_omaha_split() -> None:
@@ -224,8 +225,9 @@ def test_int_side_pots_chips_are_conserved_pot_by_pot_and_in_total(
         hilo_odd_chip=split,
         omaha_split="high-low",
     )
-    assert sum(result.awards.values()) == pot
-    assert sum(award.pot.amount for award in result.pots) == pot
+    returned = result.uncalled.amount if result.uncalled is not None else 0
+    assert sum(result.awards.values()) + returned == pot
+    assert sum(award.pot.amount for award in result.pots) + returned == pot
     for award in result.pots:
         assert sum(share.amount for share in award.shares) == award.pot.amount
         assert {share.seat for share in award.shares} <= set(award.pot.eligible)

@@ -357,7 +357,10 @@ def headline(result: Showdown) -> str:
     """Who receives what, with the pot's unit: ``'Seat 1 wins 24 chips; seat 3 wins 7 chips (pot 31 chips).'``"""
     parts = [f"seat {seat} wins {result.money(amount)}" for seat, amount in result.awards.items() if amount > 0]
     text = "; ".join(parts) or f"the best hand: {_seat_list(result.high_winners)}"
-    return f"{text[0].upper()}{text[1:]} (pot {result.money(result.pot)})."
+    text = f"{text[0].upper()}{text[1:]} (pot {result.money(result.pot)})."
+    if result.uncalled is not None:
+        text += f" Uncalled bet of {result.money(result.uncalled.amount)} returned to seat {result.uncalled.seat}."
+    return text
 
 
 def result_html(view: ShowdownView) -> str:

@@ -79,7 +79,9 @@ OMAHA = Game(
         "a hand is exactly two of the four hole cards with exactly three of the five board cards",
     ),
     seats=_TABLE_OF_TEN,
-    showdown_clause=ids.HR_OMAHA_SHOWDOWN,
+    # "Omaha is high only" (the reading; its option "high": the best high hand takes the whole pot): the
+    # section's showdown sentence says only that players "show all their cards"
+    showdown_clause=ids.INT_OMAHA_SECTION_HILO,
     ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=_BY_GAME,
     schedule=LimitSchedule(clauses=_OMAHA_BETTING),
@@ -106,11 +108,13 @@ OMAHA_8 = Game(
         ),
         split=ids.HR_OMAHA_SPLIT,
         no_low=ids.HR_OMAHA8_NO_LOW,
-        scoop=ids.HR_OMAHA_SPLIT,
+        # "neither straights nor flushes count against you for low": the same straight or flush may be both
+        scoop=ids.HR_OMAHA8_WHEEL,
         different_cards=ids.HR_OMAHA8_DIFFERENT_CARDS,
     ),
     seats=_TABLE_OF_TEN,
-    showdown_clause=ids.HR_OMAHA8_TWO_PLUS_THREE,
+    # "Winning called hand must show all four cards to be awarded any part of the pot"
+    showdown_clause=ids.HR_OMAHA8_SHOW_FOUR,
     ties_clause=ids.HR_OMAHA8_TIES,
     odd_chip=Cited(OddChip.LEFT_OF_BUTTON, ids.HR_OMAHA8_ODD_CHIP),
     show_all_clause=ids.HR_OMAHA8_SHOW_FOUR,
@@ -156,7 +160,8 @@ OMAHA_HIGH_LOW = replace(
         ),
         split=ids.HR_OMAHA_SPLIT,
         no_low=ids.HR_OMAHA_NO_LOW,
-        scoop=ids.HR_OMAHA_SPLIT,
+        # "Straights or flushes may be used for the low hand if all the cards are 8 or below"
+        scoop=ids.HR_OMAHA_LOW_STRAIGHTS,
     ),
     variant_of=ids.INT_OMAHA_SECTION_HILO,
 )

@@ -165,7 +165,7 @@ def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowVal
     >>> best_low(find_game("Omaha"), "Ah 2h Kd Kc", "3c 4d 8s Qh Js")
     Traceback (most recent call last):
     ...
-    engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (hr-omaha-showdown; int-omaha-section-hilo)
+    engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (int-omaha-section-hilo)
     """
     game = _find_game(game)
     _check_has_low(game)
@@ -180,9 +180,10 @@ def _check_has_low(game: Game) -> HiLo:
     if game.hilo is not None:
         return game.hilo
     names = and_list(other.name for other in GAMES.values() if other.is_hilo)
-    steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
     if game.high_low_reading is not None:  # int-omaha-section-hilo: plain Omaha's section reads high/low too
-        steps.append(Step(ids.INT_OMAHA_SECTION_HILO, "Omaha is high only; its low belongs to Omaha 8/B."))
+        steps = [Step(ids.INT_OMAHA_SECTION_HILO, "Omaha is high only; its low belongs to Omaha 8/B.")]
+    else:
+        steps = [Step(game.showdown_clause, f"In {game.name} the best high hand wins the pot; there is no low half.")]
     raise NoLowHandError.citing(
         f"{game.name} has no low hand: the best high hand takes the whole pot; the games with a low are {names}",
         *steps,

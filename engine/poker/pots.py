@@ -25,7 +25,7 @@ from engine.checks import MAX_SEAT, iterable, mapping_of, short
 from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import PlayerCountError, RulesError
-from engine.explain import Decision, Step
+from engine.explain import ClauseId, Decision, Step
 from engine.poker.betting.pots import check_chips, check_seat
 from engine.poker.betting.stakes import money_text
 from engine.poker.game import Game, HiLo, OddChip
@@ -95,10 +95,18 @@ def _split(amount: int, winners: Sequence[int], odd_order: Sequence[int], part: 
 
 
 def _split_steps(
-    game: Game, amount: int, what: str, shares: list[Share], reason: str, money: Callable[[int], str]
+    game: Game,
+    amount: int,
+    what: str,
+    shares: list[Share],
+    reason: str,
+    money: Callable[[int], str],
+    award: ClauseId | None = None,
 ) -> list[Step]:
+    """Who takes ``what``: one winner (cited by ``award``, by default the game's showdown sentence),
+    or tied winners sharing it, odd chips and all."""
     if len(shares) == 1:
-        return [Step(game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {money(amount)}.")]
+        return [Step(award or game.showdown_clause, f"Seat {shares[0].seat} wins {what}: {money(amount)}.")]
     base = amount // len(shares)
     text = f"{what[0].upper()}{what[1:]} of {money(amount)} is split {len(shares)} ways: {money(base)} each"
     lucky = [share.seat for share in shares if share.odd_chips]
@@ -189,7 +197,9 @@ def _split_high_low(
         steps.append(
             scoop
             or Step(
-                hilo.split,
+                # "Player may use different cards for high and low" where the game says so; else the split
+                # sentence, both of whose halves go to this seat
+                hilo.different_cards or hilo.split,
                 f"Seat {seat} has both the best high hand and the best low, so it wins the whole of {what}, "
                 f"{money(pot)}.",
             )
@@ -235,7 +245,11 @@ def _split_high_low(
         of_part = [share for share in shares if share.part == part]
         if what != "the pot":
             half_name += f" of {what}"
-        steps.extend(_split_steps(game, sum(s.amount for s in of_part), half_name, of_part, reason, money))
+        # a half is the split sentence's: "it will be awarded one half the pot and the best poker hand is
+        # awarded the other half" (hr-stud7hl-split), "it splits the pot with the winning high hand" (hr-omaha-split)
+        steps.extend(
+            _split_steps(game, sum(s.amount for s in of_part), half_name, of_part, reason, money, hilo.split)
+        )
     return shares, steps
 
 

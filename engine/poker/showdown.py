@@ -29,7 +29,16 @@ from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import BettingError, PlayerCountError, RulesError
 from engine.explain import Step, steps_text
-from engine.poker.betting.pots import SIDE_POTS, Pot, build_pots, check_contributions, pot_steps
+from engine.poker.betting.pots import (
+    SIDE_POTS,
+    Pot,
+    UncalledBet,
+    build_pots,
+    check_contributions,
+    pot_steps,
+    return_uncalled,
+    uncalled_step,
+)
 from engine.poker.betting.stakes import money_text
 from engine.poker.game import Family, Game
 from engine.poker.games import as_played, find_game
@@ -59,7 +68,10 @@ class Showdown:
 
     ``hands`` and ``lows`` hold each seat's best high hand and best qualifying low
     (``None`` where it has none); a seat alone in the hand shows nothing.
-    ``awards`` covers every seat in the showdown and sums to ``pot``.  ``currency`` is the
+    ``uncalled`` is the bet no other player matched, returned to its seat before the showdown and
+    in no pot (``int-side-pots``; ``None`` when there is none); ``pot`` is the chips left in the
+    pots once it is returned.  ``awards`` covers every seat in the showdown, sums to ``pot`` and
+    holds only chips won from the pots, never the uncalled bet.  ``currency`` is the
     sign the amounts are written with (``"$"`` in the manila games); without one they are chips.
     ``pots`` holds each pot and its winners, the main pot first (one pot unless a player is all
     in for less than another put in: ``int-side-pots``); ``high_winners`` and ``low_winners``
@@ -81,6 +93,7 @@ class Showdown:
     currency: str = ""
     pots: tuple[PotAward, ...] = field(default=(), repr=False)
     contributions: dict[int, int] = field(default_factory=dict, repr=False)
+    uncalled: UncalledBet | None = None
 
     def money(self, amount: int) -> str:
         """An amount of this pot with its unit: ``'$30'`` in the manila games, ``'30 chips'`` in the others."""
@@ -105,6 +118,8 @@ class Showdown:
         for award in self.pots[1:]:
             text += f"; {award.pot.name} ({self.money(award.pot.amount)}) goes to "
             text += seat_list(tuple(dict.fromkeys(share.seat for share in award.shares)))
+        if self.uncalled is not None:
+            text += f"; the uncalled bet of {self.money(self.uncalled.amount)} is returned to seat {self.uncalled.seat}"
         return text + "."
 
     @property
@@ -138,15 +153,18 @@ def showdown(
     :param board: the community cards (none in stud and draw games).
     :param pot: the chips in the pot, a whole number of chips, 0 or more; by default the sum of
         ``contributions``.  With ``contributions`` it is at least their sum: the rest was put in
-        without a seat named and goes to the main pot.
+        without a seat named and goes to the main pot.  ``Showdown.pot`` is what stays in the pots
+        once an uncalled bet goes back (``Showdown.uncalled``).
     :param button: the button's seat (in stud, the dealer's position): one of ``seats``.
     :param seats: every seat dealt into the hand, those that folded too; by default the
         seats in ``hands`` (and in ``contributions``).  The button must be one of them (it decides the odd chip).
     :param contributions: what each seat put into the pot this hand (blinds and every round),
         folded seats too.  A seat still in that put in less than another is all in: it can win
         only the main pot and the side pots it put enough into (``int-side-pots``); each pot goes
-        to the best hand (and the best low) among the seats that may win it.  Without it, every
-        seat in the showdown may win the whole pot.
+        to the best hand (and the best low) among the seats that may win it.  What the one seat
+        still in that put in the most put in above every other seat (folded seats too) is an
+        uncalled bet: it goes back to that seat and is in no pot (``Showdown.uncalled``).
+        Without it, every seat in the showdown may win the whole pot.
     :param hilo_odd_chip: ``"high"`` (default) or ``"left-of-button"``: who gets the
         odd chip when a hi/lo pot cannot be halved (``int-hilo-odd-chip``).
     :param stud_odd_chip: ``"suit"`` (default) or ``"left-of-button"``: who gets an
@@ -169,6 +187,10 @@ def showdown(
     ...                  contributions={1: 10, 2: 30, 3: 30}, button=3)
     >>> short.awards, [award.pot.amount for award in short.pots]
     ({1: 30, 2: 40, 3: 0}, [30, 40])
+    >>> over = showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd", 3: "Qc Qd"}, board="2c 7d 9h Js 3s",
+    ...                 contributions={1: 10, 2: 30, 3: 50}, button=3)
+    >>> over.uncalled, over.pot, over.awards
+    (UncalledBet(seat=3, amount=20), 70, {1: 30, 2: 40, 3: 0})
     >>> showdown("Texas Hold 'Em", {1: "As Ad", 2: "Kc Kd", 3: "7c 2d"}, board="2c 7d 9h Js 3s", pot=40, button=9)
     Traceback (most recent call last):
     ...
@@ -184,8 +206,13 @@ def showdown(
     unit = game.currency if currency is None else _check_currency(currency)
     money = partial(money_text, currency=unit)
     order = list(clockwise_from(in_hand, button))
+    uncalled: UncalledBet | None = None
+    matched = chips
+    if chips is not None:
+        matched, uncalled = return_uncalled(chips, order)
+        pot -= uncalled.amount if uncalled else 0
     if len(order) == 1:
-        return _uncontested(game, hands, board, order[0], pot, button, unit, chips)
+        return _uncontested(game, hands, board, order[0], pot, button, unit, chips, uncalled)
 
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
@@ -208,7 +235,7 @@ def showdown(
     if game.hilo is not None:
         lows = {seat: best_low_of(game, cards[seat], board_cards) for seat in order}
 
-    pots = _pots(chips, pot, order, button)
+    pots = _pots(matched, pot, order, button)
     main_highs = _winners({seat: highs[seat] for seat in pots[0].eligible}, order)
     steps.extend(_high_steps(game, {seat: highs[seat] for seat in pots[0].eligible}, main_highs, len(pots)))
     if game.hilo is not None:
@@ -217,7 +244,9 @@ def showdown(
 
     odd_order = odd_order_of(game, order, cards, stud_odd_chip)
     reason = odd_chip_reason(game, stud_odd_chip)
-    steps.extend(pot_steps(pots, money, dead=pot - sum((chips or {}).values())))
+    if uncalled is not None:
+        steps.append(uncalled_step(uncalled, money))
+    steps.extend(pot_steps(pots, money, dead=pot - sum((matched or {}).values())))
     awards_by_pot: list[PotAward] = []
     for each in pots:
         award, pot_steps_ = _award(game, each, len(pots), highs, lows, order, odd_order, hilo_odd_chip, reason, money)
@@ -240,6 +269,7 @@ def showdown(
         currency=unit,
         pots=tuple(awards_by_pot),
         contributions=dict(chips) if chips is not None else {},
+        uncalled=uncalled,
     )
 
 
@@ -272,8 +302,8 @@ def _award(
         steps.append(
             Step(
                 SIDE_POTS,
-                f"Only seat {seat} put in enough to win {what}, so its {money(pot.amount)} goes to seat {seat} "
-                "without a contest.",
+                f"Of the players still in, only seat {seat} put in enough to win {what} (the rest of it is chips "
+                f"of players who folded), so its {money(pot.amount)} go to seat {seat} without a contest.",
             )
         )
         return PotAward(pot, (seat,), (), (Share(seat, pot.amount, "uncontested", 0, pot.index),)), steps
@@ -300,7 +330,17 @@ def _award(
         seat = high_winners[0]
         low = lows[seat]
         same = low is not None and set(low.cards) == set(highs[seat].cards)
-        clause = game.hilo.scoop if same else game.hilo.split
+        # the same five cards, a straight or a flush: "A straight or a flush, 8-high or lower, may be both the
+        # highest and lowest hand" (the game's scoop sentence); otherwise the sentence that lets a player use
+        # "different cards for high and low" (so the same or other cards), where the game has one, else the
+        # split sentence, whose two halves both go to this seat
+        made = highs[seat].category in (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH)
+        if same and made:
+            clause = game.hilo.scoop
+        elif game.hilo.different_cards is not None:
+            clause = game.hilo.different_cards
+        else:
+            clause = game.hilo.split
         how = "with the same five cards" if same else "with different cards"
         whole = f"the whole pot of {money(pot.amount)}" if what == "the pot" else f"all of {what}, {money(pot.amount)}"
         scoop = Step(clause, f"Seat {seat} has both the best high hand and the best low ({how}), so it wins {whole}.")
@@ -328,7 +368,7 @@ def _check_currency(currency: str) -> str:
         raise RulesError.citing(
             f"the currency {currency!r} is not a currency sign: write the pot's amounts with a sign such as '$', "
             "or with none to count them in chips",
-            Step(ids.INT_BETTING_ROUND, "A pot holds the chips bet, written in the table's currency."),
+            Step(ids.INT_STAKE_SIZE, "Amounts are chips, or dollars in the manila games."),
         )
     return currency
 
@@ -337,6 +377,11 @@ def _seats_step(game: Game) -> Step:
     return game.seats.step(
         f"{game.name} seats at most {game.max_players} players; seats are numbered 1, 2, 3, ... clockwise."
     )
+
+
+def _dealt_step(game: Game) -> Step:
+    """The sentence that deals each player their cards: a seat it dealt none has no hand and no chips in the pots."""
+    return game.hole.step(f"In {game.name} each player in the hand is dealt {game.hole_count} cards.")
 
 
 def _button_steps(game: Game) -> tuple[Step, ...]:
@@ -399,7 +444,7 @@ def _check_table(
             raise PlayerCountError.citing(
                 f"contributions name {seat_list(outside)}, not among the seats dealt in "
                 f"({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand puts chips in its pots",
-                _seats_step(game),
+                _dealt_step(game),
             )
     if chips is not None and sum(chips.values()) > chips_in:
         raise RulesError.citing(
@@ -444,7 +489,7 @@ def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> li
         raise PlayerCountError.citing(
             f"{seat_list(missing).capitalize()} {'is' if len(missing) == 1 else 'are'} in the showdown but not among "
             f"the seats dealt in ({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand can show it down",
-            _seats_step(game),
+            _dealt_step(game),
         )
     return dealt
 
@@ -458,6 +503,7 @@ def _uncontested(
     button: int,
     currency: str,
     chips: Mapping[int, int] | None = None,
+    uncalled: UncalledBet | None = None,
 ) -> Showdown:
     own = game.deck.check(hands[seat], where=f"seat {seat}")
     game.deck.check(board, already=dict.fromkeys(own, f"seat {seat}"), where="board")
@@ -474,10 +520,11 @@ def _uncontested(
         low_winners=(),
         shares=(Share(seat, pot, "uncontested"),),
         awards={seat: pot},
-        because=(step,),
+        because=(*([uncalled_step(uncalled, partial(money_text, currency=currency))] if uncalled else ()), step),
         currency=currency,
         pots=(PotAward(Pot(0, pot, (seat,), 0, ()), (seat,), (), (Share(seat, pot, "uncontested"),)),),
         contributions=dict(chips) if chips is not None else {},
+        uncalled=uncalled,
     )
 
 

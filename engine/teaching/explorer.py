@@ -178,27 +178,35 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
         if flush_rarer
         else f"full houses are rarer than flushes ({fulls:,} against {flushes:,})"
     )
+    # The rule of thumb is the counting method's, "a reason for the rules, not one of them"
+    # (method-combinations); the swap clause says only "A flush beats a full house in any reduced deck game".
+    but = "but" if flush_higher and not flush_rarer else "and"
+    counts_say = "the flush to rank above the full house" if flush_rarer else "the full house to stay on top"
+    steps.append(
+        Step(
+            ids.METHOD_COMBINATIONS,
+            f"As a rule of thumb the rarer hand ranks higher, {but} here {rarer}, so the counts call for {counts_say}.",
+        )
+    )
     if flush_rarer and flush_higher:
         verdict = (
-            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the {ranking.name} ranking puts the flush above "
-            "the full house, swapping their standard places: a flush beats a full house in any reduced deck game."
+            f"The {ranking.name} ranking puts the flush above the full house, swapping their standard places: "
+            "a flush beats a full house in any reduced deck game."
         )
     elif not flush_rarer and not flush_higher:
         verdict = (
-            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the full house ranks above the flush and the "
-            f"{ranking.name} order holds; the manila swap is for reduced decks."
+            f"The full house ranks above the flush and the {ranking.name} order holds: the manila swap, "
+            "a flush beating a full house, is for reduced decks."
         )
     elif flush_rarer:
         verdict = (
-            f"As a rule of thumb the rarer hand ranks higher, and here {rarer}, so the counts call for the flush to rank above the "
-            f"full house. The {ranking.name} ranking keeps the full house on top; the manila ranking makes the "
-            "swap: a flush beats a full house in any reduced deck game."
+            f"The {ranking.name} ranking keeps the full house on top; the manila ranking makes the swap: "
+            "a flush beats a full house in any reduced deck game."
         )
     else:
         verdict = (
-            f"As a rule of thumb the rarer hand ranks higher, but here {rarer}, so the counts would keep the full house on top. "
-            f"The {ranking.name} ranking swaps them whatever the deck; its rule speaks of reduced decks, and "
-            f"with {deck.size} cards the swap ranks the more common hand higher."
+            f"The {ranking.name} ranking swaps them whatever the deck; "
+            f"its rule speaks of reduced decks, and with {deck.size} cards the swap ranks the more common hand higher."
         )
     steps.append(Step(swap_clause, verdict))
     inversions = _inversions(ranking, counts)

@@ -45,6 +45,8 @@ from engine.poker.showdown import Showdown, showdown
 from engine.words import seats_text, sentence
 
 ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
+#: The words for completing a bet short of a full one: a raise by the engine's kind, a completion by its words.
+COMPLETE_WORDS = ("complete", "complete to")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,9 +115,13 @@ class Walkthrough:
 
     @property
     def chips(self) -> dict[int, int]:
-        """Each seat's chips in front of it (its stack, less what it has put in, plus what it has won)."""
+        """Each seat's chips in front of it (its stack, less what it has put in, plus what it has won and
+        the uncalled bet returned to it, ``int-side-pots``)."""
         if self.betting is not None:
-            won = self.result.awards if self.result is not None else {}
+            won = dict(self.result.awards) if self.result is not None else {}
+            uncalled = self.result.uncalled if self.result is not None else None
+            if uncalled is not None:
+                won[uncalled.seat] = won.get(uncalled.seat, 0) + uncalled.amount
             return {player.seat: player.stack + won.get(player.seat, 0) for player in self.betting.players}
         posted: dict[int, int] = {}
         for event in self.events:
@@ -226,12 +232,23 @@ class Walkthrough:
         return self.betting.legal_actions()
 
     def act(self, action: str | ActionKind | Action, amount: int | None = None) -> Walkthrough:
-        """The player to act checks, calls, bets, raises (to ``amount``), goes all in or folds.
+        """The player to act checks, calls, bets, raises (to ``amount``), completes a bet short of a full one
+        (``"complete"``: after an all in for less than the bet), goes all in or folds.
 
         :raises RuleViolation: nobody is to act, or the rules do not allow this action.
         """
         if not self.waiting or self.betting is None:
             raise _nobody_to_act()
+        if isinstance(action, str) and action.strip().lower() in COMPLETE_WORDS:
+            legal = self.betting.legal_actions().value
+            completion = next((choice for choice in legal if choice.completes), None)
+            if completion is None:
+                raise RuleViolation.citing(
+                    f"seat {self.to_act} has no bet to complete: a bet is completed only when it is short of a full "
+                    f"bet; seat {self.to_act} may {', '.join(choice.text for choice in legal)}",
+                    Step(ids.INT_RAISE_COUNT, "A full bet completes a bet made short of one, by an all in for less."),
+                )
+            action = completion.action(amount)
         move = _as_action(action, amount)
         if move.kind in (ActionKind.BET, ActionKind.RAISE) and move.to is None:
             choice = next((legal for legal in self.betting.legal_actions().value if legal.kind is move.kind), None)

@@ -103,10 +103,17 @@ def _named_cards(hand: HandValue | LowValue | None, absent: str) -> Line:
     return (hand.name, BREAK, Cards(hand.cards)) if hand else (absent,)
 
 
+def uncalled_text(result: Showdown) -> str:
+    """``'Uncalled bet of 20 chips returned to seat 3.'`` (``int-side-pots``), or ``''`` when none is."""
+    if result.uncalled is None:
+        return ""
+    return f"Uncalled bet of {result.money(result.uncalled.amount)} returned to seat {result.uncalled.seat}."
+
+
 def show_pots(result: Showdown) -> Table | None:
     """The pots of a showdown with side pots (``int-side-pots``): each pot's chips, who may win it and
-    who wins what; ``None`` with one pot."""
-    if len(result.pots) < 2:
+    who wins what, and an uncalled bet returned (never a pot); ``None`` with one pot and nothing returned."""
+    if len(result.pots) < 2 and result.uncalled is None:
         return None
     rows = []
     for award in result.pots:
@@ -123,6 +130,18 @@ def show_pots(result: Showdown) -> Table | None:
             (winners,),
         )
         rows.append(Row(cells))
+    if result.uncalled is not None:
+        back = result.uncalled
+        rows.append(
+            Row(
+                (
+                    ("Uncalled bet (no pot)",),
+                    (result.money(back.amount),),
+                    ("no other player matched it",),
+                    (f"returned to seat {back.seat}",),
+                )
+            )
+        )
     header = ("Pot", "Chips", "May win it", "Goes to")
     return Table(header, tuple(rows), caption="The pots", role="pots", row_header=None)
 
@@ -140,6 +159,9 @@ def show_showdown(result: Showdown, *, with_steps: bool = True) -> Shown:
         rows.append(Row(tuple(cells)))
     header = ("Seat", "High hand", *(("Low hand",) if hilo else ()), "Wins")
     caption = f"{result.game.name} showdown, pot {result.money(result.pot)}"
+    if result.uncalled is not None:
+        back = result.uncalled
+        caption += f" (uncalled bet of {result.money(back.amount)} returned to seat {back.seat})"
     blocks: list[Table | Items] = [Table(header, tuple(rows), caption=caption)]
     pots = show_pots(result)
     if pots is not None:

@@ -85,7 +85,8 @@ def showdown_view(
     :param players: how many players are in the showdown (seats 1 to ``players``).
     :param hands: each seat's cards as text; a seat without an entry has none.
     :param edited: the box just changed (a seat, or ``"board"``): a repeated card is named there.
-    :param contributions: what each seat put in (the all-in amounts): the pot is then their sum,
+    :param contributions: what each seat put in (the all-in amounts): the pot is then their sum, less
+        an uncalled bet returned to the one seat that put in more than any other (it is in no pot),
         split into a main pot and side pots (``int-side-pots``); ``None``: one pot of ``pot``.
 
     >>> view = showdown_view("2 Card Manila", players=2, hands={1: "Ah Kh", 2: "Ah Kd"},

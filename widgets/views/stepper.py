@@ -85,7 +85,7 @@ class StepView:
         if self.walk is None:
             return ()
         money = self.walk.deal.stakes.money
-        return tuple(
+        lines = tuple(
             f"{pot.name[0].upper()}{pot.name[1:]}: {money(pot.amount)}; "
             + (
                 f"only seat {pot.eligible[0]} may win it."
@@ -94,6 +94,11 @@ class StepView:
             )
             for pot in self.pots
         )
+        result = self.walk.result
+        if result is None or result.uncalled is None:
+            return lines
+        uncalled = result.uncalled
+        return (*lines, f"Uncalled bet: {money(uncalled.amount)} returned to seat {uncalled.seat}; it is in no pot.")
 
 
 def _step_view(walk: Walkthrough, teaching: bool) -> StepView:

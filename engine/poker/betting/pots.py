@@ -2,7 +2,9 @@
 
 :func:`side_pots` stacks what each player put in into levels: the main pot holds, from every
 player, as much as the smallest stake of a player still in; each side pot the next level, and only
-the players who put in that much may win it.  The betting round builds its pots here; how a pot
+the players who put in that much may win it.  Chips that no other player matched are no pot: once
+the betting is over they go back to the player who bet them (:func:`return_uncalled`).  The betting
+round builds its pots here; how a pot
 is shared among its winners is :mod:`engine.poker.pots`.
 
 >>> pots = side_pots({1: 20, 2: 50, 3: 50}).value
@@ -24,7 +26,7 @@ from engine.explain import Decision, Step
 from engine.poker.betting.stakes import Stakes, money_text
 from engine.words import plural, seat_list
 
-__all__ = ["Pot", "SIDE_POTS", "short_all_in_pots", "side_pots"]
+__all__ = ["Pot", "SIDE_POTS", "UncalledBet", "return_uncalled", "short_all_in_pots", "side_pots"]
 
 #: The engine's reading of side pots.
 SIDE_POTS = ids.INT_SIDE_POTS
@@ -50,6 +52,14 @@ class Pot:
         if self.index == 0:
             return "the main pot"
         return f"the {_ORDINALS[self.index] if self.index < len(_ORDINALS) else f'{self.index}th'} side pot"
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledBet:
+    """Chips one player put in that no other player matched: returned to ``seat``, never a pot (``int-side-pots``)."""
+
+    seat: int
+    amount: int
 
 
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -84,6 +94,46 @@ def check_contributions(contributions: Mapping[int, int], name: str = "contribut
     if sum(checked.values()) > MAX_CHIPS:
         whole_number(sum(checked.values()), f"the chips in {name}", low=0, high=MAX_CHIPS)
     return checked
+
+
+def return_uncalled(
+    contributions: Mapping[int, int], live: Iterable[int]
+) -> tuple[dict[int, int], UncalledBet | None]:
+    """The chips left in the pots once an uncalled bet goes back, and that bet (``int-side-pots``).
+
+    "Chips that no other player matched go back to the player who bet them": what the one
+    player who put in the most put in above the next largest amount any other player put in,
+    folded players included (a player who folded after putting in 30 matched 30 of a bet of
+    50; the other 20 no one matched).  Only a player still in gets chips back: a player who
+    folded gave up what they put in.  No bet is returned when two or more put in the most, nor when
+    only one player is left in: every chip put in is then theirs without a showdown
+    (``int-uncontested-pot``), and no pot is contested.
+
+    >>> return_uncalled({1: 10, 2: 30, 3: 50}, live=[1, 3])
+    ({1: 10, 2: 30, 3: 30}, UncalledBet(seat=3, amount=20))
+    >>> return_uncalled({1: 10, 2: 50, 3: 50}, live=[1, 2, 3])
+    ({1: 10, 2: 50, 3: 50}, None)
+    """
+    chips = dict(contributions)
+    ranked = sorted(chips.values(), reverse=True)
+    still_in = set(live)
+    if not ranked or len(still_in) < 2:
+        return chips, None
+    top, second = ranked[0], (ranked[1] if len(ranked) > 1 else 0)
+    seat = next(seat for seat, amount in chips.items() if amount == top)
+    if top == second or seat not in still_in:
+        return chips, None
+    chips[seat] = second
+    return chips, UncalledBet(seat, top - second)
+
+
+def uncalled_step(uncalled: UncalledBet, money: Callable[[int], str]) -> Step:
+    """The dealer's words for an uncalled bet: returned to its owner before the pots are awarded."""
+    return Step(
+        SIDE_POTS,
+        f"Uncalled bet of {money(uncalled.amount)} returned to seat {uncalled.seat}: no other player matched it, "
+        "so it goes back before the showdown and is in no pot.",
+    )
 
 
 def build_pots(
@@ -158,7 +208,8 @@ def side_pots(
     :param folded: the seats that have folded: their chips are in the pots, but they win none.
     :param all_in: while the hand is still being bet, the seats that are all in: only their stakes
         cap a pot, and every other seat still in may win every pot.  ``None`` (default): the
-        betting is over, and every stake still in is final.
+        betting is over, every stake still in is final, and chips that no other player matched
+        are an uncalled bet, returned to the player who bet them and in no pot (:func:`return_uncalled`).
     :param dead: chips in the pot put in without a seat named (they go to the main pot).
     :param currency: the sign amounts are written with (``"$"``); none: chips.
     :raises TypeError: a value of the wrong kind, named.
@@ -167,6 +218,10 @@ def side_pots(
     >>> print(side_pots({1: 10, 2: 40, 3: 40, 4: 25}, folded=[4], currency="$").explain())
     The main pot holds $40, up to $10 from each player: seat 1, seat 2 and seat 3 may win it. [int-side-pots]
     The first side pot holds $75, what each player put in above $10, up to $40: seat 2 and seat 3 may win it. [int-side-pots]
+    >>> print(side_pots({1: 10, 2: 30, 3: 50}).explain())
+    Uncalled bet of 20 chips returned to seat 3: no other player matched it, so it goes back before the showdown and is in no pot. [int-side-pots]
+    The main pot holds 30 chips, up to 10 chips from each player: seat 1, seat 2 and seat 3 may win it. [int-side-pots]
+    The first side pot holds 40 chips, what each player put in above 10 chips, up to 30 chips: seat 2 and seat 3 may win it. [int-side-pots]
     >>> side_pots({1: 10}, folded=[1])
     Traceback (most recent call last):
     ...
@@ -191,11 +246,15 @@ def side_pots(
             Step(SIDE_POTS, "Each pot goes to a player still in the hand who put in enough to win it."),
         )
     open_seats = () if capped is None else [seat for seat in live if seat not in capped]
+    uncalled = None
+    if capped is None:
+        chips, uncalled = return_uncalled(chips, live)
     pots = build_pots(chips, live, dead, open_seats)
     money = partial(money_text, currency=currency)
-    steps = pot_steps(pots, money, dead=dead)
-    if not steps:
-        steps = [
+    steps = [uncalled_step(uncalled, money)] if uncalled else []
+    steps += pot_steps(pots, money, dead=dead)
+    if len(pots) < 2:
+        steps += [
             Step(
                 SIDE_POTS,
                 f"No player still in is all in for less than another put in: there is one pot, of "
