@@ -576,7 +576,16 @@ def test_betting_interpretation_options_are_real_parameters() -> None:
             assert function in constructors, option.where
             assert option.name in inspect.signature(constructors[function]).parameters, (interp.id, function)
         assert any(option.name in arguments for _function, arguments in calls), (interp.id, option.where)
-        named = {"later_raise", "cap_players", "live_blind", "blind_count", "small_blind_live", "after_short_all_in"}
+        named = {
+            "later_raise",
+            "cap_players",
+            "cap_all_in",
+            "cap_once_reached",
+            "live_blind",
+            "blind_count",
+            "small_blind_live",
+            "after_short_all_in",
+        }
         assert option.name in named, (interp.id, option.name)
 
 

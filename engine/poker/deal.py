@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 import reprlib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -152,9 +153,10 @@ def deal(
         announced at each betting round.
     :param ante: each player's ante in the stud games (Five-Card Stud: a quarter of the stake,
         at least 1, unless given; Seven-Card Stud: none unless given) -- ``int-ante-size``.
-    :param bring_in: the stud games only: 0 (the default) for the house rules' full opening bet
-        (``int-stud-opening-bet``), or a bring-in of that many chips, at least 1 and less than the
-        first round's bet: the opener brings in for it or completes to the full bet (``int-stud-bring-in``).
+    :param bring_in: the stud games only: 0 (the default) for a full opening bet, the book's
+        reading of the house rules (``int-stud-opening-bet``), or a bring-in of that many chips, at
+        least 1 and less than the first round's bet: the opener brings in for it or completes to the
+        full bet (``int-stud-bring-in``).
     :param canberra: 3 Card Manila only, ``True`` or ``False``: the first two cards two at a time,
         then the third.
     :param blind_count: Manila only: how many compulsory blinds (NZ 14.1(c)); one by default.
@@ -240,7 +242,11 @@ def _check_bring_in(game: Game, stakes: Stakes, bring_in: int) -> None:
     if game.family is not Family.STUD:
         raise RulesError.citing(
             f"a bring-in of {bring_in} is a stud rule: {game.name} opens with its blinds, not a bring-in",
-            Step(ids.INT_STUD_BRING_IN, "The bring-in is the stud opener's first-round bet."),
+            Step(
+                ids.INT_STUD_BRING_IN,
+                "A bring-in is a forced bet smaller than the first round's bet, which a stud opener may make "
+                "instead of the full opening bet.",
+            ),
         )
     bet = stakes.bets[0]
     if not 1 <= bring_in < bet:
@@ -296,16 +302,14 @@ def _no_such_round(game: Game, stakes: Stakes, seat: int, round_number: int, rou
 
 
 def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> Stakes:
-    """The stakes must have one bet per betting round of the game and the blinds it posts."""
-    stakes = check_stakes(stakes)
+    """The stakes must have one bet per betting round of the game and the blinds it posts; blinds made
+    for any game (:func:`~engine.poker.betting.structures.pot_limit`, ``no_limit``) cite this game's rules."""
+    stakes = _own_blinds(game, procedure, check_stakes(stakes))
     rounds = sum(1 for op in procedure if op.kind is OpKind.BET)
     if stakes.round_count != rounds:
         raise RulesError.citing(
             f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds}",
-            Step(
-                next(op.clause for op in procedure if op.kind is OpKind.BET),
-                f"{game.name} has {rounds} betting rounds.",
-            ),
+            Step(default_stakes(game).structure_clause, f"{game.name} has {rounds} betting rounds."),
         )
     wanted = next((len(op.blinds) for op in procedure if op.kind is OpKind.POST_BLINDS), 0)
     posted = len(stakes.blinds)
@@ -317,3 +321,25 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
             Step(clause, f"{game.name} {posts}."),
         )
     return stakes
+
+
+def _own_blinds(game: Game, procedure: Sequence[Op], stakes: Stakes) -> Stakes:
+    """``stakes`` with blinds made for any game (citing Hold 'Em's "two blinds") bound to ``game``'s own
+    sentences: the rule that posts its blinds, and its own rules of a live blind and the blind's option
+    where they say the same as the stakes do."""
+    posting = next((op for op in procedure if op.kind is OpKind.POST_BLINDS), None)
+    if posting is None or posting.clause == ids.HR_HOLDEM_BLINDS:
+        return stakes
+    if not any(blind.clause == ids.HR_HOLDEM_BLINDS for blind in stakes.blinds):
+        return stakes
+    own = default_stakes(game).blinds
+    rebound = []
+    for index, blind in enumerate(stakes.blinds):
+        if blind.clause != ids.HR_HOLDEM_BLINDS:
+            rebound.append(blind)
+            continue
+        like = own[min(index, len(own) - 1)] if own else None
+        live = like.live if like is not None and like.live.value == blind.live.value else blind.live
+        option = like.option if like is not None and like.option.value == blind.option.value else blind.option
+        rebound.append(replace(blind, clause=posting.clause, live=live, option=option))
+    return replace(stakes, blinds=tuple(rebound))

@@ -10,14 +10,14 @@ deals to each seat in turn, burns, opens the board, marks each betting round wit
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from engine.cards import Card, CardsLike, cards_text, parse_cards
 from engine.checks import whole_number
 from engine.documents import ids
 from engine.errors import RulesError
 from engine.explain import ClauseId, Step
-from engine.poker.betting.schedule import round_bet
+from engine.poker.betting.schedule import round_actions, round_bet
 from engine.poker.betting.stakes import MAX_STAKE, Stakes
 from engine.poker.deal_words import RoundWords
 from engine.poker.events import Counts, Deal, Event, EventKind
@@ -27,6 +27,19 @@ from engine.poker.seating import clockwise_from
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
 from engine.words import plural
+
+#: The sentences of 2 and 3 Card Manila that speak of its own limit stakes ($2, raise to $6, $4, $8):
+#: a Manila game dealt at other stakes (pot limit, say) does not cite them.
+_MANILA_LIMIT_SENTENCES = frozenset(
+    {
+        ids.PP_MANILA2_BLIND_OPTIONS,
+        ids.PP_BETTING_BLIND_OPTIONS,
+        ids.PP_MANILA2_LATER_ACTIONS,
+        ids.PP_BETTING_LATER_ACTIONS,
+        ids.PP_MANILA2_FIFTH_CARD_BET,
+        ids.PP_BETTING_FIFTH_CARD_BET,
+    }
+)
 
 
 class Dealer:
@@ -128,15 +141,22 @@ class Dealer:
         return self.stakes.money(amount)
 
     @staticmethod
-    def also_steps(op: Op, sentences: Mapping[ClauseId, str], steps: list[Step], *, only: Sequence[ClauseId] = ()) -> None:
-        """Add a step for each of ``op.also`` (or of ``only``) not yet cited, in the procedure's order.
+    def also_steps(
+        op: Op,
+        sentences: Mapping[ClauseId, str],
+        steps: list[Step],
+        *,
+        only: Sequence[ClauseId] = (),
+        skip: Collection[ClauseId] = (),
+    ) -> None:
+        """Add a step for each of ``op.also`` (or of ``only``) not yet cited nor in ``skip``, in the procedure's order.
 
         Every clause the procedure lists has its sentence in ``sentences``: a missing one is a
         bug in this module, which the tests of every game's deal catch.
         """
         cited_ids = {step.clause for step in steps}
         for clause_id in op.also:
-            if (only and clause_id not in only) or clause_id in cited_ids:
+            if (only and clause_id not in only) or clause_id in cited_ids or clause_id in skip:
                 continue
             steps.append(Step(clause_id, sentences[clause_id]))
             cited_ids.add(clause_id)
@@ -375,12 +395,18 @@ class Dealer:
         self.betting_round += 1
         first, reason = self.first_to_act(op)
         bet = round_bet(self.stakes, self.betting_round)
-        first_clause = op.first.clause if op.first is not None else op.clause
-        steps = [Step(first_clause, f"Betting round {self.betting_round}: {reason}.")]
         sentences = self.words.round_sentences(self.betting_round, first, self.blind_seats)
-        if op.clause != first_clause:
-            steps.append(Step(op.clause, sentences[op.clause]))
-        self.also_steps(op, sentences, steps)
+        actions, skipped = op.clause, frozenset[ClauseId]()
+        if not self.stakes.is_manila:  # a Manila game at other stakes: the $2, $4 and $8 sentences are not this table's
+            skipped = _MANILA_LIMIT_SENTENCES
+            if actions in skipped:
+                actions = round_actions(self.stakes, self.betting_round).clause
+                sentences[actions] = f"Players act in turn at this table's stakes ({self.stakes.name})."
+        first_clause = op.first.clause if op.first is not None else actions
+        steps = [Step(first_clause, f"Betting round {self.betting_round}: {reason}.")]
+        if actions != first_clause:
+            steps.append(Step(actions, sentences[actions]))
+        self.also_steps(op, sentences, steps, skip=skipped)
         if self.bring_in and op.must_open:
             steps.append(Step(ids.INT_STUD_BRING_IN, self.words.bring_in_sentence(bet.value)))
         cited_ids = {step.clause for step in steps}
@@ -408,7 +434,7 @@ class Dealer:
             if len(self.active) == 1:
                 break
             self.active.remove(seat)
-            fold = [Step(op.fold or op.clause, f"Seat {seat} folds and takes no further part in the hand.")]
+            fold = [Step(op.fold if op.fold and op.fold not in skipped else actions, f"Seat {seat} folds and takes no further part in the hand.")]
             if forced and seat == first:
                 fold.append(
                     Step(

@@ -314,7 +314,7 @@ class Game:
     def _board_step(self) -> Step:
         if self.board is not None:
             return self.board.step(f"In {self.name} the board shows {self.board_count} community cards.")
-        return Step(self.selection.clause, f"In {self.name} {self.selection.rule_text}: there is no board.")
+        return self.hole.step(f"In {self.name} each player's {self.hole_count} cards are their own: there is no board.")
 
 
 def _held(cards: CardsLike, count: int, seat: int | None) -> str:

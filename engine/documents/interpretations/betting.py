@@ -55,9 +55,10 @@ INTERPRETATIONS = (
         ),
         clauses=("pp-manila2-raise-cap", "nzg-13-5e"),
         reading=(
-            "The cap of three raises applies while three or more players are still in the hand (not folded; a "
-            "player all in still counts) when the raise is made. Once only two are left the betting is head to "
-            "head and there is no cap, even if three raises were made earlier in the round."
+            "Players are counted as they are when the raise is made: the cap of three raises applies while "
+            "three or more players are still in the hand (not folded). Whether a player all in is counted is "
+            "its own reading (int-raise-cap-all-in), and so is whether a cap already reached is lifted when a "
+            "fold leaves two (int-raise-cap-lifted)."
         ),
         why=(
             "\u201cHead to head\u201d describes the betting as it stands, and the two documents then say the same "
@@ -73,6 +74,86 @@ INTERPRETATIONS = (
             where=(
                 "`manila_limit(stake=2, cap_players='dealt')`, `fixed_limit(small_bet=4, cap_players='dealt')` or "
                 "`spread_limit(minimum=2, maximum=6, cap_players='dealt')`"
+            ),
+        ),
+    ),
+    Interpretation(
+        id="int-raise-cap-all-in",
+        title="a player all in and the cap of three raises",
+        question=(
+            "pokerpages caps the raises \u201cwhen there are more than 2 players in the game\u201d; NZ 13.5(e) "
+            "lifts the limit when \u201cthe betting is head to head\u201d. Three players are in the hand and one "
+            "of them is all in: only two can still bet. Is the cap on?"
+        ),
+        clauses=("pp-manila2-raise-cap", "nzg-13-5e"),
+        reading=(
+            "A player all in is not counted: only the players who can still bet are. With three in the hand and "
+            "one all in the betting is head to head and there is no cap. In a $2 manila game with stacks of $100, "
+            "$100 and $8, the second round can go $4, $8, seat 3 calls all in, $12, $16 and then $20: the two "
+            "players with chips may keep raising."
+        ),
+        why=(
+            "NZ 13.5(e) speaks of the betting, and a player all in takes no more part in it: they can neither "
+            "call nor raise again, so the raises are made between the other two, head to head. Read this way "
+            "the two documents agree with the reason for a cap, which protects a player caught between two "
+            "raisers; a player all in cannot be caught. The other reading takes pokerpages' \u201cplayers in the "
+            "game\u201d literally: a player all in is still in the game and still counted."
+        ),
+        option=Option(
+            name="cap_all_in",
+            choices={
+                "not-counted": "only the players who can still bet are counted: one all in of three leaves the "
+                "betting head to head, with no cap",
+                "counted": "a player all in is still in the game and counted: three in the hand keep the cap of "
+                "three raises",
+            },
+            default="not-counted",
+            where=(
+                "`manila_limit(stake=2, cap_all_in='counted')`, `fixed_limit(small_bet=4, cap_all_in='counted')` or "
+                "`spread_limit(minimum=2, maximum=6, cap_all_in='counted')`"
+            ),
+            changes=(
+                "With 'counted', the round above stops at $16: the cap of three raises is reached and the next "
+                "player may only call or fold."
+            ),
+        ),
+    ),
+    Interpretation(
+        id="int-raise-cap-lifted",
+        title="a cap reached, then a fold that leaves two",
+        question=(
+            "Three raises are made while three or more players are in the hand, so the cap is reached; then a "
+            "player folds and two are left. pokerpages' cap applies \u201cwhen there are more than 2 players in "
+            "the game\u201d and NZ 13.5(e) lifts it when \u201cthe betting is head to head\u201d. May the last "
+            "two raise again?"
+        ),
+        clauses=("pp-manila2-raise-cap", "nzg-13-5e"),
+        reading=(
+            "Yes: the cap is lifted. Once two are left the betting is head to head and there is no limit to the "
+            "number of raises, even though three raises were made earlier in the round. In a $2 manila game the "
+            "second round can go $4, $8, $12, $16 with three players; the first folds, and the other two may "
+            "raise to $20 and on."
+        ),
+        why=(
+            "Both sentences describe the betting as it stands when a raise is made (\u201cwhen there are\u201d, "
+            "\u201cis head to head\u201d), not as it stood earlier in the round; neither says a cap, once "
+            "reached, lasts to the end of the round. The other reading keeps the round capped: the three raises "
+            "were all the round allowed, and a fold does not give any back."
+        ),
+        option=Option(
+            name="cap_once_reached",
+            choices={
+                "lifted": "a fold that leaves two lifts a cap already reached: the two may raise again",
+                "kept": "a cap reached with three or more players stays for the rest of the round",
+            },
+            default="lifted",
+            where=(
+                "`manila_limit(stake=2, cap_once_reached='kept')`, `fixed_limit(small_bet=4, "
+                "cap_once_reached='kept')` or `spread_limit(minimum=2, maximum=6, cap_once_reached='kept')`"
+            ),
+            changes=(
+                "With 'kept', the round above stops at $16 even after the fold: the last two may only call or "
+                "fold. A cap is reached only by a raise made while more than 2 players are counted."
             ),
         ),
     ),
@@ -434,8 +515,12 @@ INTERPRETATIONS = (
         clauses=("nzg-13-5a", "pp-manila2-structure"),
         reading=(
             "A stake, a bet size or a blind is a whole number of chips from 1 to 1,000,000 (dollars in the "
-            "manila games); the later rounds' bets may be multiples of it. A hand has at most 5 betting rounds "
-            "and a table at most 11 players, 2 Card Manila's, unless the game sets fewer."
+            "manila games); the later rounds' bets may be multiples of it. A manila game at a stake the rules do "
+            "not give ($1, $10) bets the same multiples of its stake as the $2 and $5 games: the stake, twice it "
+            "for the second to fourth cards and four times it on the fifth. A hand has at most 5 betting rounds "
+            "and a table at most 11 players, 2 Card Manila's, unless the game sets fewer. Amounts are written "
+            "with the table's currency sign, $ in the manila games, whose documents write every amount in "
+            "dollars (\u201c$2 manila\u201d), or counted in chips where a table has no sign."
         ),
         why=(
             "A table counts its bets in its chips, and no table the documents describe plays for more than a "

@@ -14,11 +14,12 @@ ValueError: 'shove' is not a valid ActionKind
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.documents import ids
-from engine.explain import Step
+from engine.explain import ClauseId, Step
 from engine.poker.betting.schedule import round_actions
 from engine.poker.betting.stakes import BlindBet, Stakes
 from engine.words import sentence
@@ -59,7 +60,9 @@ class LegalAction:
     """One thing the player to act may do: any total from ``min_to`` to ``max_to``.
 
     ``min_to`` and ``max_to`` count what the player will have put in this round after
-    acting (for a fold or check, what they have in now).
+    acting (for a fold or check, what they have in now).  ``completes``: the bet or raise completes
+    a bet short of a full one (a stud bring-in, an all in for less than the bet): a dealer says
+    "complete to", and it is the bet, not a raise (``int-stud-bring-in``, ``int-raise-count``).
     """
 
     kind: ActionKind
@@ -67,6 +70,7 @@ class LegalAction:
     max_to: int
     text: str
     because: tuple[Step, ...]
+    completes: bool = False
 
     def action(self, to: int | None = None) -> Action:
         """This action, at ``to`` for a bet or raise (default: the least allowed)."""
@@ -101,7 +105,8 @@ class PlayerBet:
 @dataclass(frozen=True, slots=True)
 class ActionRecord:
     """An applied action: who, what, the total they have put in this round after it, the
-    chips it moved into the pot, and why it was allowed."""
+    chips it moved into the pot, and why it was allowed.  ``completes``: the bet or raise completed
+    a bet short of a full one ("seat 2 completes to 2 chips"): the bet, not a raise."""
 
     seat: int
     kind: ActionKind
@@ -110,9 +115,20 @@ class ActionRecord:
     all_in: bool
     text: str
     because: tuple[Step, ...]
+    completes: bool = False
 
     def __str__(self) -> str:
         return self.text
+
+
+def distinct(steps: Iterable[Step]) -> tuple[Step, ...]:
+    """``steps`` in order, each once: a reason said twice says nothing more.
+
+    >>> step = Step(ids.INT_RAISE_COUNT, "The first bet is not a raise.")
+    >>> len(distinct([step, step]))
+    1
+    """
+    return tuple(dict.fromkeys(steps))
 
 
 def describe(action: Action, stakes: Stakes) -> str:
@@ -124,10 +140,15 @@ def describe(action: Action, stakes: Stakes) -> str:
     return str(action.kind)
 
 
-def record_text(stakes: Stakes, player: PlayerBet, kind: ActionKind, added: int, all_in: bool) -> str:
-    """An applied action in words: ``'seat 2 raises to $6'``, ``'seat 3 calls $3 all in'``."""
+def record_text(
+    stakes: Stakes, player: PlayerBet, kind: ActionKind, added: int, all_in: bool, *, completes: bool = False
+) -> str:
+    """An applied action in words: ``'seat 2 raises to $6'``, ``'seat 3 calls $3 all in'``; ``completes``:
+    a bet or raise that completes a bet short of a full one, ``'seat 2 completes to 2 chips'``."""
     money = stakes.money
     seat = f"seat {player.seat}"
+    if completes and kind in (ActionKind.BET, ActionKind.RAISE):
+        return f"{seat} completes to {money(player.put_in)}" + (" all in" if all_in else "")
     if kind is ActionKind.FOLD:
         return f"{seat} folds"
     if kind is ActionKind.CHECK:
@@ -151,15 +172,19 @@ def action_step(
     opening: bool,
     short: bool,
     raise_number: int | None,
+    completes: ClauseId | None = None,
 ) -> Step:
     """The step that records an applied action, citing the rule that allows it: the round's sentence on
     what a player may do (:func:`~engine.poker.betting.schedule.round_actions`), NZ 13.5(b) for tapping
     out, or the stud opener's forced bet (``opening``).  ``raise_number``: the action is the round's
-    raise of that number."""
-    text = record_text(stakes, moved, kind, added, all_in)
+    raise of that number.  ``completes``: the action completes a bet short of a full one, by the reading
+    it cites (``int-stud-bring-in`` after a bring-in, ``int-raise-count`` after a short all in)."""
+    text = record_text(stakes, moved, kind, added, all_in, completes=completes is not None)
     said = sentence(text)
     actions = round_actions(stakes, round_number)
-    if opening:
+    if completes is not None:
+        clause = completes
+    elif opening:
         clause = ids.INT_STUD_OPENING_BET  # the opener's own bet: the others' "call, raise, or fold" comes after it
     elif kind in (ActionKind.FOLD, ActionKind.CHECK):
         clause = actions.check_clause
@@ -169,4 +194,6 @@ def action_step(
         return Step(clause, f"{said}.")
     if raise_number is not None:
         said += f", raise {raise_number} of the round"
+    elif completes is not None:
+        said += ", the bet, not a raise"
     return Step(clause, f"{said}; the pot is now {stakes.money(pot)}.")

@@ -36,7 +36,7 @@ from engine.explain import Decision, Step
 from engine.poker.betting.raises import RaiseRange, limit_range, open_range, within_stack
 from engine.poker.betting.schedule import round_actions, round_bet
 from engine.poker.betting.situation import Situation, cap_clause, check_inputs
-from engine.poker.betting.stakes import RAISE_CAP, CapPlayers, Stakes, Structure, money_text, range_text
+from engine.poker.betting.stakes import RAISE_CAP, CapAllIn, CapPlayers, Stakes, Structure, money_text, range_text
 from engine.words import or_list, plural
 
 __all__ = ["BetOptions", "RaiseRange", "betting_options"]
@@ -57,7 +57,9 @@ class BetOptions:
     says why no full bet or raise is allowed, if none is.  ``full_raise_to`` is the least full
     bet or raise, whatever the player's chips (``None`` where none may be made: the cap).
     ``short_bet`` is the step of ``raise_because`` that says the bet is all ins short of a full bet,
-    which a full bet completes (``int-raise-count``), where it is.
+    which a full bet completes (``int-raise-count``), where it is.  ``completes``: the bet is short of a
+    full one (a stud bring-in, an all in for less) in a limit game, so the full bet completes it: a dealer
+    says "complete to", and it counts as the bet, not a raise.
     """
 
     amount_to_call: int
@@ -76,6 +78,7 @@ class BetOptions:
     bring_in: int = 0
     full_raise_to: int | None = None
     short_bet: Step | None = None
+    completes: bool = False
 
     @property
     def can_raise(self) -> bool:
@@ -118,7 +121,7 @@ class BetOptions:
             items.append(f"call {money(self.amount_to_call)}" + (" (all in)" if self.call_is_all_in else ""))
         if self.raise_range is not None:
             low, high = self.raise_range.low.value, self.raise_range.high.value
-            verb = ("complete to" if self.bring_in else "bet") if self.is_bet else "raise to"
+            verb = ("complete to" if self.bring_in else "bet") if self.is_bet else self.raise_verb
             if low == high:
                 items.append(f"{verb} {money(low)}")
             else:
@@ -128,6 +131,12 @@ class BetOptions:
         if not self.must_open:
             items.append("fold")
         return tuple(items)
+
+    @property
+    def raise_verb(self) -> str:
+        """How a dealer says the full raise offered: ``'raise to'``, or ``'complete to'`` where it completes a
+        bet short of a full one (:attr:`completes`)."""
+        return "complete to" if self.completes else "raise to"
 
     def __str__(self) -> str:
         return or_list(self.choices())
@@ -187,16 +196,51 @@ def _cap_steps(s: Situation) -> tuple[list[Step], bool]:
     if not counts or s.raise_count == 0:
         return [], False
     dealt = stakes.cap_players is CapPlayers.DEALT
-    who = "were dealt in" if dealt else "are in the hand"
-    where = "dealt in" if dealt else "in the hand"
+    all_in = 0 if dealt else s.all_in_count
+    left_out = all_in if stakes.cap_all_in is CapAllIn.NOT_COUNTED else 0
+    if dealt:
+        who, where = "were dealt in", "dealt in"
+    elif left_out:
+        who, where = "can still bet", "able to bet"
+    else:
+        who, where = "are in the hand", "in the hand"
+    steps: list[Step] = []
+    if all_in:
+        status = "are all in" if all_in > 1 else "is all in"
+        if left_out:
+            text = (
+                f"{plural(all_in, 'player')} still in {status} and can bet no more: not counted for the cap, "
+                f"{plural(s.counted_players, 'player')} {who}."
+            )
+        else:
+            text = f"{plural(all_in, 'player')} still in {status}; this table counts them for the cap."
+        steps.append(Step(ids.INT_RAISE_CAP_ALL_IN, text))
+    if s.counted_players <= 2 and s.cap_kept:
+        steps.append(
+            Step(
+                ids.INT_RAISE_CAP_LIFTED,
+                f"The cap of {RAISE_CAP} raises was reached while more than 2 players were counted; at this table "
+                "it stays for the rest of the round, so you may only call or fold.",
+            )
+        )
+        return steps, True
     if s.counted_players <= 2:
-        steps = [
+        steps.append(
             Step(
                 ids.NZG_13_5E,
-                f"Only 2 players {who}: the betting is head to head, so there is no limit to the number of raises.",
+                f"Only {plural(s.counted_players, 'player')} {who}: the betting is head to head, so there is no "
+                "limit to the number of raises.",
             )
-        ]
-        if s.raise_count >= RAISE_CAP:
+        )
+        if s.cap_reached:
+            steps.append(
+                Step(
+                    ids.INT_RAISE_CAP_LIFTED,
+                    f"The cap of {RAISE_CAP} raises was reached earlier in the round, with more than 2 players; "
+                    "now that the betting is head to head it is lifted.",
+                )
+            )
+        elif s.raise_count >= RAISE_CAP and not left_out:
             steps.append(
                 Step(
                     ids.INT_RAISE_CAP_PLAYERS,
@@ -206,21 +250,23 @@ def _cap_steps(s: Situation) -> tuple[list[Step], bool]:
         return steps, False
     clause = cap_clause(stakes)
     if s.raise_count >= RAISE_CAP:
-        return [
+        steps.append(
             Step(
                 clause,
                 f"{plural(s.raise_count, 'raise')} have been made and {s.counted_players} players {who}: the cap "
                 f"of {RAISE_CAP} raises is reached, so you may only call or fold.",
             )
-        ], True
+        )
+        return steps, True
     left = RAISE_CAP - s.raise_count
-    return [
+    steps.append(
         Step(
             clause,
             f"{plural(s.raise_count, 'raise')} so far; with {s.counted_players} players {where} a round has at most "
             f"{RAISE_CAP} raises, so {left} more may be made.",
         )
-    ], False
+    )
+    return steps, False
 
 
 def betting_options(
@@ -237,6 +283,8 @@ def betting_options(
     stack: int | None = None,
     short_all_in_chips: int = 0,
     half_bet_shortfall: int = 0,
+    all_in_count: int = 0,
+    cap_reached: bool = False,
 ) -> Decision[BetOptions]:
     """What the player to act may call, and the least and most they may raise to, with the arithmetic.
 
@@ -265,6 +313,11 @@ def betting_options(
     :param half_bet_shortfall: under the half-bet rule (``after_short_all_in="half-bet"``), what the
         all ins counted as full bets or raises fell short of them: a $4 bet raised all in to $6 and
         counted as a raise leaves the bet $2 short of the $8 of one raise (``int-limit-short-all-in``).
+    :param all_in_count: the other players still in the hand who are all in: not counted for the cap unless
+        the stakes count them (``cap_all_in="counted"``, ``int-raise-cap-all-in``).
+    :param cap_reached: whether the cap of three raises was reached earlier in the round while more than 2
+        players were counted: with ``cap_once_reached="kept"`` it then holds with two left
+        (``int-raise-cap-lifted``).
     :returns: a :class:`BetOptions` whose steps cite the clauses behind each number.
     :raises BettingError: for inputs no legal round reaches (a negative pot, a put-in above the bet,
         a bet to call below the blind or between a limit's fixed bets, a last raise smaller than an
@@ -298,6 +351,8 @@ def betting_options(
         stack,
         short_all_in_chips,
         half_bet_shortfall,
+        all_in_count,
+        cap_reached,
     )
     call_steps = _call_steps(s)
     call_all_in = s.stack is not None and s.stack <= s.to_call
@@ -326,13 +381,14 @@ def betting_options(
             all_in_to=None if s.stack is None else s.put_in + s.stack,
             can_tap_out=tap_out,
             raise_count=s.raise_count,
-            raise_cap=RAISE_CAP if s.stakes.structure.caps_raises and s.counted_players > 2 else None,
+            raise_cap=RAISE_CAP if s.stakes.structure.caps_raises and (s.counted_players > 2 or s.cap_kept) else None,
             call_because=tuple(call_steps),
             raise_because=tuple(raise_steps),
             raise_blocked_by=blocker,
             currency=s.stakes.currency,
             full_raise_to=full_raise_to,
             short_bet=short_bet,
+            completes=short_bet is not None and s.stakes.structure.is_limit,
         ),
         because=tuple(call_steps + raise_steps),
     )

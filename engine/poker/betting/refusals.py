@@ -13,6 +13,7 @@ from engine.checks import whole_number
 from engine.documents import ids
 from engine.errors import RuleViolation
 from engine.explain import ClauseId, Step
+from engine.poker.betting.actions import distinct
 from engine.poker.betting.options import BetOptions
 
 
@@ -21,15 +22,15 @@ def refuse_action(
 ) -> RuleViolation:
     """``what`` is not allowed for ``seat`` because of ``problem``; the steps are ``because`` (or, with none,
     the round's sentence on what a player may do, ``actions``)."""
-    steps = because or (Step(actions, f"In this round a player may {options}."),)
+    steps = distinct(because) or (Step(actions, f"In this round a player may {options}."),)
     return RuleViolation.citing(f"seat {seat}: {what} is not allowed, {problem}; seat {seat} may {options}", *steps)
 
 
 def raise_steps(options: BetOptions, rule: Step) -> tuple[Step, ...]:
-    """The steps behind a refused bet or raise: the options' own, with ``rule`` if none of them cites it."""
+    """The steps behind a refused bet or raise: the options' own (each once), with ``rule`` if none of them cites it."""
     if any(step.clause == rule.clause for step in options.raise_because):
-        return options.raise_because
-    return (*options.raise_because, rule)
+        return distinct(options.raise_because)
+    return distinct((*options.raise_because, rule))
 
 
 def check_total(
@@ -77,12 +78,15 @@ def check_total(
         )
     low, high = allowed.low, allowed.high
     if low.value == high.value and total != low.value:
-        word = "bet" if options.is_bet else "raise"
-        to_ = "" if options.is_bet else "to "
+        if options.is_bet:
+            exactly = f"the bet is exactly {money(low.value)}"
+        elif options.completes:
+            exactly = f"the bet is completed to exactly {money(low.value)}"
+        else:
+            exactly = f"the raise is to exactly {money(low.value)}"
         raise RuleViolation.citing(
-            f"seat {seat}: {what} is not allowed: the {word} is {to_}exactly {money(low.value)}; seat {seat} may "
-            f"{options}",
-            *raise_steps(options, low.step(f"The {word} is {to_}exactly {money(low.value)}.")),
+            f"seat {seat}: {what} is not allowed: {exactly}; seat {seat} may {options}",
+            *raise_steps(options, low.step(f"{exactly[0].upper()}{exactly[1:]}.")),
         )
     if total < low.value:
         raise RuleViolation.citing(

@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from engine.checks import MAX_CHIPS, whole_number
 from engine.documents import ids
 from engine.errors import BettingError, RuleViolation
-from engine.explain import Step
+from engine.explain import ClauseId, Step
 from engine.poker.betting.actions import (
     Action,
     ActionKind,
@@ -50,7 +50,8 @@ from engine.poker.betting.raises import half_bet
 from engine.poker.betting.refusals import check_total, refuse_action
 from engine.poker.betting.schedule import round_actions
 from engine.poker.betting.setup import check_bring_in, check_stacks, post_blinds
-from engine.poker.betting.stakes import Stakes, Structure, check_stakes
+from engine.poker.betting.situation import counted_for_cap
+from engine.poker.betting.stakes import RAISE_CAP, Stakes, Structure, check_stakes
 from engine.poker.betting.state import RoundState
 from engine.poker.betting.turns import Opening, end_step, first_index, next_to_act
 
@@ -310,6 +311,7 @@ class BettingRound(RoundState):
         added = to - player.put_in
         moved = replace(player, stack=player.stack - added, put_in=to, acted=True)
         is_all_in = moved.stack == 0
+        completes = self._completion(options, short)
         if short:
             half = half_bet(
                 self.stakes,
@@ -340,7 +342,20 @@ class BettingRound(RoundState):
             options.raise_because,
             is_all_in,
             full=(size, counted),
+            completes=completes,
         )
+
+    def _completion(self, options: BetOptions, short: bool) -> ClauseId | None:
+        """The reading a full bet here completes a bet short of a full one by, if it does: the stud opener's
+        full bet instead of the bring-in, or the bet after a bring-in (``int-stud-bring-in``), or after an all
+        in for less than the bet (``int-raise-count``); ``None`` for a bet or raise that completes nothing."""
+        if short:
+            return None
+        if self.opening_required:
+            return ids.INT_STUD_BRING_IN if self.bring_in else None
+        if not options.completes:
+            return None
+        return ids.INT_STUD_BRING_IN if self.brought_in else ids.INT_RAISE_COUNT
 
     def _after(
         self,
@@ -354,9 +369,11 @@ class BettingRound(RoundState):
         full: tuple[int, bool] | None = None,
         short: bool = False,
         bring_in: bool = False,
+        completes: ClauseId | None = None,
     ) -> BettingRound:
         """The round once ``moved`` (the player at ``index``, after acting) has put in ``added``;
-        ``bring_in``: the stud opener's bring-in, short of a full bet as a short all in is."""
+        ``bring_in``: the stud opener's bring-in, short of a full bet as a short all in is; ``completes``:
+        the reading by which the action completes a bet short of a full one, if it does."""
         moved = replace(moved, total_in=moved.total_in + added)
         players = list(self.players)
         if full is not None:
@@ -375,6 +392,7 @@ class BettingRound(RoundState):
             short_chips += max(0, moved.put_in - self.current_bet)
         pot = self.pot + added
         counted = full is not None and full[1]
+        cap_reached = self.cap_reached or (counted and raise_count >= RAISE_CAP and self._cap_counts_three())
         step = action_step(
             self.stakes,
             self.round_number,
@@ -386,6 +404,7 @@ class BettingRound(RoundState):
             opening=self.opening_required,
             short=short,
             raise_number=self.raise_count + 1 if counted else None,
+            completes=completes,
         )
         if bring_in:
             step = Step(
@@ -416,8 +435,9 @@ class BettingRound(RoundState):
             all_in=all_in,
             text=f"seat {moved.seat} brings in for {self.stakes.money(added)}"
             if bring_in
-            else record_text(self.stakes, moved, kind, added, all_in),
+            else record_text(self.stakes, moved, kind, added, all_in, completes=completes is not None),
             because=tuple(record_steps),
+            completes=completes is not None,
         )
         return replace(
             self,
@@ -430,7 +450,15 @@ class BettingRound(RoundState):
             history=(*self.history, record),
             because=round_steps,
             brought_in=bring_in or (self.brought_in and full is None),
+            cap_reached=cap_reached,
         )
+
+    def _cap_counts_three(self) -> bool:
+        """Whether, before this action, the cap on raises counted more than 2 players (``int-raise-cap-players``,
+        ``int-raise-cap-all-in``): a raise that makes the third then reaches the cap."""
+        in_hand = [p for p in self.players if not p.folded]
+        all_in = sum(1 for p in in_hand if p.is_all_in)
+        return self.stakes.structure.caps_raises and counted_for_cap(self.stakes, len(in_hand), self.dealt_count, all_in) > 2
 
     def _completes_short_all_ins(self) -> bool:
         """Whether a limit raise here completes the all ins short of a full raise (``int-limit-short-all-in``)."""
@@ -510,7 +538,7 @@ def start_round(
         first round -- ``int-stud-opening-bet``).
     :param bring_in: with ``must_open``, a bring-in smaller than the round's bet: the opener brings
         in for it or completes the bet, and the next players call it or complete (``int-stud-bring-in``;
-        0, the default, is the full opening bet the house rules describe).
+        0, the default, is the full opening bet, the book's reading of the house rules: ``int-stud-opening-bet``).
 
     >>> from engine.poker.betting.structures import fixed_limit, manila_limit
     >>> hand = start_round(fixed_limit(small_bet=4, big_bet=8), stacks={1: 40, 2: 40, 3: 40})

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from engine.documents import ids
 from engine.explain import ClauseId, Decision, Step
-from engine.poker.betting.stakes import Stakes, Structure, amounts_text, check_stakes
+from engine.poker.betting.stakes import DOCUMENTED_MANILA_STAKES, Stakes, Structure, amounts_text, check_stakes
 
 
 def _list_money(stakes: Stakes, amounts: tuple[int, ...]) -> str:
@@ -93,8 +93,8 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
             which += ", the blind"
         steps.append(
             Step(
-                ids.PP_MANILA2_STRUCTURE,
-                f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: {which}.",
+                stakes.structure_clause,
+                f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: {which}.{_scaled(stakes)}",
             )
         )
         if round_number == stakes.round_count:
@@ -142,13 +142,24 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
         stake = stakes.bets[0]
         steps = (
             Step(
-                ids.PP_MANILA2_STRUCTURE,
+                stakes.structure_clause,
                 f"A {stakes.name} game bets {_list_money(stakes, stakes.bets)}: the stake, {stakes.money(stake)}, "
                 f"in the first round, twice the stake for the second, third and fourth cards and four times "
-                f"it on the fifth.",
+                f"it on the fifth.{_scaled(stakes)}",
             ),
             Step(ids.PP_MANILA2_SAME_TO_FIVE, "There is one betting round for each of the five community cards."),
         )
         return Decision(stakes.bets, because=steps, wording=stakes.bets_text())
     return Decision(stakes.bets, because=round_bet(stakes, 1).because, wording=stakes.bets_text())
 
+
+
+def _scaled(stakes: Stakes) -> str:
+    """What a manila game at a stake the rules do not give rests on (``int-stake-size``), or nothing."""
+    if stakes.bets[0] in DOCUMENTED_MANILA_STAKES:
+        return ""
+    money = stakes.money
+    return (
+        f" The rules give the {money(2)} and {money(5)} games; a {money(stakes.bets[0])} game bets the same "
+        "multiples of its stake."
+    )

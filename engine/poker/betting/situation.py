@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.checks import MAX_CHIPS, whole_number
+from engine.checks import MAX_CHIPS, instance_of, whole_number
 from engine.documents import ids
 from engine.errors import BettingError, PlayerCountError
 from engine.explain import ClauseId, Step
@@ -19,6 +19,8 @@ from engine.poker.betting.stakes import (
     RAISE_CAP,
     AfterShortAllIn,
     BlindBet,
+    CapAllIn,
+    CapOnceReached,
     CapPlayers,
     LaterRaise,
     Stakes,
@@ -62,6 +64,14 @@ class Situation:
     stack: int | None
     short: int = 0
     shortfall: int = 0
+    all_in_count: int = 0
+    cap_reached: bool = False
+
+    @property
+    def cap_kept(self) -> bool:
+        """True where a cap reached earlier in the round still holds with two or fewer counted players
+        (``int-raise-cap-lifted``, read as ``"kept"``)."""
+        return self.cap_reached and self.stakes.cap_once_reached is CapOnceReached.KEPT
 
     @property
     def to_call(self) -> int:
@@ -151,6 +161,8 @@ def check_inputs(
     stack: int | None,
     short_all_in_chips: int = 0,
     half_bet_shortfall: int = 0,
+    all_in_count: int = 0,
+    cap_reached: bool = False,
 ) -> Situation:
     """The calculator's inputs as a :class:`Situation`, or the error of the first that no legal round reaches."""
     stakes = check_stakes(stakes)
@@ -186,7 +198,21 @@ def check_inputs(
             "are no raises",
             Step(ids.INT_RAISE_COUNT, "The first bet of a round is not a raise; raises come after it."),
         )
-    counted = dealt if stakes.cap_players is CapPlayers.DEALT else players
+    all_ins = _chips(
+        "the players all in",
+        all_in_count,
+        least=0,
+        meaning="players still in the hand who are all in, 0 or more, not counting the player to act",
+        clause=ids.INT_RAISE_CAP_ALL_IN,
+    )
+    if all_ins >= players:
+        raise BettingError.citing(
+            f"the players all in, {all_ins}, are not fewer than the {players} players still in the hand: the player "
+            f"to act is not all in, so at most {players - 1} of the others are",
+            Step(ids.INT_RAISE_CAP_ALL_IN, "A player all in has no chips left to bet; the player to act has some."),
+        )
+    reached = instance_of(cap_reached, "cap_reached", bool, "True or False")
+    counted = counted_for_cap(stakes, players, dealt, all_ins)
     if stakes.structure.caps_raises and counted > 2 and raises > RAISE_CAP:
         raise BettingError.citing(
             f"the raises so far, {raises}, are more than the cap of {RAISE_CAP} raises allows with {counted} "
@@ -258,7 +284,22 @@ def check_inputs(
         stack=stack,
         short=short,
         shortfall=shortfall,
+        all_in_count=all_ins,
+        cap_reached=reached,
     )
+
+
+def counted_for_cap(stakes: Stakes, in_hand: int, dealt: int, all_in: int) -> int:
+    """The players counted for the cap on raises: those dealt in (``int-raise-cap-players``, ``"dealt"``), or
+    those still in the hand, less the ones all in unless the stakes count them (``int-raise-cap-all-in``).
+
+    >>> from engine.poker.betting.structures import manila_limit
+    >>> counted_for_cap(manila_limit(stake=2), 3, 3, 1), counted_for_cap(manila_limit(stake=2, cap_all_in="counted"), 3, 3, 1)
+    (2, 3)
+    """
+    if stakes.cap_players is CapPlayers.DEALT:
+        return dealt
+    return in_hand - (all_in if stakes.cap_all_in is CapAllIn.NOT_COUNTED else 0)
 
 
 _RAISE_FLOOR = "A raise shall not be less than any previous bet or raise in that round, except when a player taps out."

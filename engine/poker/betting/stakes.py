@@ -107,6 +107,20 @@ class CapPlayers(StrEnum):
     DEALT = "dealt"  # players dealt into the hand
 
 
+class CapAllIn(StrEnum):
+    """Whether a player all in is counted for the cap on raises (``int-raise-cap-all-in``)."""
+
+    NOT_COUNTED = "not-counted"  # only the players who can still bet: one all in of three is head to head
+    COUNTED = "counted"  # a player all in is still in the game and counted
+
+
+class CapOnceReached(StrEnum):
+    """Whether a fold that leaves two lifts a cap already reached (``int-raise-cap-lifted``)."""
+
+    LIFTED = "lifted"  # head to head, the two may raise again
+    KEPT = "kept"  # a cap reached with three or more stays for the rest of the round
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BlindBet:
     """A compulsory bet posted before the cards are dealt, and the rule that posts it (``clause``).
@@ -191,6 +205,11 @@ class LimitSchedule:
     clauses: GameClauses = GameClauses()
 
 
+
+#: The manila stakes pokerpages gives: "The betting structure for $2 manila is $2, $4, $4, $4, $8 and $5
+#: manila is $5, $10, $10, $10, $20" (``pp-manila2-structure``); any other stake is the book's reading.
+DOCUMENTED_MANILA_STAKES = (2, 5)
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Stakes:
     """What a table plays for: the structure, each round's bet and the blinds.
@@ -200,7 +219,8 @@ class Stakes:
     ``first_raise`` is what each of Manila's first-round raises adds (twice the blind).
     ``currency`` is the sign every amount is written with (``"$"`` in manila); without one,
     amounts are written in chips (:meth:`money`).
-    ``later_raise``, ``cap_players`` and ``after_short_all_in`` select readings the documents
+    ``later_raise``, ``cap_players``, ``cap_all_in``, ``cap_once_reached`` and ``after_short_all_in`` select
+    readings the documents
     leave open.  ``seats`` is the largest table these stakes are played at (the game's,
     when :func:`engine.poker.game_stakes.default_stakes` built them; otherwise the largest the
     documents allow), with the rule that sets it; ``table`` says whose table it is.
@@ -215,6 +235,8 @@ class Stakes:
     first_raise: int = 0
     later_raise: LaterRaise = LaterRaise.ADD
     cap_players: CapPlayers = CapPlayers.IN_HAND
+    cap_all_in: CapAllIn = CapAllIn.NOT_COUNTED
+    cap_once_reached: CapOnceReached = CapOnceReached.LIFTED
     after_short_all_in: AfterShortAllIn = AfterShortAllIn.ON_TOP
     currency: str = ""
     clauses: GameClauses = field(default=GameClauses(), compare=False)
@@ -242,7 +264,10 @@ class Stakes:
 
     @property
     def structure_clause(self) -> ClauseId:
-        """The clause that sets this structure's amounts."""
+        """The clause that sets this structure's amounts: a manila game at a stake the rules do not give
+        ($1, $10) rests on the book's reading of stakes (``int-stake-size``), not on ``pp-manila2-structure``."""
+        if self.is_manila and self.bets[0] not in DOCUMENTED_MANILA_STAKES:
+            return ids.INT_STAKE_SIZE
         return {
             Structure.MANILA_LIMIT: ids.PP_MANILA2_STRUCTURE,
             Structure.FIXED_LIMIT: ids.INT_LIMIT_SCHEDULE,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from engine.documents import ids
 from engine.errors import PlayerCountError, RuleViolation
 from engine.explain import Decision, Step, steps_text
-from engine.poker.betting.actions import ActionKind, ActionRecord, LegalAction, PlayerBet
+from engine.poker.betting.actions import ActionKind, ActionRecord, LegalAction, PlayerBet, distinct
 from engine.poker.betting.options import BetOptions, betting_options
 from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.stakes import Stakes, range_text
@@ -35,7 +35,8 @@ class RoundState:
     raises; ``last_raise`` is the size of the last full bet or raise (0: none yet);
     ``short_all_in_chips`` what all ins short of a full bet or raise have added to the bet;
     ``half_bet_shortfall`` what all ins counted as full ones under the half-bet rule fell short of
-    them (``int-limit-short-all-in``).
+    them (``int-limit-short-all-in``); ``cap_reached`` whether a raise this round reached the cap of
+    three raises while more than 2 players were counted (``int-raise-cap-lifted``).
     ``to_act_index`` is ``None`` once the round is over.  ``because`` says how the
     round began (the blinds, who acts first) and, once it is over, why.
     """
@@ -55,6 +56,7 @@ class RoundState:
     half_bet_shortfall: int = 0
     bring_in: int = 0
     brought_in: bool = False
+    cap_reached: bool = False
 
     @property
     def opening_required(self) -> bool:
@@ -142,6 +144,8 @@ class RoundState:
             stack=player.stack,
             short_all_in_chips=self.short_all_in_chips,
             half_bet_shortfall=self.half_bet_shortfall,
+            all_in_count=sum(1 for p in in_hand if p.is_all_in),
+            cap_reached=self.cap_reached,
         )
         options = decision.value
         seat = player.seat
@@ -152,7 +156,6 @@ class RoundState:
                 blind.option.step(f"The action has come back to {blind.name} with no raise: seat {seat} may check or raise.")
             )
         block: Step | None = None
-        not_reopened: Step | None = None  # the short all in since this player acted reopens nothing (int-raise-count)
         if options.can_raise or options.can_tap_out:
             if not any(p.stack > 0 for p in in_hand if p is not player):
                 block = Step(
@@ -160,7 +163,7 @@ class RoundState:
                     "Every other player still in is all in: no one could call a bet or raise, so you may not make one.",
                 )
             elif player.acted:
-                block = not_reopened = Step(
+                block = Step(  # the short all in since this player acted reopens nothing (int-raise-count)
                     ids.INT_RAISE_COUNT,
                     f"Seat {seat} has acted since the last full bet or raise; the all in since then was less than a "
                     "full raise and does not reopen the betting, so you may only call or fold.",
@@ -190,18 +193,26 @@ class RoundState:
         elif self.brought_in:
             money = self.stakes.money
             opener = self.history[0].seat
-            completing = Step(
-                ids.INT_STUD_BRING_IN,
-                f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
-                f"call the {money(self.bring_in)} or complete the bet to {money(self.stakes.bets[0])}, which counts "
-                "as the bet, not a raise.",
-            )
+            full = money(self.stakes.bets[0])
+            if self.current_bet == self.bring_in:
+                completing = Step(
+                    ids.INT_STUD_BRING_IN,
+                    f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
+                    f"call the {money(self.bring_in)} or complete the bet to {full}, which counts as the bet, not a "
+                    "raise.",
+                )
+            else:
+                completing = Step(
+                    ids.INT_STUD_BRING_IN,
+                    f"Seat {opener} brought in for {money(self.bring_in)} and all ins have made the bet "
+                    f"{money(self.current_bet)}, still less than the round's bet: completing it to {full} counts as "
+                    "the bet, not a raise.",
+                )
             call_steps.append(completing)
-            # the steps that say the bet is short of a full one (or the betting not reopened) say so of the bring-in
-            short = (options.short_bet, not_reopened)
-            raise_steps = [completing if step in short else step for step in raise_steps]
-        options = replace(options, call_because=tuple(call_steps), raise_because=tuple(raise_steps))
-        return Decision(options, because=options.because)
+            # the step that says the bet is short of a full one says so of the bring-in
+            raise_steps = [completing if step == options.short_bet else step for step in raise_steps]
+        options = replace(options, call_because=tuple(call_steps), raise_because=distinct(raise_steps))
+        return Decision(options, because=distinct(options.because))
 
     def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
         """Everything the player to act may do now, for how much, and why.
@@ -235,10 +246,11 @@ class RoundState:
         if options.raise_range is not None:
             low, high = options.raise_range.low.value, options.raise_range.high.value
             kind = ActionKind.BET if options.is_bet else ActionKind.RAISE
-            verb = ("complete to" if opening and self.bring_in else "bet") if options.is_bet else "raise to"
+            completes = (opening and bool(self.bring_in)) if options.is_bet else options.completes
+            verb = ("complete to" if completes else "bet") if options.is_bet else options.raise_verb
             amounts = money(low) if low == high else f"between {range_text(low, high, self.stakes.currency)}"
             text = f"{verb} {amounts}"
-            legal.append(LegalAction(kind, low, high, text, options.raise_because))
+            legal.append(LegalAction(kind, low, high, text, options.raise_because, completes))
         if options.can_tap_out and options.all_in_to is not None:
             to = options.all_in_to
             legal.append(LegalAction(ActionKind.ALL_IN, to, to, f"go all in to {money(to)}", options.raise_because))

@@ -44,6 +44,8 @@ from engine.poker.betting.stakes import (
     AfterShortAllIn,
     BlindBet,
     BlindSizes,
+    CapAllIn,
+    CapOnceReached,
     CapPlayers,
     GameClauses,
     LaterRaise,
@@ -105,6 +107,8 @@ def manila_limit(
     live_blind: bool = True,
     later_raise: str = LaterRaise.ADD,
     cap_players: str = CapPlayers.IN_HAND,
+    cap_all_in: str = CapAllIn.NOT_COUNTED,
+    cap_once_reached: str = CapOnceReached.LIFTED,
     after_short_all_in: str = AfterShortAllIn.ON_TOP,
 ) -> Stakes:
     """The limit structure of 2 and 3 Card Manila: the stake S, then 2S, 2S, 2S and 4S.
@@ -124,6 +128,10 @@ def manila_limit(
     :param later_raise: ``"add"`` (default: each raise after the first round adds the
         round's bet, $4, $8, $12) or ``"double"`` ($4, $8, $16) -- ``int-manila-raise-size``.
     :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
+    :param cap_all_in: ``"not-counted"`` (default: a player all in is not counted for the cap) or
+        ``"counted"`` -- ``int-raise-cap-all-in``.
+    :param cap_once_reached: ``"lifted"`` (default: a fold that leaves two lifts a cap reached) or
+        ``"kept"`` -- ``int-raise-cap-lifted``.
     :param after_short_all_in: ``"raise-on-top"`` (default: after an all in short of a full
         raise, the next raise adds the full raise on top of it), ``"complete"`` (it completes
         the short raise) or ``"half-bet"`` (an all in of half a bet or raise or more is a full one and
@@ -142,6 +150,8 @@ def manila_limit(
     _check_amount("the stake", stake, clause=ids.PP_MANILA2_STRUCTURE, what="the stake of a manila game", unit="dollars")
     raising = LaterRaise(check_option(ids.INT_MANILA_RAISE_SIZE, later_raise, error=BettingError))
     capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
+    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
+    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
     after = AfterShortAllIn(check_option(ids.INT_LIMIT_SHORT_ALL_IN, after_short_all_in, error=BettingError))
     name = f"${stake} manila"
     amounts = _manila_blind_amounts(stake, blind_count, blind_amounts, name)
@@ -171,6 +181,8 @@ def manila_limit(
         first_raise=2 * stake,
         later_raise=raising,
         cap_players=capping,
+        cap_all_in=all_in_capping,
+        cap_once_reached=once_reached,
         after_short_all_in=after,
         currency=DOLLARS,
         table="the largest manila table, 2 Card Manila's (3 Card Manila seats 9)",
@@ -245,6 +257,8 @@ def fixed_limit(
     round_count: int = 4,
     small_bet_rounds: int = 2,
     cap_players: str = CapPlayers.IN_HAND,
+    cap_all_in: str = CapAllIn.NOT_COUNTED,
+    cap_once_reached: str = CapOnceReached.LIFTED,
     blind_sizes: BlindSizes = FLOP_BLIND_SIZES,
     clauses: GameClauses | None = None,
     after_short_all_in: str = AfterShortAllIn.ON_TOP,
@@ -268,6 +282,10 @@ def fixed_limit(
     :param round_count: betting rounds in a hand (4 in Hold 'Em and Omaha).
     :param small_bet_rounds: how many of them, from the first, are played at the small bet.
     :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
+    :param cap_all_in: ``"not-counted"`` (default: a player all in is not counted for the cap) or
+        ``"counted"`` -- ``int-raise-cap-all-in``.
+    :param cap_once_reached: ``"lifted"`` (default: a fold that leaves two lifts a cap reached) or
+        ``"kept"`` -- ``int-raise-cap-lifted``.
     :param blind_sizes: the rules the default blinds' sizes cite: :data:`FLOP_BLIND_SIZES`, the
         interpretation that gives every two-blind game Omaha 8/B's sizes, or :data:`OMAHA8_BLIND_SIZES`,
         Omaha 8/B's own sentence for that game.
@@ -309,6 +327,8 @@ def fixed_limit(
         ),
     )
     capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
+    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
+    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
     after = AfterShortAllIn(check_option(ids.INT_LIMIT_SHORT_ALL_IN, after_short_all_in, error=BettingError))
     sizes = instance_of(blind_sizes, "blind_sizes", BlindSizes, "the blinds' sizes, such as OMAHA8_BLIND_SIZES")
     amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, sizes)
@@ -330,6 +350,8 @@ def fixed_limit(
             for index, amount in enumerate(amounts)
         ),
         cap_players=capping,
+        cap_all_in=all_in_capping,
+        cap_once_reached=once_reached,
         after_short_all_in=after,
         clauses=clauses or GameClauses(),
     )
@@ -419,6 +441,8 @@ def spread_limit(
     blinds: Sequence[int] = (),
     round_count: int = 4,
     cap_players: str = CapPlayers.IN_HAND,
+    cap_all_in: str = CapAllIn.NOT_COUNTED,
+    cap_once_reached: str = CapOnceReached.LIFTED,
 ) -> Stakes:
     """Spread limit (NZ 13.5(d)): each bet or raise adds from the minimum up to the maximum.
 
@@ -442,6 +466,8 @@ def spread_limit(
             Step(ids.NZG_13_5A, "The minimum and maximum wagers are shown on a notice at the table."),
         )
     capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
+    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
+    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
     name = f"{minimum}-{maximum} spread limit"
     count = _round_count(round_count)
     return Stakes(
@@ -452,6 +478,8 @@ def spread_limit(
         maximum=maximum,
         blinds=_other_blinds(blinds, most=maximum, name=name, clause=ids.NZG_13_5D),
         cap_players=capping,
+        cap_all_in=all_in_capping,
+        cap_once_reached=once_reached,
     )
 
 

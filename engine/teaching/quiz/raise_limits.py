@@ -75,5 +75,10 @@ def draft(rng: random.Random, game_key: str) -> Draft:
 
 
 TOPIC = Topic(
-    "raise-limits", "Raise limits", "the least and the most the player to act may raise to", poker_games(), draft
+    "raise-limits",
+    "Raise limits",
+    "the least and the most the player to act may raise to",
+    poker_games(),
+    draft,
+    judges=(ids.INT_MANILA_RAISE_SIZE,),
 )
