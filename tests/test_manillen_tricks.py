@@ -312,8 +312,20 @@ def test_mp_follow_and_beat_illegal_play_is_refused_and_the_state_stands() -> No
     assert (after_lead.hands, after_lead.trick, after_lead.tricks, after_lead.because, after_lead.to_play) == before
     with refused(RuleViolation, ids.MP_DEAL, naming=("As", "seat 3"), only=True):
         after_lead.play("As")
-    with refused(CardCountError, ids.MP_FOLLOW_AND_BEAT, naming=("'8c Jc'",), only=True):  # one card at a time
+    with refused(CardCountError, ids.INT_MP_ONE_CARD, naming=("'8c Jc'",), only=True):  # one card at a time
         after_lead.play("8c Jc")
+
+
+def test_int_mp_one_card_a_play_of_two_cards_cites_the_reading_not_mp_follow_and_beat() -> None:
+    """No sentence of Manillen Plus says a player plays one card at a time ("They may lead any card
+    they wish to the trick" speaks of a card led): a play of two cards at once rests on the reading
+    int-mp-one-card, not on "must follow suit ... beat them" (mp-follow-and-beat)."""
+    state = start_play(deal(3, dealer=1, rng=random.Random(2)), call_trump("h", player_count=3, dealer=1))
+    assert state.to_play is not None
+    two = " ".join(repr(card) for card in state.hands[state.to_play][:2])
+    with pytest.raises(CardCountError) as raised:
+        state.play(two)
+    assert [step.clause for step in raised.value.because] == ["int-mp-one-card"]
 
 
 def test_mp_ranking_strength_and_points_refuse_cards_outside_the_deck() -> None:
@@ -354,6 +366,18 @@ def test_mp_trick_led_suit_trick_winner_takes_typed_cards_and_no_trumps() -> Non
     assert trick_winner("Qh Kh", "no trumps") == trick_winner(cards("Qh Kh"), None) == 1
     assert trick_winner("9h 7s Th", "spades") == 1  # mp-trick-trump: the only trump wins
     assert trick_winner(["Ah", Card.parse("Th")], trump="h") == 1  # mp-ranking: the manille is highest
+
+
+def _seven_card_trick_clauses() -> list[str]:
+    with pytest.raises(CardCountError) as caught:
+        trick_winner("7h 8h 9h Jh Qh Kh Ah", "spades")
+    return [step.clause for step in caught.value.because]
+
+
+def test_int_mp_one_card_seven_cards_are_no_trick() -> None:
+    """A trick of 7 cards: 3 or 6 players (mp-players), one card each (int-mp-one-card), not who wins
+    a trick (mp-trick-led-suit)."""
+    assert _seven_card_trick_clauses() == ["mp-players", "int-mp-one-card"]
 
 
 @pytest.mark.parametrize(

@@ -214,7 +214,7 @@ def test_stud_opener_house_dealer_and_seat_dealers_still_answer() -> None:
 def test_trick_winner_refuses_more_cards_than_a_trick_holds_mp_players() -> None:
     with pytest.raises(CardCountError) as caught:
         trick_winner("7h 8h 9h Th Jh Qh Kh Ah 7c 8c", trump=None)
-    assert _ids(caught.value) == ["mp-players", "mp-trick-led-suit"]
+    assert _ids(caught.value) == ["mp-players", "int-mp-one-card"]  # one card from each player
     assert trick_winner("7h 8h 9h Th Jh Qh", trump=None) == 3  # the ten, the manille, is highest
 
 

@@ -2,8 +2,8 @@
 
 A term's clauses are found in the registry by the words the documents use for it
 (``patterns``, matched without regard to case), plus ``see_also`` ids for rules that
-use the idea without the word (no document says "bring-in", but the stud openers'
-first bet is one), less ``not_in`` ids where the words mean something else ("a disc
+use the idea without the word (no document says "side pot", but NZ 13.5(b)'s
+tapping out is what makes one), less ``not_in`` ids where the words mean something else ("a disc
 called a dealer button" does not call a bet).  The book's Glossary page is generated
 from :data:`GLOSSARY`.
 
@@ -16,7 +16,7 @@ False
 >>> term("flush")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownTermError: 'flush' is not in the glossary; its terms are: ante, blind, bring-in, burn card, button, call, cap, check, community card, designated player, fold, head to head, high/low split, hole card, limit, manille, odd chip, pot limit, qualifier, raise, showdown, spread limit, trick, trump, undertrump, wheel
+engine.errors.UnknownTermError: 'flush' is not in the glossary; its terms are: all-in, ante, blind, bring-in, burn card, button, call, cap, check, community card, completion, designated player, fold, head to head, high/low split, hole card, limit, main pot, manille, odd chip, pot limit, qualifier, quartering, raise, scoop, showdown, side pot, spread limit, trick, trump, uncalled bet, undertrump, wheel
 """
 
 from __future__ import annotations
@@ -86,13 +86,16 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     _t(
         "bring-in",
-        "The forced first bet of a stud hand, in the first betting round, made by the player the rules "
-        "name (in these rules, the lowest up-card, or the highest in High/Low Split). The documents do not "
-        "use the word: they say that player \u201copens the betting\u201d or \u201cmust place the opening "
-        "bet\u201d. In the later rounds the best hand showing opens, but may check: that is no bring-in.",
+        "In stud, a forced first bet smaller than the first round's bet, which some rooms let the opener make "
+        "instead of the full bet: the opener brings it in for the smaller amount or completes to the full bet, "
+        "and the players after a bring-in call it, complete the bet or fold (Robert's Rules of Poker plays it "
+        "so). The documents do not use the word: their opener (the lowest up-card, or the highest in "
+        "High/Low Split) \u201copens the betting\u201d or \u201cmust place the opening bet\u201d, which the book "
+        "reads as a full bet; a table that plays a bring-in chooses the option. In the later rounds the best "
+        "hand showing opens, and may check.",
         r"opens? the betting",
         r"opening bet",
-        see_also=("int-stud-opening-bet", "int-stud-opener-ties"),
+        see_also=("int-stud-bring-in", "int-stud-opening-bet", "int-stud-opener-ties"),
         # "On all subsequent rounds, the player with the best hand open the betting": no forced bet
         not_in=("hr-stud7-best-hand-opens",),
     ),
@@ -124,12 +127,13 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     _t(
         "cap",
-        "The most raises a betting round allows: three in limit games while more than two players are "
-        "in; no cap head to head, in pot-limit and in no-limit games.",
+        "The most raises a betting round allows: three in limit games while more than two players can "
+        "still bet; no cap head to head, in pot-limit and in no-limit games. Whether a player all in "
+        "counts, and whether a cap once reached is lifted when a fold leaves two, are the book's readings.",
         r"limit of three raises",
         r"\b3 raises\b",
         r"number of raises",
-        see_also=("int-raise-cap-players", "int-raise-count"),
+        see_also=("int-raise-cap-players", "int-raise-cap-all-in", "int-raise-cap-lifted", "int-raise-count"),
     ),
     _t(
         "check",
@@ -160,7 +164,7 @@ GLOSSARY: tuple[Term, ...] = (
         "Two players left in the hand. The Gazette lifts the cap on raises head to head.",
         r"head to head",
         r"more than 2 players",
-        see_also=("int-raise-cap-players", "int-heads-up-blinds"),
+        see_also=("int-raise-cap-players", "int-raise-cap-all-in", "int-heads-up-blinds"),
     ),
     _t(
         "high/low split",
@@ -248,6 +252,7 @@ GLOSSARY: tuple[Term, ...] = (
         "In Manillen Plus, one card from each player in turn; the highest trump, or else the highest card "
         "of the suit led, wins it.",
         r"\btricks?\b",
+        see_also=("int-mp-one-card",),
     ),
     _t(
         "trump",
@@ -267,6 +272,74 @@ GLOSSARY: tuple[Term, ...] = (
         "wheel",
         "A-2-3-4-5, the best possible low hand.",
         r"\bwheel\b",
+    ),
+    _t(
+        "all-in",
+        "A player who has put every chip in front of him into the pot is all in; the Gazette calls it "
+        "\u201ctapping out\u201d. He may call, bet or raise for less than the rules otherwise require and stays "
+        "in the hand for what he put in, but he can win from each other player only as much as he put in "
+        "himself: what the others bet beyond that goes to a side pot. An all in short of a full raise is not "
+        "a raise.",
+        r"tapping out",
+        see_also=("int-tapping-out", "int-side-pots", "int-raise-count", "int-limit-short-all-in"),
+    ),
+    _t(
+        "main pot",
+        "When a player is all in for less than the others, the pot every player still in may win: it holds, "
+        "from every player (those who folded too), as much as the smallest stake of a player still in. What "
+        "is bet beyond that goes to one or more side pots. The documents speak only of \u201cthe pot\u201d; "
+        "the main pot and the side pots are the book's reading of a player tapping out.",
+        see_also=("nzg-13-5b", "int-side-pots"),
+    ),
+    _t(
+        "side pot",
+        "A pot beside the main pot, for the chips a player all in could not match: it holds the next level "
+        "of the other players' stakes, up to the next smallest, and only the players who put in that much "
+        "may win it. Each pot is awarded on its own, to the best hand among its players (in a hi/lo game, "
+        "split high and low on its own, with its own odd chip). No document names side pots; they are the "
+        "book's reading of a player tapping out.",
+        see_also=("nzg-13-5b", "int-side-pots", "int-tapping-out"),
+    ),
+    _t(
+        "uncalled bet",
+        "Chips a player bets or raises that no other player matches, because every other player folds or "
+        "is all in for less. They are no pot, and no one wins them: they go back to the player who bet them, "
+        "before the showdown. A round ends \u201conce all bets are called\u201d; an uncalled bet is the part "
+        "no one called.",
+        r"bets are called",
+        see_also=("int-side-pots", "int-uncontested-pot"),
+    ),
+    _t(
+        "scoop",
+        "In a high/low game, to win the whole pot with one hand that is both the best high hand and the best "
+        "qualifying low: \u201cA straight or a flush, 8-high or lower, may be both the highest and lowest "
+        "hand, in which case it wins the whole pot.\u201d With side pots, each pot is scooped or split on its "
+        "own. The documents do not use the word.",
+        r"whole pot",
+        see_also=("int-side-pots", "int-hilo-odd-chip"),
+    ),
+    _t(
+        "quartering",
+        "In a high/low game, winning a quarter of the pot: two hands tied for the low half (or the high "
+        "half) share that half, so each takes a quarter (\u201cIn the event of ties, the pot will be "
+        "split\u201d). A hand that wins one half alone and ties for the other takes three quarters. Odd "
+        "chips left over go as the game's odd-chip rule says. The documents do not use the word.",
+        see_also=(
+            "hr-omaha8-ties",
+            "hr-omaha8-odd-chip",
+            "hr-stud7hl-split",
+            "int-hilo-odd-chip",
+            "int-odd-chip-by-game",
+        ),
+    ),
+    _t(
+        "completion",
+        "Bringing a bet that is short of a full bet up to the full bet. It counts as the bet, not as a raise, "
+        "so it does not count toward the cap: after a stud bring-in the next player may complete to the first "
+        "round's bet, and after a player all in for less than a full bet the next player may complete it. A "
+        "dealer says \u201ccompletes\u201d, not \u201craises\u201d. The documents do not use the word; it "
+        "comes with the book's readings of the bring-in and of tapping out.",
+        see_also=("nzg-13-5b", "hr-stud5-low-card-opens", "int-stud-bring-in", "int-raise-count"),
     ),
 )
 

@@ -99,7 +99,7 @@ class PlayState:
         if len(cards) != 1:
             raise CardCountError.citing(
                 f"{quote_cards(card)} is not one card: a player plays one card at a time",
-                Step(ids.MP_FOLLOW_AND_BEAT, "Each player in turn plays one card to the trick."),
+                Step(ids.INT_MP_ONE_CARD, "Each player in turn plays one card, and only one, to the trick."),
             )
         chosen = MANILLEN_DECK.check(cards)[0]
         seat = self.to_play

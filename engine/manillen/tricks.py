@@ -78,7 +78,7 @@ def trick_winner(cards: CardsLike, trump: Suit | str | None) -> int:
             f"the trick's cards {quote_cards(cards)} are {len(played)} cards: a trick holds one card from each "
             "player, at most 6",
             Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
-            Step(ids.MP_TRICK_LED_SUIT, "A trick is won by the highest card of the suit led, or the highest trump."),
+            Step(ids.INT_MP_ONE_CARD, "Each player plays one card, and only one, to a trick."),
         )
     return _winner(played, called)
 

@@ -496,3 +496,15 @@ PROCEDURES: dict[str, tuple[Op, ...]] = {
 #: The games that may be dealt the Canberra way, "first 2 cards at a time then the third card one at a
 #: time" (``pp-manila3-canberra``), and the procedure that deals them so, by game key.
 CANBERRA: dict[str, tuple[Op, ...]] = {"manila-3": MANILA_3_CANBERRA, "manila-3-no-sixes": MANILA_3_CANBERRA}
+
+
+def deal_clause(game_key: str) -> ClauseId:
+    """The clause that deals each player of the game his own cards: what speaks of a seat "dealt in".
+
+    A refusal about a seat that was not dealt into the hand cites it (not the deck's or the table's
+    size: a seat left out of the deal is not a question of how many cards or players there are).
+
+    >>> deal_clause("manila-2"), deal_clause("seven-card-stud")
+    ('pp-manila2-deal', 'hr-stud7-deal')
+    """
+    return next(op.clause for op in PROCEDURES[game_key] if op.kind is OpKind.DEAL)

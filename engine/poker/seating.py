@@ -25,8 +25,10 @@ from engine.cards import SUIT_ORDER, Card
 from engine.checks import MAX_SEAT, bounded, check_rng, instance_of, mapping_of, text, whole_number
 from engine.decks import DECK_52, Deck
 from engine.documents import ids
-from engine.errors import PlayerCountError
+from engine.errors import PlayerCountError, UnknownDeckError
 from engine.explain import Decision, Step
+from engine.poker.game import Game
+from engine.poker.games import find_game
 
 
 def clockwise_from(seats: Iterable[int], after: int) -> tuple[int, ...]:
@@ -66,28 +68,65 @@ def _card_strength(card: Card) -> tuple[int, int]:
     return card.rank.value_high, SUIT_ORDER.index(card.suit)
 
 
-def draw_cards(seats: Sequence[int], rng: random.Random, deck: Deck = DECK_52) -> dict[int, Card]:
+def _draw_deck(deck: Deck | None, game: Game | str | None) -> Deck:
+    """The deck a draw of cards uses: ``deck`` if given, else the deck of ``game``, else the standard 52 cards.
+
+    A table draws with the cards it plays with, so 2 Card Manila's draw has no card below 7
+    (``pp-manila2-deck``).
+
+    >>> _draw_deck(None, "2 Card Manila").size, _draw_deck(None, None).size
+    (32, 52)
+    """
+    if deck is not None:
+        instance_of(deck, "deck", Deck, "a deck such as DECK_52")
+    named = None if game is None else find_game(game)
+    if deck is not None and named is not None and deck != named.deck:
+        raise UnknownDeckError.citing(
+            f"the {deck.name} deck ({deck.size} cards) is not the deck of {named.name} ({named.deck.size} cards): "
+            "give the game or the deck; a draw uses the game's own cards",
+            named.deck.step(),
+        )
+    played = None if named is None else named.deck
+    return deck or played or DECK_52
+
+
+def _from(deck: Deck) -> str:
+    """Which cards a draw is made from, in words: ``from the 2 Card Manila deck (32 cards, 7 to ace)``."""
+    return f"from the {deck.name} deck ({deck.size} cards, {deck.description})"
+
+
+def draw_cards(
+    seats: Sequence[int], rng: random.Random, deck: Deck | None = None, *, game: Game | str | None = None
+) -> dict[int, Card]:
     """One card to each seat from a shuffled deck, face up (the draw of cards for seats or the button).
 
-    ``rng`` is a ``random.Random``, never the module's own generator (:func:`check_rng`).
+    ``rng`` is a ``random.Random``, never the module's own generator (:func:`check_rng`); the
+    deck is ``deck``, or the deck of ``game``, or else the standard 52 cards.
     """
-    cards = deck.shuffled(check_rng(rng))
+    cards = _draw_deck(deck, game).shuffled(check_rng(rng))
     return {seat: cards[index] for index, seat in enumerate(_check_seats(seats))}
 
 
-def draw_for_button(seats: Sequence[int], rng: random.Random, deck: Deck = DECK_52) -> Decision[int]:
+def draw_for_button(
+    seats: Sequence[int], rng: random.Random, deck: Deck | None = None, *, game: Game | str | None = None
+) -> Decision[int]:
     """Draw cards for the button: the highest card, suits breaking ties, starts with it.
 
     ``hr-omaha8-button-draw``: "a random draw will determine the position to start with
-    the button" (how the draw is decided is ``int-button-draw``).
+    the button" (how the draw is decided is ``int-button-draw``).  The cards are those of
+    ``game`` when it is given (or ``deck``), else the standard 52.
     """
-    drawn = draw_cards(seats, rng, deck)
+    used = _draw_deck(deck, game)
+    drawn = draw_cards(seats, rng, used)
     winner = max(drawn, key=lambda seat: _card_strength(drawn[seat]))
     shown = ", ".join(f"seat {seat} draws {drawn[seat].symbol}" for seat in drawn)
     return Decision(
         winner,
         because=(
-            Step(ids.HR_OMAHA8_BUTTON_DRAW, f"A random draw decides where the button starts: {shown}."),
+            Step(
+                ids.HR_OMAHA8_BUTTON_DRAW,
+                f"A random draw {_from(used)} decides where the button starts: {shown}.",
+            ),
             Step(
                 ids.INT_BUTTON_DRAW,
                 f"The highest card takes the button, suits breaking a tie of ranks (spades, hearts, diamonds, "
@@ -97,8 +136,12 @@ def draw_for_button(seats: Sequence[int], rng: random.Random, deck: Deck = DECK_
     )
 
 
-def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck = DECK_52) -> Decision[str]:
+def settle_seat_dispute(
+    players: Sequence[str], rng: random.Random, deck: Deck | None = None, *, game: Game | str | None = None
+) -> Decision[str]:
     """Two or more players want the same seat: a draw of cards decides (``nzg-14-1a``).
+
+    The cards are those of ``game`` when it is given (or ``deck``), else the standard 52.
 
     >>> settle_seat_dispute(["Ana", "Ben"], random.Random(2)).value
     'Ben'
@@ -109,14 +152,18 @@ def settle_seat_dispute(players: Sequence[str], rng: random.Random, deck: Deck =
             f"the players {names!r} are not two or more different players wanting one seat",
             Step(ids.NZG_14_1A, "A draw of cards decides between two or more players who want the same seat."),
         )
-    cards = deck.shuffled(check_rng(rng))[: len(names)]
+    used = _draw_deck(deck, game)
+    cards = used.shuffled(check_rng(rng))[: len(names)]
     drawn = dict(zip(names, cards, strict=True))
     winner = max(names, key=lambda name: _card_strength(drawn[name]))
     shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
     return Decision(
         winner,
         because=(
-            Step(ids.NZG_14_1A, f"Two or more players want the same seat, so a draw of cards decides: {shown}."),
+            Step(
+                ids.NZG_14_1A,
+                f"Two or more players want the same seat, so a draw of cards {_from(used)} decides: {shown}.",
+            ),
             Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner} takes the seat."),
         ),
     )
@@ -191,19 +238,25 @@ def _names(players: Iterable[object], what: str) -> list[str]:
     return names
 
 
-def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DECK_52) -> Decision[Seating]:
+def choose_seats(
+    wishes: Mapping[str, int], rng: random.Random, deck: Deck | None = None, *, game: Game | str | None = None
+) -> Decision[Seating]:
     """Each player names the seat he wants; a draw of cards settles a seat two or more want (``nzg-14-1a``).
 
     "players shall have a choice of seat. In the event of two or more players desiring the same
     seat a draw of cards shall decide seating positions."  The highest card takes the seat
     (``int-button-draw``); the others choose again, highest card first (``int-seat-draw-order``).
+    The cards are those of ``game`` when it is given (2 Card Manila's 32, 7 to ace), or ``deck``,
+    else the standard 52.
 
     >>> seating = choose_seats({"Ana": 3, "Ben": 5, "Cy": 3}, random.Random(2)).value
     >>> seating.seated["Ben"], sorted(seating.seated), seating.to_choose
     (5, ['Ben', 'Cy'], ('Ana',))
+    >>> print(choose_seats({"Ana": 3, "Cy": 3}, random.Random(1), game="2 Card Manila").because[0].text)
+    Ana and Cy desire the same seat, 3, so a draw of cards from the 2 Card Manila deck (32 cards, 7 to ace) decides: Ana draws K♥, Cy draws J♦.
     """
     table = mapping_of(wishes, "wishes", "each player's name to the seat he wants", "{'Ana': 3, 'Ben': 5}")
-    instance_of(deck, "deck", Deck, "a deck such as DECK_52")
+    used = _draw_deck(deck, game)
     names = _names(list(table), "wishes")
     if not names:
         raise PlayerCountError.citing(
@@ -231,7 +284,7 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
             seated[players[0]] = seat
             steps.append(Step(ids.NZG_14_1A, f"Players shall have a choice of seat: {players[0]} takes seat {seat}."))
             continue
-        cards = deck.shuffled(rng)[: len(players)]
+        cards = used.shuffled(rng)[: len(players)]
         drawn = dict(zip(players, cards, strict=True))
         order = sorted(players, key=lambda name: _card_strength(drawn[name]), reverse=True)
         shown = ", ".join(f"{name} draws {drawn[name].symbol}" for name in players)
@@ -240,7 +293,8 @@ def choose_seats(wishes: Mapping[str, int], rng: random.Random, deck: Deck = DEC
         steps += [
             Step(
                 ids.NZG_14_1A,
-                f"{' and '.join(players)} desire the same seat, {seat}, so a draw of cards decides: {shown}.",
+                f"{' and '.join(players)} desire the same seat, {seat}, so a draw of cards {_from(used)} "
+                f"decides: {shown}.",
             ),
             Step(
                 ids.INT_BUTTON_DRAW,
@@ -273,7 +327,8 @@ def fill_vacated_seat(
     movers: Mapping[str, int] | None = None,
     waiting: Sequence[str] = (),
     rng: random.Random | None = None,
-    deck: Deck = DECK_52,
+    deck: Deck | None = None,
+    game: Game | str | None = None,
 ) -> Decision[SeatMove]:
     """A player has left seat ``seat``: who moves into it (``nzg-14-1a``).
 
@@ -281,15 +336,15 @@ def fill_vacated_seat(
     waiting to join the game, to move to the vacated playing position."  ``movers`` are the
     active players who want to move, each with the seat he sits in now; ``waiting`` is the
     waiting list, first come first.  Two or more movers draw cards for it (``rng``), as for any
-    seat two players desire; with no mover the first player waiting takes it
-    (``int-vacated-seat``).
+    seat two players desire, with the cards of ``game`` when it is given (or ``deck``, else the
+    standard 52); with no mover the first player waiting takes it (``int-vacated-seat``).
 
     >>> fill_vacated_seat(4, movers={"Ben": 7}, waiting=["Dee"]).value
     SeatMove(seat=4, taken_by='Ben', leaves_free=7)
     >>> fill_vacated_seat(4, waiting=["Dee", "Eve"]).value.taken_by
     'Dee'
     """
-    instance_of(deck, "deck", Deck, "a deck such as DECK_52")
+    used = _draw_deck(deck, game)
     vacated = whole_number(
         seat,
         "the vacated seat",
@@ -368,14 +423,15 @@ def fill_vacated_seat(
                 f"{' and '.join(names)} all want seat {vacated}: a draw of cards decides, so pass rng=random.Random(seed)",
                 Step(ids.INT_VACATED_SEAT, "Two or more active players who want the vacated seat draw cards for it."),
             )
-        cards = deck.shuffled(check_rng(rng))[: len(names)]
+        cards = used.shuffled(check_rng(rng))[: len(names)]
         drawn = dict(zip(names, cards, strict=True))
         winner = max(names, key=lambda name: _card_strength(drawn[name]))
         shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
         steps += [
             Step(
                 ids.INT_VACATED_SEAT,
-                f"Two or more active players want it, so a draw of cards decides, as for any seat: {shown}.",
+                f"Two or more active players want it, so a draw of cards {_from(used)} decides, as for any "
+                f"seat: {shown}.",
             ),
             Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner}."),
         ]

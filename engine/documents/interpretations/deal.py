@@ -121,10 +121,11 @@ INTERPRETATIONS = (
         id="int-stud-bring-in",
         title="a bring-in instead of the full opening bet in stud",
         question=(
-            "The house rules' opener \u201cmust place the opening bet\u201d and the others \u201ccall the opening "
-            "bet, raise it or fold\u201d: the opening bet is a full bet. Other rooms start stud with a smaller "
-            "forced bet, the bring-in, which the opener may make instead of a full bet. What changes if a table "
-            "plays one?"
+            "Five-Card Stud's opener \u201cmust place the opening bet\u201d and the others \u201ccall the opening "
+            "bet, raise it or fold\u201d; in Seven-Card Stud the low card \u201copens the betting\u201d. Neither "
+            "section names an amount smaller than the round's bet, and the book reads the opening bet as a full "
+            "bet (see \u201cthe stud opener's first bet\u201d). Other rooms start stud with a smaller forced bet, "
+            "the bring-in, which the opener may make instead of a full bet. What changes if a table plays one?"
         ),
         clauses=(
             "hr-stud5-low-card-opens",
@@ -135,16 +136,17 @@ INTERPRETATIONS = (
         ),
         reading=(
             "By default there is no bring-in: the opener bets the round's full bet (2 chips in a 2/4 game), as "
-            "the house rules say, and every other player calls that bet, raises it or folds. With the option, "
-            "the opener still may not check or fold, but chooses: bring in for the smaller amount (say 1 chip) "
+            "the book reads the house rules, and every other player calls that bet, raises it or folds. With the "
+            "option, the opener still may not check or fold, but chooses: bring in for the smaller amount (say 1 chip) "
             "or complete to the full bet. After a bring-in the next players call the bring-in (1 chip), "
             "complete the bet to the full bet (2 chips), which counts as the bet and not as a raise, or fold; "
             "once the bet is completed, raises go up by the full bet as in any limit round, and the opener who brought in "
             "calls only the difference. If everyone calls the bring-in, the round ends there."
         ),
         why=(
-            "The room whose house rules the book transcribes plays the full opening bet: its sentences name no "
-            "other amount. Rooms that play Robert's Rules of Poker (Bob Ciaffone's rulebook, Seven-Card Stud, "
+            "The house rules' sentences name no bring-in and no amount for the opening bet other than the "
+            "round's bet, so the book reads their opening bet as a full bet; that is a reading, not their "
+            "words. Rooms that play Robert's Rules of Poker (Bob Ciaffone's rulebook, Seven-Card Stud, "
             "rules 1 to 3) play a bring-in: \u201cthe player with the forced bet has the option of opening for a "
             "full bet\u201d, and increasing the forced bet to a full bet \u201cdoes not count as a raise, but "
             "merely as a completion of the bet\u201d. A table chooses its own amount; the documents give none."
@@ -152,7 +154,7 @@ INTERPRETATIONS = (
         option=Option(
             name="bring_in",
             choices={
-                "0": "no bring-in: the opener bets the full bet (the house rules)",
+                "0": "no bring-in: the opener bets the full bet (the book's reading of the house rules)",
                 "1 or more": "a bring-in of that many chips, less than the bet: bring in or complete (Robert's Rules)",
             },
             default="0",

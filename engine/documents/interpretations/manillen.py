@@ -159,6 +159,24 @@ INTERPRETATIONS = (
         ),
     ),
     Interpretation(
+        id="int-mp-one-card",
+        title="one card at a time to a trick",
+        question=(
+            "The leader \u201cmay lead any card\u201d and the following players \u201cmust follow suit if "
+            "possible\u201d, but no sentence says how many cards a player puts into a trick."
+        ),
+        clauses=("mp-lead-any", "mp-follow-and-beat", "mp-trick-trump", "mp-trick-led-suit", "mp-next-lead"),
+        reading=(
+            "Each player in turn plays one card, and only one, to each trick; a play of two or more cards at "
+            "once is refused. The trick is complete when every player has played his card."
+        ),
+        why=(
+            "The sentences speak of one card: the leader leads \u201cany card\u201d, a trick without trumps goes "
+            "to the highest card \u201cof the suit of the originally led card\u201d, and the winner of a trick "
+            "\u201cleads to the next\u201d. This is the engine's reading of them, not a sentence of the document."
+        ),
+    ),
+    Interpretation(
         id="int-mp-beat",
         title="what \u201cbeat them\u201d asks of a player who follows suit",
         question=(
