@@ -70,11 +70,11 @@ def whole_number(
     >>> whole_number(10**100, "stack", low=0, high=MAX_CHIPS)
     Traceback (most recent call last):
     ...
-    engine.errors.RulesError: stack 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 is not a whole number from 0 to 1,000,000,000 (int-input-size)
+    engine.errors.RulesError: stack 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 is above 1,000,000,000: give a whole number from 0 to 1,000,000,000 (int-input-size)
     >>> whole_number(-1, "count", low=0)
     Traceback (most recent call last):
     ...
-    engine.errors.RulesError: count -1 is not a whole number of 0 or more (int-input-size)
+    engine.errors.RulesError: count -1 is below 0: give a whole number of 0 or more (int-input-size)
     >>> whole_number(4, "seat", low=1, high=3, refusal=lambda: RulesError.citing("seat 4 is not at the table", size_step("Seats 1 to 3.")))
     Traceback (most recent call last):
     ...
@@ -86,8 +86,11 @@ def whole_number(
         raise refusal()
     shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
     span = f"of {low:,} or more" if high is None else f"from {low:,} to {high:,}"
+    said = "is not a whole number"  # -3 is a whole number: say which bound it passes
+    if isinstance(value, int) and not isinstance(value, bool):
+        said = f"is below {low:,}: give a whole number" if value < low else f"is above {high:,}: give a whole number"
     raise error.citing(
-        f"{name} {shown} is not a whole number {span}",
+        f"{name} {shown} {said} {span}",
         step or size_step(f"The engine takes {name} as a whole number {span}."),
     )
 

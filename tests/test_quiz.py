@@ -18,6 +18,7 @@ from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from refusals import refused
+from test_quiz_side_pots import NEW_JUDGES
 
 from engine.cards import parse_cards
 from engine.documents import ids
@@ -216,6 +217,7 @@ JUDGES: dict[str, Callable[[Question], Judge]] = {
     "burns-and-counts": judge_burns,
     "legal-plays": judge_legal_plays,
     "manillen-score": judge_score,
+    **NEW_JUDGES,  # side pots, the uncalled bet, pot limit with an all-in, the odd chip: worked out independently
 }
 
 
@@ -252,6 +254,10 @@ def test_topics_cover_the_games_their_rules_apply_to() -> None:
         "stud-opener",
         "straights",
         "burns-and-counts",
+        "side-pots",
+        "uncalled-bet",
+        "pot-limit-all-in",
+        "odd-chip",
     )
 
 
@@ -331,9 +337,9 @@ def test_mark_refuses_a_choice_that_is_not_one(choice: object) -> None:
         (lambda: question_for("straights", "omaha", -1), "-1"),
         (lambda: question_for("straights", "omaha", 2**32), str(2**32)),  # seeds are 0 to 2**32 - 1
         (lambda: question_for("straights", "omaha", True), "True"),  # True is not a seed
-        (lambda: question_bank(1, 2), "2"),  # 8 topics need 8 questions at least
+        (lambda: question_bank(1, 2), "2"),  # 12 topics need 12 questions at least
         (lambda: question_bank(1, 501), "501"),
-        (lambda: question_bank(-1, 8), "-1"),
+        (lambda: question_bank(-1, len(TOPICS)), "-1"),
         (lambda: game_bank("Omaha", 1, 0), "0"),
         (lambda: game_bank("Omaha", 1, 51), "51"),
         (lambda: game_bank("Omaha", 1.5, 3), "1.5"),

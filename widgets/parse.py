@@ -82,6 +82,14 @@ def _between(least: int | None, most: int | None) -> str:
     return f"of {most:,} or less"
 
 
+#: The largest whole number a float (what a number box sends) holds exactly: 2**53.
+_EXACT_FLOAT = 2**53
+
+
+def _bounds_hint(least: int | None, most: int | None) -> str:
+    return f" {_between(least, most)}" if least is not None or most is not None else ", such as 3"
+
+
 def whole_number(
     value: object,
     what: str,
@@ -101,7 +109,11 @@ def whole_number(
     >>> whole_number(2**33, "The seed", least=0, most=2**32 - 1)
     Traceback (most recent call last):
     ...
-    engine.errors.RulesError: The seed: 8,589,934,592 is not a whole number from 0 to 4,294,967,295 (int-input-size)
+    engine.errors.RulesError: The seed: 8,589,934,592 is above 4,294,967,295; type a whole number from 0 to 4,294,967,295 (int-input-size)
+    >>> whole_number(1e30, "The seed")
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: The seed: 1e+30 is too large; type a whole number, such as 3 (int-input-size)
     >>> whole_number(True, "The seed")
     Traceback (most recent call last):
     ...
@@ -109,6 +121,15 @@ def whole_number(
     """
     number = value
     if isinstance(value, float) and not exact and math.isfinite(value) and value.is_integer():
+        if abs(value) > _EXACT_FLOAT:  # the box lost the typed digits: quote what it holds, invent none
+            side = f"is below {least:,}" if value < 0 and least is not None else "is too large"
+            raise error.citing(
+                f"{what}: {value:g} {side}; type a whole number{_bounds_hint(least, most)}",
+                size_step(
+                    f"A box holds a number exactly only up to {_EXACT_FLOAT:,}; a larger one has lost its last "
+                    "digits, so the book does not read it."
+                ),
+            )
         number = int(value)
     if isinstance(number, bool) or not isinstance(number, int):
         shown = f"{value:g}" if isinstance(value, float) and not exact else short(value)
@@ -121,8 +142,11 @@ def whole_number(
         )
     if (least is not None and number < least) or (most is not None and number > most):
         between = _between(least, most)
+        shown = f"{number:,}"
+        side = f"below {least:,}" if least is not None and number < least else f"above {most:,}"
         raise error.citing(
-            f"{what}: {number:,} is not a whole number {between}", size_step(f"{what} is a whole number {between}.")
+            f"{what}: {shown} is {side}; type a whole number {between}",
+            size_step(f"{what} is a whole number {between}."),
         )
     return number
 

@@ -19,7 +19,10 @@ The package, one module per concern:
   :mod:`~engine.teaching.quiz.raise_limits` (both on :mod:`~engine.teaching.quiz.betting_table`),
   :mod:`~engine.teaching.quiz.stud_opener`, :mod:`~engine.teaching.quiz.manila_showdown`,
   :mod:`~engine.teaching.quiz.straights`, :mod:`~engine.teaching.quiz.burns_and_counts`,
-  :mod:`~engine.teaching.quiz.legal_plays`, :mod:`~engine.teaching.quiz.manillen_score`;
+  :mod:`~engine.teaching.quiz.legal_plays`, :mod:`~engine.teaching.quiz.manillen_score`,
+  :mod:`~engine.teaching.quiz.side_pots` and :mod:`~engine.teaching.quiz.uncalled_bet` (both on
+  :mod:`~engine.teaching.quiz.all_in_table`), :mod:`~engine.teaching.quiz.pot_limit_all_in`,
+  :mod:`~engine.teaching.quiz.odd_chip`;
 * :mod:`~engine.teaching.quiz.catalogue` -- the games and topics, and the filters between them;
 * :mod:`~engine.teaching.quiz.question` -- a question, and the marking of a choice;
 * :mod:`~engine.teaching.quiz.making` -- a question from a seed or a generator, and banks of them.
@@ -33,7 +36,7 @@ True
 >>> make_question(random.Random(7), game="2 Card Manila", topic="stud-opener")
 Traceback (most recent call last):
 ...
-engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud; for 2 Card Manila choose The amount to call, Raise limits, Manila showdowns, Straights, Burns and card counts (method-quiz)
+engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud; for 2 Card Manila choose The amount to call, Raise limits, Manila showdowns, Straights, Burns and card counts, Side pots, The uncalled bet (method-quiz)
 """
 
 from engine.teaching.quiz.catalogue import (

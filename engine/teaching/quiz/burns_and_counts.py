@@ -51,7 +51,9 @@ def draft(rng: random.Random, game_key: str) -> Draft:
         mistakes = [_burn_text(n, left) for n, left in wrong if n >= 1 and left >= 0]
         choices, index = arrange(rng, _burn_text(number, stub), mistakes)
         shown = f"{before.dealt} cards have been dealt to the players"
-        shown += f" and {before.board} are face up on the board" if before.board else ""
+        shown += (
+            f" and {before.board} {'is' if before.board == 1 else 'are'} face up on the board" if before.board else ""
+        )
         if game.family is Family.STUD:  # no button in stud: the dealer's position says where the cards start
             seated = f"stud has no button: seat {button} deals, so seat {hand.order[0]} receives cards first"
         else:

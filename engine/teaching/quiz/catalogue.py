@@ -21,9 +21,13 @@ from engine.teaching.quiz import (
     legal_plays,
     manila_showdown,
     manillen_score,
+    odd_chip,
+    pot_limit_all_in,
     raise_limits,
+    side_pots,
     straights,
     stud_opener,
+    uncalled_bet,
 )
 from engine.teaching.quiz.drafts import MANILLEN_PLUS, Topic
 from engine.words import and_list
@@ -43,6 +47,10 @@ TOPICS: dict[str, Topic] = {
         burns_and_counts.TOPIC,
         legal_plays.TOPIC,
         manillen_score.TOPIC,
+        side_pots.TOPIC,
+        uncalled_bet.TOPIC,
+        pot_limit_all_in.TOPIC,
+        odd_chip.TOPIC,
     )
 }
 
@@ -56,7 +64,7 @@ def topics_for(game: str) -> tuple[str, ...]:
     """The topics that have questions for ``game`` (a key or name).
 
     >>> topics_for("2 Card Manila")
-    ('amount-to-call', 'raise-limits', 'manila-showdown', 'straights', 'burns-and-counts')
+    ('amount-to-call', 'raise-limits', 'manila-showdown', 'straights', 'burns-and-counts', 'side-pots', 'uncalled-bet')
     """
     key = quiz_game(game)
     return tuple(topic.key for topic in TOPICS.values() if key in topic.games)
@@ -87,7 +95,7 @@ def quiz_filters(game: str | None = None, topic: str | None = None) -> QuizFilte
     """The filters for a chosen game and topic (``None`` or ``""``: any), from the topics' data.
 
     >>> quiz_filters("2 Card Manila").topics
-    ('amount-to-call', 'raise-limits', 'manila-showdown', 'straights', 'burns-and-counts')
+    ('amount-to-call', 'raise-limits', 'manila-showdown', 'straights', 'burns-and-counts', 'side-pots', 'uncalled-bet')
     >>> quiz_filters(topic="legal-plays").games
     ('manillen-plus',)
     >>> quiz_filters("manila-2", "stud-opener")  # doctest: +ELLIPSIS
@@ -141,7 +149,7 @@ def quiz_topic(name: str) -> str:
     >>> quiz_topic("bluffing")
     Traceback (most recent call last):
     ...
-    engine.errors.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, raise-limits, stud-opener, manila-showdown, straights, burns-and-counts, legal-plays, manillen-score (method-quiz)
+    engine.errors.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, raise-limits, stud-opener, manila-showdown, straights, burns-and-counts, legal-plays, manillen-score, side-pots, uncalled-bet, pot-limit-all-in, odd-chip (method-quiz)
     """
     if isinstance(name, str):
         wanted = name.strip().lower()

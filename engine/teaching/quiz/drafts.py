@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Suit
+from engine.documents import ids
+from engine.documents.interpretations import INTERPRETATIONS
 from engine.explain import ClauseId, Step
 from engine.manillen.deal import call_text
 from engine.manillen.table import Side, Table
@@ -66,13 +68,19 @@ class Draft:
 @dataclass(frozen=True, slots=True)
 class Topic:
     """One kind of question: its key, its name, what it asks, the games it covers, and how a question
-    of it is drafted (``draft(rng, game_key)``)."""
+    of it is drafted (``draft(rng, game_key)``).
+
+    ``judges`` are the readings the topic weighs itself: it works out what the other reading would
+    answer and declares the reading only where the two differ.  Every other reading with an
+    alternative that a question's steps cite is declared for it (:func:`cited_readings`).
+    """
 
     key: str
     name: str
     asks: str
     games: tuple[str, ...]
     draft: Callable[[random.Random, str], Draft] = field(repr=False, compare=False)
+    judges: tuple[ClauseId, ...] = ()
 
 
 def poker_games(keep: Callable[[Game], bool] = lambda game: True) -> tuple[str, ...]:
@@ -85,6 +93,30 @@ def plain_reading(interpretation: ClauseId, plain: str, choices: Sequence[str], 
     if plain == answer:
         return ()
     return (Reading(interpretation, plain if plain in choices else None),)
+
+
+#: Readings without an engine option whose question the documents leave open both ways all the same.
+_OPEN_WITHOUT_OPTION = frozenset({ids.INT_MANILA_FIRST_ROUND_RAISES})
+
+
+def has_alternative(clause: ClauseId) -> bool:
+    """Whether ``clause`` is one of the book's readings where the documents can be read another way:
+    one with an option for the other reading, or one whose question stays open (``int-manila-first-round-raises``).
+
+    >>> has_alternative("int-hilo-odd-chip"), has_alternative("int-side-pots"), has_alternative("hr-holdem-showdown")
+    (True, False, False)
+    """
+    entry = INTERPRETATIONS.get(clause)
+    return entry is not None and (entry.option is not None or clause in _OPEN_WITHOUT_OPTION)
+
+
+def cited_readings(
+    steps: Sequence[Step], declared: Sequence[Reading], judged: Sequence[ClauseId]
+) -> tuple[Reading, ...]:
+    """``declared``, and every reading with an alternative that ``steps`` cite, unless the topic ``judged`` it."""
+    known = {reading.interpretation for reading in declared} | set(judged)
+    cited = dict.fromkeys(step.clause for step in steps if has_alternative(step.clause) and step.clause not in known)
+    return (*declared, *(Reading(clause) for clause in cited))
 
 
 class Retry(Exception):

@@ -25,7 +25,7 @@ from engine.teaching.quiz.catalogue import (
     quiz_topic,
     topics_for,
 )
-from engine.teaching.quiz.drafts import SEED_RANGE
+from engine.teaching.quiz.drafts import SEED_RANGE, cited_readings
 from engine.teaching.quiz.question import Question, reading_note
 
 #: The most questions a bank holds, and a chapter's bank per topic.
@@ -97,19 +97,21 @@ def question_for(topic: str, game: str, seed: int) -> Question:
         )
 
     whole_number(seed, "seed", low=0, high=SEED_RANGE - 1, refusal=refusal)
-    draft = TOPICS[topic_key].draft(random.Random(seed), game_key)
+    topic_record = TOPICS[topic_key]
+    draft = topic_record.draft(random.Random(seed), game_key)
+    readings = cited_readings(draft.because, draft.readings, topic_record.judges)
     return Question(
         id=f"{topic_key}:{game_key}:{seed}",
         game=game_key,
         topic=topic_key,
-        prompt=draft.prompt + reading_note(draft.readings),
+        prompt=draft.prompt + reading_note(readings),
         choices=draft.choices,
         answer_index=draft.answer_index,
         because=draft.because,
         seed=seed,
         clause=draft.clause,
         inputs=draft.inputs,
-        readings=draft.readings,
+        readings=readings,
     )
 
 
@@ -137,7 +139,7 @@ def question_bank(seed: int, count: int) -> tuple[Question, ...]:
     >>> question_bank(2024, 3)
     Traceback (most recent call last):
     ...
-    engine.errors.QuizError: a bank of 3 questions cannot cover the 8 topics: give a count from 8 to 500 (method-quiz)
+    engine.errors.QuizError: a bank of 3 questions cannot cover the 12 topics: give a count from 12 to 500 (method-quiz)
     """
 
     def refusal() -> QuizError:

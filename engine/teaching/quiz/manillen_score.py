@@ -112,5 +112,10 @@ def draft(rng: random.Random, game_key: str) -> Draft:
 
 
 TOPIC = Topic(
-    "manillen-score", "Scoring a deal", "what a deal of Manillen Plus scores, and for whom", (MANILLEN_PLUS,), draft
+    "manillen-score",
+    "Scoring a deal",
+    "what a deal of Manillen Plus scores, and for whom",
+    (MANILLEN_PLUS,),
+    draft,
+    judges=(ids.INT_MP_THREE_PLAYER_SCORE,),
 )

@@ -108,4 +108,5 @@ TOPIC = Topic(
     "which up-card (or hand showing) opens the betting",
     poker_games(lambda game: game.opener is not None),
     draft,
+    judges=(ids.INT_STUD_OPENER_TIES, ids.INT_STUD_ACE_OPENER),
 )
