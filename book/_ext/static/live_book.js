@@ -345,6 +345,7 @@
         const view = await manager.create_view(model);
         const holder = document.createElement("div");
         holder.className = "widget-subarea rb-live-view";
+        bridgeDrill(holder);
         if (entry.slot) {
           const { output, script, label } = entry.slot;
           output.insertBefore(holder, script);
@@ -362,6 +363,32 @@
         }
       },
     };
+  }
+
+  // The live quiz's drill record (widgets/quiz.py, Quiz): Python in the worker has no localStorage, so the
+  // quiz holds two hidden widgets. When the quiz is drawn, the stored record (JSON, under the key the quiz
+  // names) is typed into .rbq-store-in; each time the quiz writes its record into .rbq-store-out, marked
+  // loaded, it is stored. The static quiz reads and writes the same key: one score for both.
+  function bridgeDrill(holder) {
+    const loaded = new WeakSet();
+    let last = null;
+    const look = () => holder.querySelectorAll(".rbq-live").forEach((quiz) => {
+      const out = quiz.querySelector(".rbq-store-out [data-rbq-key]");
+      const input = quiz.querySelector(".rbq-store-in input");
+      if (!out || !input) return;
+      const key = out.dataset.rbqKey;
+      if (!loaded.has(quiz)) {
+        loaded.add(quiz);
+        let kept = null;
+        try { kept = localStorage.getItem(key); } catch (error) { /* storage off: this visit only */ }
+        input.value = kept || "{}";
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      } else if (out.dataset.rbqLoaded === "yes" && out.dataset.rbqRecord !== last) {
+        last = out.dataset.rbqRecord;
+        try { localStorage.setItem(key, last); } catch (error) { /* storage off: this visit only */ }
+      }
+    });
+    new MutationObserver(look).observe(holder, { childList: true, subtree: true, characterData: true });
   }
 
   // The live quiz takes the static quiz's place, unless the reader has begun the static one.
