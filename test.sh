@@ -18,6 +18,22 @@ run() {
   echo "== $name $outcome in $(( $(date +%s) - began )) s"
 }
 
+# Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each notebook's
+# cells on one worker, in order). It needs no build, so it runs in the background from the start,
+# alongside the checks and the book's build (which leave a core idle); its output follows the engine
+# tests', and its line in the summary comes after theirs.
+notebooks_log=$(mktemp -t rules-book-notebooks.XXXXXX)
+echo "== notebooks: python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg   (in the background)"
+notebooks_began=$(date +%s)
+setsid python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg \
+  >"$notebooks_log" 2>&1 &
+notebooks_pid=$!
+browser_pid=
+browser_log=
+# On any exit (Ctrl-C included) stop the background tests, the browser's with its live server and its
+# kernels: each runs in a process group of its own (setsid), and the live server shuts its kernels down on TERM.
+trap 'for pid in "$notebooks_pid" "$browser_pid"; do if [ -n "$pid" ]; then kill -TERM -- "-$pid" 2>/dev/null; fi; done; rm -f "$browser_log" "$notebooks_log"' EXIT
+
 run lint ruff check engine widgets tests book/_ext benchmarks conftest.py
 run types mypy --strict engine widgets book/_ext
 # The layers (import-linter, contracts in pyproject.toml): the engine imports nothing above it, each
@@ -38,10 +54,6 @@ if [ "${results[${#results[@]}-1]}" = "book ok" ]; then export RULES_BOOK_HTML="
 # engine tests and the notebooks; its output follows theirs, and its line in the summary keeps its place.
 chromium="${CHROMIUM:-/usr/bin/chromium}"
 browser_log=$(mktemp -t rules-book-browser.XXXXXX)
-browser_pid=
-# On any exit (Ctrl-C included) stop the background browser tests, with their live server and its kernels:
-# they run in a process group of their own (setsid), and the live server shuts its kernels down on TERM.
-trap 'if [ -n "$browser_pid" ]; then kill -TERM -- "-$browser_pid" 2>/dev/null; fi; rm -f "$browser_log"' EXIT
 if [ -x "$chromium" ]; then
   export CHROMIUM="$chromium"
   echo "== browser: python -m pytest -q tests/browser   (in the background: its output follows the notebooks')"
@@ -54,9 +66,13 @@ else
 fi
 
 run pytest python -m pytest -q -n 2 --ignore=tests/browser
-# Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each
-# notebook's cells on one worker, in order).
-run notebooks python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg
+
+wait "$notebooks_pid"; notebooks_status=$?; notebooks_pid=
+echo "== notebooks output:"
+cat "$notebooks_log"
+if [ "$notebooks_status" = 0 ]; then outcome=ok; else outcome=FAILED; failed=1; fi
+results+=("notebooks $outcome")
+echo "== notebooks $outcome in $(( $(date +%s) - notebooks_began )) s"
 
 if [ -z "$browser_pid" ]; then
   results+=("browser FAILED (no Chromium at $chromium)")

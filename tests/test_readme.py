@@ -43,7 +43,11 @@ def test_the_readme_shows_what_serve_prints() -> None:
 
 def test_the_readme_shows_the_test_summary_test_sh_prints() -> None:
     summary = blocks("text")[1].strip()
-    steps = re.findall(r'^run (\w+) ', (ROOT / "test.sh").read_text(encoding="utf-8"), re.M) + ["browser"]
+    script = (ROOT / "test.sh").read_text(encoding="utf-8")
+    # the steps run in the foreground, then the two in the background, in the order they are waited for
+    background = re.findall(r'^\s*results\+=\("(\w+) \$outcome"\)', script, re.M)
+    assert background == ["notebooks", "browser"]
+    steps = re.findall(r"^run (\w+) ", script, re.M) + background
     assert re.search(r"\) in \d+s$", summary)
     assert summary.startswith(f"test summary: ALL PASSED ({', '.join(f'{step} ok' for step in steps)}) in ")
     assert 'echo "test summary: ALL PASSED ($summary) in ${elapsed}s"' in (ROOT / "test.sh").read_text(encoding="utf-8")

@@ -2,6 +2,9 @@
 
 One offline browser context with phone emulation (390x844 CSS px, 3 device pixels to one, a
 mobile viewport, touch) opens every page of the table of contents once, measures it and closes it.
+Python is not started here (its worker is refused, as on a phone that cannot run it): each widget is
+its saved picture, the same view a live widget draws, labelled as a picture; a live chapter on a
+phone, used by touch, is tested in test_book_live.py.
 On each page:
 
 - the page is no wider than the screen (``document.documentElement.scrollWidth``): what is wider
@@ -113,6 +116,10 @@ def on_phone(browser: Any, static_server: str) -> Iterator[Callable[[str], dict[
     """What a page of the book shows on the phone (``MEASURE``'s record, and ``figures``: its figures'
     images, ``FIGURE_IMAGES``' rows); each page opened once, in one phone context, offline."""
     context, blocked = offline_context(browser, **PHONE)
+    # Each page as a phone shows it without Python (its widgets' saved pictures, labelled as such): the
+    # same views a live widget draws from the same state, laid out alike, without paying for a Python
+    # per chapter here. A live chapter on a phone, by touch, is test_book_live.py's.
+    context.route("**/_static/live_worker.js", lambda route: route.abort())
     measured: dict[str, dict[str, Any]] = {}
 
     def measure(path: str) -> dict[str, Any]:
