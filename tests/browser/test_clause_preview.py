@@ -103,12 +103,15 @@ def words_shown(preview: Any) -> str:
 
 
 @contextmanager
-def opened(browser: Any, address: str, options: dict[str, Any]) -> Iterator[Tab]:
+def opened(browser: Any, address: str, options: dict[str, Any], *, python: bool = True) -> Iterator[Tab]:
     """A page at ``address`` in a context of its own (offline), ready and its widgets live (or not, but settled:
-    the page no longer moves under the pointer); then nothing blocked, failed or thrown."""
+    the page no longer moves under the pointer); then nothing blocked, failed or thrown. Without ``python``
+    the page starts none (as in a browser that cannot run it): for a test of the chapter's own text."""
     context, blocked = offline_context(browser, **options)
     try:
         tab = watch(context.new_page(), blocked)
+        if not python:
+            tab.page.add_init_script("window.Worker = undefined")
         tab.page.goto(address, wait_until="commit")
         static_ready(tab)
         tab.page.wait_for_function(LIVE_SETTLED, timeout=LIVE_TIMEOUT_MS)
@@ -144,7 +147,7 @@ def scan(axe: Axe, tab: Tab) -> set[str]:
 
 @pytest.mark.parametrize("where", [IN_TEXT, IN_WIDGET], ids=["chapter-text", "widget"])
 def test_hovering_a_clause_link_shows_the_clause_words(browser: Any, static_server: str, axe: Axe, where: str) -> None:
-    with opened(browser, static_server + CHAPTER, DESKTOP) as tab:
+    with opened(browser, static_server + CHAPTER, DESKTOP, python=where == IN_WIDGET) as tab:
         page = tab.page
         link = widget_link(page, where) if where == IN_WIDGET else page.locator(where).first
         words, name = the_rule(link.evaluate("a => a.href"))
@@ -172,7 +175,7 @@ def test_hovering_a_clause_link_shows_the_clause_words(browser: Any, static_serv
 
 
 def test_keyboard_focus_shows_the_preview_and_escape_hides_it(browser: Any, static_server: str) -> None:
-    with opened(browser, static_server + CHAPTER, DESKTOP) as tab:
+    with opened(browser, static_server + CHAPTER, DESKTOP, python=False) as tab:
         page = tab.page
         for _ in range(100):
             page.keyboard.press("Tab")
