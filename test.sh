@@ -67,23 +67,24 @@ fi
 
 run pytest python -m pytest -q -n 2 --ignore=tests/browser
 
-wait "$notebooks_pid"; notebooks_status=$?; notebooks_pid=
-echo "== notebooks output:"
-cat "$notebooks_log"
-if [ "$notebooks_status" = 0 ]; then outcome=ok; else outcome=FAILED; failed=1; fi
-results+=("notebooks $outcome")
-echo "== notebooks $outcome in $(( $(date +%s) - notebooks_began )) s"
+# A step run in the background: wait for it, print its output, and record it as run() records a step.
+collect() {
+  local name=$1 pid=$2 log=$3 began=$4
+  wait "$pid"; local status=$?
+  echo "== $name output:"
+  cat "$log"
+  if [ "$status" = 0 ]; then outcome=ok; else outcome=FAILED; failed=1; fi
+  results+=("$name $outcome")
+  echo "== $name $outcome in $(( $(date +%s) - began )) s"
+}
+
+collect notebooks "$notebooks_pid" "$notebooks_log" "$notebooks_began"; notebooks_pid=
 
 if [ -z "$browser_pid" ]; then
   results+=("browser FAILED (no Chromium at $chromium)")
   failed=1
 else
-  wait "$browser_pid"; browser_status=$?; browser_pid=
-  echo "== browser output:"
-  cat "$browser_log"
-  if [ "$browser_status" = 0 ]; then outcome=ok; else outcome=FAILED; failed=1; fi
-  results+=("browser $outcome")
-  echo "== browser $outcome in $(( $(date +%s) - browser_began )) s"
+  collect browser "$browser_pid" "$browser_log" "$browser_began"; browser_pid=
 fi
 
 elapsed=$(( $(date +%s) - start ))

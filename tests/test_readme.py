@@ -45,7 +45,7 @@ def test_the_readme_shows_the_test_summary_test_sh_prints() -> None:
     summary = blocks("text")[1].strip()
     script = (ROOT / "test.sh").read_text(encoding="utf-8")
     # the steps run in the foreground, then the two in the background, in the order they are waited for
-    background = re.findall(r'^\s*results\+=\("(\w+) \$outcome"\)', script, re.M)
+    background = re.findall(r"^\s*collect (\w+) ", script, re.M)
     assert background == ["notebooks", "browser"]
     steps = re.findall(r"^run (\w+) ", script, re.M) + background
     assert re.search(r"\) in \d+s$", summary)
