@@ -56,6 +56,13 @@ def _import_them(names, codes):  # in a function: nothing of this is left in Pyt
     page = browser.Page(lambda text: None)
     for code in codes:
         page.show(code)
+    # every shipped strength table, read now so that it is in the snapshot: a widget's first answer
+    # (the live quiz's first question, of a topic drawn at random) may rank hands before the wheels,
+    # which hold the tables' files, are unpacked
+    from engine.poker.fast import TABLED, strength_table
+
+    for deck, ranking in TABLED:
+        strength_table(ranking, deck)
     # let the widgets go: their comms, ipywidgets' record of them, and the page
     ipywidgets.Widget.close_all()
     comm.get_comm_manager().comms.clear()
@@ -88,6 +95,11 @@ _page = Page(_sent.append)
 for _code in rb_widgets:
     _page.show(_code)
 assert _sent, "the widgets sent nothing to the page"
+# and a question of every quiz topic for every game, as the live quiz may ask first
+from engine.teaching.quiz import QUIZ_GAMES, question_for, topics_for
+for _game in QUIZ_GAMES:
+    for _topic in topics_for(_game):
+        question_for(_topic, _game, 1)
 len(set(sys.modules) - _known)
 `);
 console.log(JSON.stringify({ modules, memory: snapshot.length, gzipped: packed.length, imported_later: later, widgets: widgets.length }));
