@@ -76,8 +76,7 @@ KERNEL_ID = "() => JSON.parse(document.getElementById('jupyter-config-data').tex
 
 
 def live_notebooks() -> list[str]:
-    sys.path.insert(0, str(ROOT / "book" / "_ext"))
-    import serve  # the server's own list: the notebooks of _toc.yml
+    from book._ext import serve  # the server's own list: the notebooks of _toc.yml
 
     return list(serve.live_notebooks())
 

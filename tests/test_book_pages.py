@@ -6,14 +6,12 @@ checked by tests/test_book_build.py.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -31,15 +29,8 @@ ANCHOR = re.compile(r"\{anchor\}`([^`]*)`")
 CLAUSE_LINK = re.compile(r"\{clause\}`(?:[^`<]*<)?([^`<>]*)>?`")
 
 
-def _load_generator() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("generate_pages", BOOK / "_ext" / "generate_pages.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from book._ext import generate_pages as generator  # noqa: E402
 
-
-generator = _load_generator()
 GENERATED = generator.pages()
 
 

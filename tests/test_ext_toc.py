@@ -3,14 +3,11 @@ sphinx_external_toc's parser, the build's own: the notebook runner and the live 
 
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 
+from book._ext import table_of_contents as toc
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("rules_book_toc", ROOT / "book" / "_ext" / "table_of_contents.py")
-assert _spec is not None and _spec.loader is not None
-toc = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(toc)
 
 #: A table deeper than the book's, with every kind of entry: parts, chapters, sections inside sections,
 #: a Markdown page, a glob and a link.

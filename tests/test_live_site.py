@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import importlib.util
 import json
 import os
 import re
@@ -30,12 +29,9 @@ from typing import Any
 
 import pytest
 
+from book._ext import live_site
+
 ROOT = Path(__file__).resolve().parents[1]
-SPEC = importlib.util.spec_from_file_location("rules_book_live_site", ROOT / "book" / "_ext" / "live_site.py")
-assert SPEC and SPEC.loader
-live_site = importlib.util.module_from_spec(SPEC)
-sys.modules["rules_book_live_site"] = live_site
-SPEC.loader.exec_module(live_site)
 
 CHAPTERS = live_site.book_notebooks(ROOT)
 VIEW = "application/vnd.jupyter.widget-view+json"

@@ -190,12 +190,8 @@ def test_a_method_renders_as_a_link_in_html_markdown_and_text():
 
 
 def test_the_live_pages_link_a_method_to_the_methods_page():
-    import importlib.util
+    from book._ext import serve
 
-    spec = importlib.util.spec_from_file_location("serve", ROOT / "book" / "_ext" / "serve.py")
-    assert spec and spec.loader
-    serve = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(serve)
     text = serve.live_markdown("{clause}`method-simulation-margin`", ROOT / "book" / "games")
     assert text == "[Method: the 95% margin of a simulated share](/book/methods.html#method-simulation-margin)"
 

@@ -4,7 +4,6 @@ commands' output is what they print."""
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import json
 import os
 import pathlib
@@ -13,12 +12,10 @@ from typing import Any
 
 import pytest
 
+from book._ext import serve
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
-_spec = importlib.util.spec_from_file_location("rules_book_serve_readme", ROOT / "book" / "_ext" / "serve.py")
-assert _spec is not None and _spec.loader is not None
-serve = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(serve)
 
 
 def blocks(language: str) -> list[str]:

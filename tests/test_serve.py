@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import pathlib
 import re
 
 import nbformat
 
+from book._ext import serve
 from engine.documents.registry import citation
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("rules_book_serve", ROOT / "book" / "_ext" / "serve.py")
-assert _spec is not None and _spec.loader is not None
-serve = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(serve)
 
 
 def test_every_clause_role_in_every_notebook_becomes_a_link_to_its_anchor():

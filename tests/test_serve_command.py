@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import errno
-import importlib.util
 import os
 import re
 import shutil
@@ -24,12 +23,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("rules_book_serve_command", ROOT / "book" / "_ext" / "serve.py")
-assert _spec is not None and _spec.loader is not None
-serve = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(serve)
+from book._ext import serve
 
+ROOT = Path(__file__).resolve().parents[1]
 
 # --- staleness: the stamp ---------------------------------------------------------------------------
 

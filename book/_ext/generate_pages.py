@@ -24,15 +24,13 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # so that `python book/_ext/generate_pages.py` finds the engine
-    sys.path.insert(0, str(ROOT))
+from engine.documents.clauses import Clause, Document
+from engine.documents.glossary import GLOSSARY, Term
+from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation
+from engine.documents.methods import METHODS, METHODS_PAGE, Method
+from engine.documents.registry import DOCUMENTS, clause
 
-from engine.documents.clauses import Clause, Document  # noqa: E402
-from engine.documents.glossary import GLOSSARY, Term  # noqa: E402
-from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PAGE, Interpretation  # noqa: E402
-from engine.documents.methods import METHODS, METHODS_PAGE, Method  # noqa: E402
-from engine.documents.registry import DOCUMENTS, clause  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOK = ROOT / "book"
 SCRIPT = "book/_ext/generate_pages.py"

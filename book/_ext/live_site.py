@@ -60,11 +60,9 @@ from email.parser import Parser
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(Path(__file__).resolve().parent) not in sys.path:  # its neighbours, when loaded from its path
-    sys.path.append(str(Path(__file__).resolve().parent))
+from book._ext.table_of_contents import toc_notebooks
 
-from table_of_contents import toc_notebooks  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 HERE = Path(__file__).resolve().parent / "live"
 CACHE = ROOT / ".cache" / "live"

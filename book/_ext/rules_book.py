@@ -34,7 +34,6 @@ only when that server (``book/_ext/serve.py``) serves the page. ``static/clause_
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -50,14 +49,12 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
-HERE = Path(__file__).resolve().parent
-if str(HERE.parents[1]) not in sys.path:  # the engine, if the project is not pip-installed
-    sys.path.append(str(HERE.parents[1]))
+from engine.documents.clauses import ID_PATTERN
+from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.methods import METHODS
+from engine.documents.registry import all_clauses, citation, clause, is_citable
 
-from engine.documents.clauses import ID_PATTERN  # noqa: E402
-from engine.documents.interpretations import INTERPRETATIONS  # noqa: E402
-from engine.documents.methods import METHODS  # noqa: E402
-from engine.documents.registry import all_clauses, citation, clause, is_citable  # noqa: E402
+HERE = Path(__file__).resolve().parent
 
 logger = logging.getLogger(__name__)
 

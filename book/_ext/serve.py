@@ -113,16 +113,11 @@ from voila.tornado.handler import TornadoVoilaHandler  # noqa: E402
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler  # noqa: E402
 from voila.utils import get_page_config  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # so that `python book/_ext/serve.py` finds the engine
-    sys.path.insert(0, str(ROOT))
-HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:  # loaded from its path (as the tests do) rather than run: its neighbours too
-    sys.path.append(str(HERE))
+from book._ext import book_links, live_site  # noqa: E402
+from book._ext.table_of_contents import toc_documents, toc_notebooks  # noqa: E402
 
-import book_links  # noqa: E402
-import live_site  # noqa: E402
-from table_of_contents import toc_documents, toc_notebooks  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
 
 #: The built book this process serves (main() sets it from --site).
 SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")

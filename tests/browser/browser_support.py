@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import base64
 import http.server
-import importlib.util
 import json
 import os
 import re
@@ -18,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from book._ext.table_of_contents import toc_documents
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("RULES_BOOK_HTML") or ROOT / "_build" / "html")
@@ -44,18 +45,9 @@ LIVE_TIMEOUT_MS = 90_000
 # --- what the book holds ------------------------------------------------------------------------
 
 
-def _load_table_of_contents() -> Any:
-    """book/_ext/table_of_contents.py: the book's own reader of ``_toc.yml`` (sphinx_external_toc's)."""
-    spec = importlib.util.spec_from_file_location("rules_book_toc", ROOT / "book" / "_ext" / "table_of_contents.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def toc_files() -> list[str]:
     """Every file _toc.yml lists (root first), as paths from the project root without a suffix."""
-    return list(_load_table_of_contents().toc_documents(ROOT))
+    return list(toc_documents(ROOT))
 
 
 #: Every page of the book, as a path under the built site: ``book/intro.html``, ...
