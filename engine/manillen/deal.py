@@ -338,6 +338,23 @@ def call_trump(
                 "the trump is called.",
             )
         )
+    steps += _the_call(suit, dealer, blind=blind, blind_no_trumps=blind_no_trumps)
+    contract = Contract(table=table, dealer=dealer, trump=suit, blind=blind, go_along=None, go_against=None, because=())
+    if go_along is not None:
+        contract = _go_along(contract, go_along, steps)
+    if go_against is not None:
+        contract = _go_against(contract, go_against, steps)
+    steps.append(
+        Step(
+            ids.INT_MP_MULTIPLIERS,
+            f"The deal's score will be multiplied by {contract.multiplier}, whichever side wins it.",
+        )
+    )
+    return replace(contract, because=tuple(steps))
+
+
+def _the_call(suit: Suit | None, dealer: int, *, blind: bool, blind_no_trumps: str) -> list[Step]:
+    """The dealer's call, a suit or no trumps, looked at or blind: the steps that say what it counts."""
     if blind:
         if suit is not None:
             raise RuleViolation.citing(
@@ -351,66 +368,66 @@ def call_trump(
                 Step(ids.MP_BLIND_NO_TRUMPS, "Calling no trumps blind is played only in some games."),
                 Step(ids.INT_MP_BLIND_NO_TRUMPS, "A table allows the blind call only if it has agreed to."),
             )
-        steps += [
+        return [
             Step(ids.INT_MP_BLIND_NO_TRUMPS, "This table allows no trumps to be called blind."),
             Step(ids.MP_BLIND_NO_TRUMPS, f"Seat {dealer}, the dealer, calls no trumps before looking: 1 \u00d7 4 = 4."),
         ]
-    elif suit is None:
-        steps.append(Step(ids.MP_NO_TRUMPS, f"Seat {dealer}, the dealer, looks and calls no trumps: 1 \u00d7 2 = 2."))
-    else:
-        steps.append(
-            Step(
-                ids.MP_TRUMP_CALL,
-                f"Seat {dealer}, the dealer, looks and calls {suit.word} trumps: the score counts once.",
-            )
+    if suit is None:
+        return [Step(ids.MP_NO_TRUMPS, f"Seat {dealer}, the dealer, looks and calls no trumps: 1 \u00d7 2 = 2.")]
+    return [
+        Step(
+            ids.MP_TRUMP_CALL,
+            f"Seat {dealer}, the dealer, looks and calls {suit.word} trumps: the score counts once.",
         )
-    contract = Contract(table=table, dealer=dealer, trump=suit, blind=blind, go_along=None, go_against=None, because=())
-    if go_along is not None:
-        table.check_seat(go_along)
-        opponents = table.side_seats(Side.OPPONENTS, dealer)
-        if go_along not in opponents:
-            raise RuleViolation.citing(
-                f"seat {go_along!r} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
-                f"({seats_text(opponents)})",
-                Step(ids.MP_GO_ALONG, "An opponent of the dealer may say \u201cI go along\u201d."),
-            )
-        before = contract.multiplier
-        contract = replace(contract, go_along=go_along)
-        steps.append(
-            Step(
-                ids.MP_GO_ALONG,
-                f"Seat {go_along}, an opponent, says \u201cI go along\u201d: {before} \u00d7 2 = {contract.multiplier}.",
-            )
+    ]
+
+
+def _go_along(contract: Contract, go_along: int, steps: list[Step]) -> Contract:
+    """An opponent of the dealer says \u201cI go along\u201d: the multiplier doubles (its step added to ``steps``)."""
+    table, dealer = contract.table, contract.dealer
+    table.check_seat(go_along)
+    opponents = table.side_seats(Side.OPPONENTS, dealer)
+    if go_along not in opponents:
+        raise RuleViolation.citing(
+            f"seat {go_along!r} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
+            f"({seats_text(opponents)})",
+            Step(ids.MP_GO_ALONG, "An opponent of the dealer may say \u201cI go along\u201d."),
         )
-    if go_against is not None:
-        table.check_seat(go_against)
-        ours = table.dealer_side(dealer)
-        if go_along is None:
-            raise RuleViolation.citing(
-                "\u201cI go against\u201d answers \u201cI go along\u201d: no opponent has gone along, so the dealer's "
-                "side cannot go against",
-                Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d after an opponent goes along."),
-                Step(ids.INT_MP_GO_ALONG, "\u201cI go against\u201d is said only in answer to \u201cI go along\u201d."),
-            )
-        if go_against not in ours:
-            raise RuleViolation.citing(
-                f"seat {go_against!r} cannot say \u201cI go against\u201d: only the dealer's team may "
-                f"({seats_text(ours)})",
-                Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d."),
-            )
-        before = contract.multiplier
-        contract = replace(contract, go_against=go_against)
-        steps.append(
-            Step(
-                ids.MP_GO_ALONG,
-                f"Seat {go_against}, on the dealer's side, says \u201cI go against\u201d: {before} \u00d7 2 = "
-                f"{contract.multiplier}.",
-            )
-        )
+    doubled = replace(contract, go_along=go_along)
     steps.append(
         Step(
-            ids.INT_MP_MULTIPLIERS,
-            f"The deal's score will be multiplied by {contract.multiplier}, whichever side wins it.",
+            ids.MP_GO_ALONG,
+            f"Seat {go_along}, an opponent, says \u201cI go along\u201d: {contract.multiplier} \u00d7 2 = "
+            f"{doubled.multiplier}.",
         )
     )
-    return replace(contract, because=tuple(steps))
+    return doubled
+
+
+def _go_against(contract: Contract, go_against: int, steps: list[Step]) -> Contract:
+    """The dealer's side answers \u201cI go against\u201d: the multiplier doubles again (its step added to ``steps``)."""
+    table, dealer = contract.table, contract.dealer
+    table.check_seat(go_against)
+    ours = table.dealer_side(dealer)
+    if contract.go_along is None:
+        raise RuleViolation.citing(
+            "\u201cI go against\u201d answers \u201cI go along\u201d: no opponent has gone along, so the dealer's "
+            "side cannot go against",
+            Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d after an opponent goes along."),
+            Step(ids.INT_MP_GO_ALONG, "\u201cI go against\u201d is said only in answer to \u201cI go along\u201d."),
+        )
+    if go_against not in ours:
+        raise RuleViolation.citing(
+            f"seat {go_against!r} cannot say \u201cI go against\u201d: only the dealer's team may "
+            f"({seats_text(ours)})",
+            Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d."),
+        )
+    doubled = replace(contract, go_against=go_against)
+    steps.append(
+        Step(
+            ids.MP_GO_ALONG,
+            f"Seat {go_against}, on the dealer's side, says \u201cI go against\u201d: {contract.multiplier} \u00d7 2 = "
+            f"{doubled.multiplier}.",
+        )
+    )
+    return doubled

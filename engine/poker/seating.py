@@ -345,6 +345,44 @@ def fill_vacated_seat(
     'Dee'
     """
     used = _draw_deck(deck, game)
+    vacated, moving, queue = _vacancy(seat, movers, waiting)
+    names = list(moving)
+    left = Step(ids.NZG_14_1A, f"A player has left the game, and seat {vacated} is vacated.")
+    if not names:
+        return _to_the_waiting_list(vacated, queue, left)
+    steps = [
+        left,
+        Step(
+            ids.NZG_14_1A,
+            f"The remaining active players have priority over any player waiting to join the game: "
+            f"{' and '.join(names)} {'wants' if len(names) == 1 else 'want'} to move to seat {vacated}"
+            + (
+                f", ahead of {' and '.join(queue) if len(queue) < 3 else ', '.join(queue[:-1]) + ' and ' + queue[-1]}."
+                if queue
+                else "."
+            ),
+        ),
+    ]
+    winner = names[0]
+    if len(names) > 1:
+        winner, drawn = _draw_for_the_seat(names, vacated, used, rng)
+        steps += drawn
+    leaves = moving[winner]
+    steps.append(
+        Step(
+            ids.INT_VACATED_SEAT,
+            f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated in its turn, and the "
+            "same priority applies to it.",
+        )
+    )
+    wording = f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated"
+    return Decision(SeatMove(vacated, winner, leaves), because=tuple(steps), wording=wording)
+
+
+def _vacancy(
+    seat: int, movers: Mapping[str, int] | None, waiting: Sequence[str]
+) -> tuple[int, dict[str, int], list[str]]:
+    """The vacated seat, the movers (name to seat, in order) and the waiting list, each checked."""
     vacated = whole_number(
         seat,
         "the vacated seat",
@@ -374,74 +412,58 @@ def fill_vacated_seat(
             f"{sorted(set(queue) & set(names))!r} are both active and waiting to join: a player is one or the other",
             Step(ids.NZG_14_1A, "Active players have priority over any player waiting to join the game."),
         )
-    left = Step(ids.NZG_14_1A, f"A player has left the game, and seat {vacated} is vacated.")
-    if not names:
-        if not queue:
-            return Decision(
-                SeatMove(vacated, None, None),
-                because=(
-                    left,
-                    Step(
-                        ids.NZG_14_1A,
-                        f"No active player wants to move and no one is waiting: seat {vacated} stays empty.",
-                    ),
-                ),
-                wording=f"Seat {vacated} stays empty",
-            )
+    return vacated, {name: moving[name] for name in names}, queue
+
+
+def _to_the_waiting_list(vacated: int, queue: list[str], left: Step) -> Decision[SeatMove]:
+    """No active player wants the seat: the first player waiting takes it, or it stays empty."""
+    if not queue:
         return Decision(
-            SeatMove(vacated, queue[0], None),
+            SeatMove(vacated, None, None),
             because=(
                 left,
                 Step(
                     ids.NZG_14_1A,
-                    "No remaining active player wants to move, so the seat goes to a player waiting to join.",
-                ),
-                Step(
-                    ids.INT_VACATED_SEAT,
-                    f"The waiting list is served in order: {queue[0]}, first on it, takes seat {vacated}.",
+                    f"No active player wants to move and no one is waiting: seat {vacated} stays empty.",
                 ),
             ),
-            wording=f"{queue[0]} takes seat {vacated}",
+            wording=f"Seat {vacated} stays empty",
         )
-    steps = [
-        left,
-        Step(
-            ids.NZG_14_1A,
-            f"The remaining active players have priority over any player waiting to join the game: "
-            f"{' and '.join(names)} {'wants' if len(names) == 1 else 'want'} to move to seat {vacated}"
-            + (
-                f", ahead of {' and '.join(queue) if len(queue) < 3 else ', '.join(queue[:-1]) + ' and ' + queue[-1]}."
-                if queue
-                else "."
+    return Decision(
+        SeatMove(vacated, queue[0], None),
+        because=(
+            left,
+            Step(
+                ids.NZG_14_1A,
+                "No remaining active player wants to move, so the seat goes to a player waiting to join.",
             ),
-        ),
-    ]
-    winner = names[0]
-    if len(names) > 1:
-        if rng is None:
-            raise PlayerCountError.citing(
-                f"{' and '.join(names)} all want seat {vacated}: a draw of cards decides, so pass rng=random.Random(seed)",
-                Step(ids.INT_VACATED_SEAT, "Two or more active players who want the vacated seat draw cards for it."),
-            )
-        cards = used.shuffled(check_rng(rng))[: len(names)]
-        drawn = dict(zip(names, cards, strict=True))
-        winner = max(names, key=lambda name: _card_strength(drawn[name]))
-        shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
-        steps += [
             Step(
                 ids.INT_VACATED_SEAT,
-                f"Two or more active players want it, so a draw of cards {_from(used)} decides, as for any "
-                f"seat: {shown}.",
+                f"The waiting list is served in order: {queue[0]}, first on it, takes seat {vacated}.",
             ),
-            Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner}."),
-        ]
-    leaves = moving[winner]
-    steps.append(
+        ),
+        wording=f"{queue[0]} takes seat {vacated}",
+    )
+
+
+def _draw_for_the_seat(
+    names: list[str], vacated: int, used: Deck, rng: random.Random | None
+) -> tuple[str, list[Step]]:
+    """Two or more movers draw cards for the seat: the winner and the steps that say so."""
+    if rng is None:
+        raise PlayerCountError.citing(
+            f"{' and '.join(names)} all want seat {vacated}: a draw of cards decides, so pass rng=random.Random(seed)",
+            Step(ids.INT_VACATED_SEAT, "Two or more active players who want the vacated seat draw cards for it."),
+        )
+    cards = used.shuffled(check_rng(rng))[: len(names)]
+    drawn = dict(zip(names, cards, strict=True))
+    winner = max(names, key=lambda name: _card_strength(drawn[name]))
+    shown = ", ".join(f"{name} draws {card.symbol}" for name, card in drawn.items())
+    return winner, [
         Step(
             ids.INT_VACATED_SEAT,
-            f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated in its turn, and the "
-            "same priority applies to it.",
-        )
-    )
-    wording = f"{winner} moves from seat {leaves} to seat {vacated}; seat {leaves} is vacated"
-    return Decision(SeatMove(vacated, winner, leaves), because=tuple(steps), wording=wording)
+            f"Two or more active players want it, so a draw of cards {_from(used)} decides, as for any "
+            f"seat: {shown}.",
+        ),
+        Step(ids.INT_BUTTON_DRAW, f"The highest card wins, suits breaking a tie of ranks: {winner}."),
+    ]

@@ -29,6 +29,7 @@ from engine.checks import MAX_SEAT, bounded, instance_of, text, whole_number
 from engine.documents import ids
 from engine.errors import PlayerCountError, UnknownOptionError
 from engine.explain import Decision, Step
+from engine.poker.betting.stakes import Stakes
 from engine.poker.game import Game
 from engine.poker.game_stakes import default_stakes
 from engine.poker.games import find_game
@@ -162,7 +163,6 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
     how = Comeback(_choice(choice, Comeback, "choice", "a way to come back in"))
     stakes = default_stakes(OMAHA_8, stake=stake)
     small, big = stakes.blinds
-    bet = stakes.bets[0]
     money = stakes.money
     steps = [
         Step(
@@ -172,26 +172,40 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
         ),
         Step(
             small.clause,
-            f"The small blind is half the small bet{', rounded down' if bet % 2 else ''}, "
-            f"the big blind the small bet of {money(bet)}.",
+            f"The small blind is half the small bet{', rounded down' if stakes.bets[0] % 2 else ''}, "
+            f"the big blind the small bet of {money(stakes.bets[0])}.",
         ),
     ]
     if how is Comeback.WAIT:
-        steps += [
-            Step(
-                ids.HR_OMAHA8_MISSED_BLINDS,
-                "He waits until the big blind to post to come back in: he sits out until the big blind reaches "
-                f"his seat, then posts it, {money(big.amount)}, in turn.",
-            ),
-            Step(
-                ids.INT_OMAHA8_MISSED_BLINDS,
-                "Waiting, he pays nothing for the blinds he missed, and the big blind he posts in turn is live "
-                "like any big blind.",
-            ),
-        ]
-        value = Rejoin(how, False, (), 0, 0, 0, 0)
-        wording = "Sits out until the big blind reaches him; posts nothing for the blinds he missed"
-        return Decision(value, because=tuple(steps), wording=wording)
+        return _wait_for_the_big_blind(steps, stakes)
+    return _post_the_missed_blinds(steps, stakes, gone)
+
+
+def _wait_for_the_big_blind(steps: list[Step], stakes: Stakes) -> Decision[Rejoin]:
+    """The comeback by waiting: the big blind posted in turn, nothing for the blinds missed."""
+    big = stakes.blinds[1]
+    steps += [
+        Step(
+            ids.HR_OMAHA8_MISSED_BLINDS,
+            "He waits until the big blind to post to come back in: he sits out until the big blind reaches "
+            f"his seat, then posts it, {stakes.money(big.amount)}, in turn.",
+        ),
+        Step(
+            ids.INT_OMAHA8_MISSED_BLINDS,
+            "Waiting, he pays nothing for the blinds he missed, and the big blind he posts in turn is live "
+            "like any big blind.",
+        ),
+    ]
+    value = Rejoin(Comeback.WAIT, False, (), 0, 0, 0, 0)
+    wording = "Sits out until the big blind reaches him; posts nothing for the blinds he missed"
+    return Decision(value, because=tuple(steps), wording=wording)
+
+
+def _post_the_missed_blinds(steps: list[Step], stakes: Stakes, gone: MissedBlinds) -> Decision[Rejoin]:
+    """The comeback by posting what was missed: the big blind live, the small blind dead."""
+    small, big = stakes.blinds
+    bet = stakes.bets[0]
+    money = stakes.money
     posts = []
     if gone in (MissedBlinds.BIG, MissedBlinds.BOTH):
         posts.append(BlindPost(big.name, big.amount, True))
@@ -231,7 +245,7 @@ def return_after_missed_blinds(missed: str, *, choice: str, stake: int = 2) -> D
             else f"If nobody raises, his live big blind ({money(live)}) already matches the first round's bet of {money(bet)}.",
         )
     )
-    value = Rejoin(how, True, tuple(posts), live + dead, live, dead, to_call)
+    value = Rejoin(Comeback.POST, True, tuple(posts), live + dead, live, dead, to_call)
     wording = f"Posts {money(live + dead)} and plays the next hand: {money(live)} live, {money(dead)} dead"
     return Decision(value, because=tuple(steps), wording=wording)
 
