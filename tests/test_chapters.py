@@ -8,6 +8,9 @@ The block at the top of each chapter says, in the book, how its widgets come ali
 browser, and links to the chapter's live page on the book's own server (``.rb-server-link``, to
 ``/voila/render/...``; the book shows it only when that server serves it). Outputs are excluded from
 nbval's comparison only where they change between runs.
+
+A chapter's widgets are read as the site's build reads them (``book/_ext/chapters.py``, by the one list
+of widgets, ``widgets/registry.py``).
 """
 
 from __future__ import annotations
@@ -18,13 +21,10 @@ from pathlib import Path
 
 import pytest
 
+from book._ext.chapters import read_notebook
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
-#: The widgets a chapter shows, by the call that makes one.
-WIDGET_CALL = re.compile(
-    r"^(?!from |import )[^#\n]*\b(DealStepper|RaiseCalculator|RankingExplorer|ShowdownExplainer|TrickExplainer|Quiz)\(",
-    re.M,
-)
 LIVE_LINE = re.compile(r'<div class="rb-live" id="(live-[a-z-]+)">(.*?)</div>', re.S)
 #: The block at the top of a chapter: no anchor.
 TOP_BLOCK = re.compile(r'<div class="rb-live">(.*?)</div>', re.S)
@@ -46,12 +46,13 @@ def _page(path: Path) -> str:
 def test_every_widget_has_an_anchor_and_a_way_back_from_the_live_page(path: Path) -> None:
     cells = _cells(path)
     page = _page(path)
-    for index, cell in enumerate(cells):
-        if cell["cell_type"] != "code" or not WIDGET_CALL.search(_source(cell)):
-            continue
-        before = next(_source(c) for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
+    chapter = read_notebook(path, ROOT)
+    assert not chapter.unplaced, "a widget made where no statement of its cell makes it"
+    for widget in chapter.widgets:  # every widget the chapter makes, the static quiz too
+        assert widget.anchor, f"{path.name}: no anchor before {widget.statement[:50]!r}"
+        before = next(_source(c) for c in reversed(cells[: widget.cell]) if c["cell_type"] == "markdown")
         line = LIVE_LINE.search(before)
-        assert line, f"{path.name}: no anchor before {_source(cell)[:50]!r}"
+        assert line and line[1] == widget.anchor, f"{path.name}: {widget.anchor} is not the block before its widget"
         anchor, links = line.groups()
         assert f'class="rb-book-link"><a href="/{page}.html#{anchor}">' in links
         assert "rb-live-link" not in links and "live/voici" not in links, "no separate in-browser page"
@@ -81,10 +82,13 @@ def test_each_page_opens_with_one_short_live_block_and_its_anchors_are_distinct(
 def test_no_stable_output_is_left_out_of_nbval(path: Path) -> None:
     """The live quiz's plain text is the same on every run ("0 right out of 0 answered"), and nbval
     never compares widget views: nothing in these chapters needs NBVAL_IGNORE_OUTPUT."""
-    for cell in _cells(path):
+    cells = _cells(path)
+    for cell in cells:
         assert "NBVAL_IGNORE_OUTPUT" not in _source(cell), f"{path.name}: {_source(cell)[:60]!r}"
-        if cell["cell_type"] == "code" and "Quiz(" in _source(cell) and "StaticQuiz(" not in _source(cell):
-            shown = ["".join(output["data"]["text/plain"]) for output in cell.get("outputs", []) if "data" in output]
+    for widget in read_notebook(path, ROOT).widgets:
+        if widget.widget.name == "Quiz":
+            outputs = cells[widget.cell].get("outputs", [])
+            shown = ["".join(output["data"]["text/plain"]) for output in outputs if "data" in output]
             assert shown == ["Dealer's quiz (live): 0 right out of 0 answered"] or not shown
 
 

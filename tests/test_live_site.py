@@ -29,11 +29,13 @@ from typing import Any
 
 import pytest
 
-from book._ext import live_site
+from book._ext import browser_runtime, live_site
+from book._ext.chapters import book_notebooks, read_chapter
+from widgets.registry import WIDGETS, widget_named
 
 ROOT = Path(__file__).resolve().parents[1]
 
-CHAPTERS = live_site.book_notebooks(ROOT)
+CHAPTERS = book_notebooks(ROOT)
 VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -73,21 +75,27 @@ def _page(path: Path) -> str:
     return path.relative_to(ROOT).with_suffix("").as_posix()
 
 
+def _live(cells: list[dict[str, Any]], page: str) -> list[dict[str, Any]]:
+    """The widgets the build makes live for a chapter of these cells."""
+    return live_site.chapter_widgets(read_chapter(cells, page))
+
+
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda path: path.stem)
 def test_every_widget_view_a_chapter_shows_is_replaced_by_live_code(chapter: Path) -> None:
-    widgets = live_site.chapter_widgets(_cells(chapter), _page(chapter))
+    widgets = _live(_cells(chapter), _page(chapter))
     views = [entry["view"] for entry in widgets if "view" in entry]
     assert views == _shown_views(chapter), "each shown view, in the page's order, and nothing else"
     assert sum(1 for entry in widgets if entry.get("replaces") == "quiz") == _live_quizzes(chapter)
     for entry in widgets:
         first, *rest = entry["code"].splitlines()
-        assert first == f"from {live_site.WIDGETS[entry['widget']]} import {entry['widget']}"
+        widget = widget_named(entry["widget"])
+        assert widget is not None and first == f"from {widget.module} import {entry['widget']}"
         assert not any(re.match(r"\s*(from|import) ", line) for line in rest), "only the widget's own import"
         assert "figures" not in entry["code"] and "matplotlib" not in entry["code"] and "numpy" not in entry["code"]
 
 
 def test_the_chapters_with_widgets_are_the_games_and_the_quiz() -> None:
-    with_widgets = {chapter.stem for chapter in CHAPTERS if live_site.chapter_widgets(_cells(chapter), _page(chapter))}
+    with_widgets = {chapter.stem for chapter in CHAPTERS if _live(_cells(chapter), _page(chapter))}
     assert with_widgets == {chapter.stem for chapter in CHAPTERS if _shown_views(chapter) or _live_quizzes(chapter)}
     assert {"manila-2", "manila-3", "manillen-plus", "quiz"} <= with_widgets
 
@@ -100,25 +108,33 @@ def _code_cell(source: str, views: list[str] = (), tags: list[str] = ()) -> dict
 def test_a_view_the_page_shows_without_live_code_is_refused_at_build_time() -> None:
     cells = [_code_cell("DealStepper(players=4)", ["a"]), _code_cell("some_widget_made_elsewhere", ["b"])]
     with pytest.raises(live_site.LiveBuildFailed, match="no live code"):
-        live_site.chapter_widgets(cells, "book/games/x")
+        _live(cells, "book/games/x")
 
 
 def test_a_widget_the_book_removes_must_be_the_live_quiz() -> None:
     with pytest.raises(live_site.LiveBuildFailed, match="no place to go live"):
-        live_site.chapter_widgets([_code_cell("RaiseCalculator()", ["a"], ["remove-cell"])], "book/games/x")
-    (quiz,) = live_site.chapter_widgets([_code_cell("Quiz(game='Omaha')", ["q"], ["remove-cell"])], "book/games/x")
+        _live([_code_cell("RaiseCalculator()", ["a"], ["remove-cell"])], "book/games/x")
+    (quiz,) = _live([_code_cell("Quiz(game='Omaha')", ["q"], ["remove-cell"])], "book/games/x")
     assert quiz == {"widget": "Quiz", "code": "from widgets.quiz import Quiz\nQuiz(game='Omaha')", "replaces": "quiz"}
 
 
 def test_a_widget_made_in_one_cell_and_shown_in_the_next_is_found() -> None:
     cells = [_code_cell("calc = RaiseCalculator(preset='x')\ncalc.explanation()"), _code_cell("calc", ["v"]),
              _code_cell("StaticQuiz(bank)"), _code_cell("DealStepper()  # rb-book-only", [], ["rb-book-only"])]
-    (entry,) = live_site.chapter_widgets(cells, "book/games/x")
+    (entry,) = _live(cells, "book/games/x")
     assert entry == {
         "widget": "RaiseCalculator",
         "code": "from widgets.raise_calculator import RaiseCalculator\ncalc = RaiseCalculator(preset='x')\ncalc",
         "view": "v",
     }
+
+
+def test_a_widget_made_where_no_statement_of_its_cell_makes_it_is_refused_at_build_time() -> None:
+    """A widget made inside another call (or a function) has no code the page could run to make it."""
+    with pytest.raises(live_site.LiveBuildFailed, match="no statement that makes a widget"):
+        _live([_code_cell("display(DealStepper(players=4))", ["a"])], "book/games/x")
+    assert _live([_code_cell("display(StaticQuiz(bank))")], "book/games/x") == [], "the static quiz never goes live"
+
 
 
 def test_every_chapters_widgets_are_made_by_a_page_without_numpy_or_matplotlib(tmp_path: Path) -> None:
@@ -148,10 +164,10 @@ print("numpy" in sys.modules and sys.modules["numpy"] is not None, "matplotlib.p
     assert done.returncode == 0, done.stderr[-3000:]
     lines = done.stdout.split()
     assert lines[-2:] == ["False", "False"]
-    expected = [entry["widget"] for chapter in CHAPTERS for entry in live_site.chapter_widgets(_cells(chapter), _page(chapter))]
+    expected = [entry["widget"] for chapter in CHAPTERS for entry in _live(_cells(chapter), _page(chapter))]
     assert lines[:-2] == expected
-    assert pages == {_page(chapter): len(live_site.chapter_widgets(_cells(chapter), _page(chapter)))
-                     for chapter in CHAPTERS if live_site.chapter_widgets(_cells(chapter), _page(chapter))}
+    assert pages == {_page(chapter): len(_live(_cells(chapter), _page(chapter)))
+                     for chapter in CHAPTERS if _live(_cells(chapter), _page(chapter))}
 
 
 # --- the lock -------------------------------------------------------------------------------------------
@@ -221,7 +237,7 @@ def test_without_node_there_is_no_snapshot_and_the_build_goes_on(tmp_path: Path,
 
 def test_the_snapshot_imports_every_widget_a_page_makes() -> None:
     imports = set(live_site.SNAPSHOT_IMPORTS)
-    assert set(live_site.WIDGETS.values()) | {"ipywidgets", "widgets.browser"} <= imports
+    assert {widget.module for widget in WIDGETS if widget.live} | {"ipywidgets", "widgets.browser"} <= imports
     assert not {name.split(".")[0] for name in imports} & {"js", "pyodide_js"}, "nothing that holds JavaScript"
     assert "widgets.figures" not in imports, "matplotlib: never in the browser"
 
@@ -247,7 +263,7 @@ def test_the_built_site_has_every_chapters_widgets_and_the_wheels_of_its_lock() 
     names = set(lock["packages"])
     assert {"ipywidgets", "manila-rules-book", "ipython", "comm", "traitlets"} <= names
     assert not names & {"numpy", "matplotlib", "pandas", "scipy", "pyodide-kernel", "ipykernel", "piplite"}
-    for name in live_site.CORE_FILES:
+    for name in browser_runtime.CORE_FILES:
         assert (pyodide / name).stat().st_size > 0
     for page in pages:
         chapter = json.loads((live / "chapters" / f"{page}.json").read_text(encoding="utf-8"))
@@ -285,7 +301,7 @@ def test_ipythons_terminal_is_imported_only_when_embed_is_called(tmp_path: Path)
     with zipfile.ZipFile(wheel, "w") as archive:
         archive.writestr("IPython/__init__.py", original)
         archive.writestr("IPython/core/getipython.py", "def get_ipython(): pass\n")
-    copy = live_site.lazy_ipython_terminal(wheel, tmp_path / "out")
+    copy = browser_runtime.lazy_ipython_terminal(wheel, tmp_path / "out")
     with zipfile.ZipFile(copy) as archive:
         text = archive.read("IPython/__init__.py").decode()
         assert archive.read("IPython/core/getipython.py") == b"def get_ipython(): pass\n"
@@ -297,29 +313,30 @@ def test_ipythons_terminal_is_imported_only_when_embed_is_called(tmp_path: Path)
     other = tmp_path / "changed" / wheel.name
     with zipfile.ZipFile(other, "w") as archive:
         archive.writestr("IPython/__init__.py", "from .terminal import embed\n")
-    with pytest.raises(live_site.LiveBuildFailed, match="terminal"):
-        live_site.lazy_ipython_terminal(other, tmp_path / "out2")
+    with pytest.raises(browser_runtime.NotAsTested, match="terminal"):
+        browser_runtime.lazy_ipython_terminal(other, tmp_path / "out2")
 
 
 def test_pygments_keeps_only_the_python_lexer(tmp_path: Path) -> None:
     wheel = tmp_path / "pygments-2.19.1-py3-none-any.whl"
     names = ["pygments/__init__.py", "pygments/token.py", "pygments/styles/default.py", "pygments/formatters/html.py",
-             *live_site.PYGMENTS_LEXERS, "pygments/lexers/shell.py", "pygments/lexers/_lua_builtins.py",
+             *browser_runtime.PYGMENTS_LEXERS, "pygments/lexers/shell.py", "pygments/lexers/_lua_builtins.py",
              "pygments-2.19.1.dist-info/METADATA"]
     with zipfile.ZipFile(wheel, "w") as archive:
         for name in names:
             archive.writestr(name, f"# {name}\n")
-    with zipfile.ZipFile(live_site.lighter_pygments(wheel, tmp_path / "out")) as archive:
+    with zipfile.ZipFile(browser_runtime.lighter_pygments(wheel, tmp_path / "out")) as archive:
         kept = archive.namelist()
         assert archive.read("pygments/lexers/python.py") == b"# pygments/lexers/python.py\n"
     assert kept == [name for name in names if name not in ("pygments/lexers/shell.py", "pygments/lexers/_lua_builtins.py")]
     (tmp_path / "old").mkdir()
     with zipfile.ZipFile(tmp_path / "old" / wheel.name, "w") as archive:
         archive.writestr("pygments/lexers/__init__.py", "")
-    with pytest.raises(live_site.LiveBuildFailed, match="python.py"):
-        live_site.lighter_pygments(tmp_path / "old" / wheel.name, tmp_path / "out2")
+    with pytest.raises(browser_runtime.NotAsTested, match="python.py"):
+        browser_runtime.lighter_pygments(tmp_path / "old" / wheel.name, tmp_path / "out2")
 
 
 def test_only_ipythons_terminal_needed_prompt_toolkit_so_it_is_not_shipped() -> None:
-    assert not any(spec.startswith(("prompt-toolkit", "prompt_toolkit", "wcwidth")) for spec in live_site.WHEELS)
-    assert "from .terminal.embed import embed" in live_site.IPYTHON_EAGER_TERMINAL
+    assert not any(spec.startswith(("prompt-toolkit", "prompt_toolkit", "wcwidth")) for spec in browser_runtime.WHEELS)
+    assert "from .terminal.embed import embed" in browser_runtime.IPYTHON_EAGER_TERMINAL
+

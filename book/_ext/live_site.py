@@ -17,12 +17,15 @@ separate page: the book's own page, with its navigation, search and theme, is th
 Nothing is fetched from another host when a page runs: the Pyodide core (from npm), the pure-Python
 wheels the widgets import (from PyPI, at the versions of Pyodide's own lock: ipywidgets imports
 IPython), and the project's own wheel (``engine`` and ``widgets``, built here) are all served from the
-site. Each download is pinned by its sha256 (:data:`PYODIDE_CORE`, :data:`WHEELS`) and kept in
-``.cache/live``, so a second build needs no network.
+site. Each download is pinned by its sha256 and kept in ``.cache/live``, so a second build needs no
+network. What the build relies on in Pyodide and those wheels (the versions, the pins, their private
+names, the changes made to wheels) is in one module, ``book/_ext/browser_runtime.py``, which checks the
+downloaded runtime before the build uses it.
 
-- The code of each widget is the chapter's own (:func:`chapter_widgets`): the statement in the
-  notebook that makes it, with the import of its class. Every widget view the book shows must have
-  live code, or the build fails: a page must never wait for a widget that cannot come.
+- The code of each widget is the chapter's own (:func:`chapter_widgets`, over the chapter's widgets as
+  ``book/_ext/chapters.py`` reads them, by the list of widgets in ``widgets/registry.py``): the
+  statement in the notebook that makes it, with the import of its class. Every widget view the book
+  shows must have live code, or the build fails: a page must never wait for a widget that cannot come.
 - The chapter's live quiz (the ``Quiz`` cell the book removes, ``remove-cell``) takes the place of the
   static quiz the book shows once it is ready (``replaces: "quiz"``).
 - Pyodide loads every wheel from a ``pyodide-lock.json`` written here that lists exactly the wheels
@@ -35,14 +38,13 @@ site. Each download is pinned by its sha256 (:data:`PYODIDE_CORE`, :data:`WHEELS
   (:data:`SNAPSHOT_IMPORTS`), and gzipped. Its address carries its sha256, so a browser holding an
   older build's snapshot fetches this one. A snapshot that cannot be used costs that time back, not
   the page: Python starts afresh. Without ``node`` there is no snapshot.
-- IPython imports its terminal only if ``embed()`` is called (:data:`IPYTHON_LAZY_TERMINAL`), so
-  prompt_toolkit is not shipped, and pygments keeps only its Python lexer (:data:`PYGMENTS_LEXERS`).
+- IPython imports its terminal only if ``embed()`` is called, so prompt_toolkit is not shipped, and
+  pygments keeps only its Python lexer (``browser_runtime.shipped_copy``).
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import hashlib
 import json
 import os
@@ -60,70 +62,25 @@ from email.parser import Parser
 from pathlib import Path
 from typing import Any
 
-from book._ext.table_of_contents import toc_notebooks
+from book._ext import browser_runtime
+from book._ext.chapters import Chapter, book_chapters
+from widgets.registry import live_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 
 HERE = Path(__file__).resolve().parent / "live"
 CACHE = ROOT / ".cache" / "live"
 
-#: The Pyodide core from npm: its address and the tarball's sha256.
-PYODIDE_VERSION = "0.29.3"
-PYODIDE_CORE = (
-    f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz",
-    "924f3167d6bf5e553bda392615eaa82edd82a9cffc32a1cc49853a926b148c5c",
-)
-#: The files of the npm package a page loads.
-CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
-
-#: The wheels from PyPI, by name==version, with their sha256: ipywidgets, comm, traitlets, and IPython
-#: with what it imports (ipywidgets imports IPython), at the versions of Pyodide 0.29.3's own lock. Not
-#: prompt_toolkit and wcwidth: only IPython's terminal imports them, and here it is never imported
-#: (:data:`IPYTHON_LAZY_TERMINAL`).
-WHEELS = {
-    "asttokens==3.0.0": "e3078351a059199dd5138cb1c706e6430c05eff2ff136af5eb4790f9d28932e2",
-    "decorator==5.2.1": "d316bb415a2d9e2d2b3abcc4084c6502fc09240e292cd76a76afc106a1c8e04a",
-    "executing==2.2.0": "11387150cad388d62750327a53d3339fad4888b39a6fe233c3afbb54ecffd3aa",
-    "ipython==9.0.2": "143ef3ea6fb1e1bffb4c74b114051de653ffb7737a3f7ab1670e657ca6ae8c44",
-    "matplotlib-inline==0.2.1": "d56ce5156ba6085e00a9d54fead6ed29a9c47e215cd1bba2e976ef39f5710a76",
-    "pure-eval==0.2.3": "1db8e35b67b3d218d818ae653e27f06c3aa420901fa7b081ca98cbedc874e0d0",
-    "pygments==2.19.1": "9ea1544ad55cecf4b8242fab6dd35a93bbce657034b0611ee383099054ab6d8c",
-    "six==1.17.0": "4721f391ed90541fddacab5acf947aa0d3dc7d27b2e1e8eda2be8970586c3274",
-    "stack-data==0.6.3": "d5558e0c25a4cb0853cddad3d77da9891a08cb85dd9f9f91b9f8cd66e511e695",
-    "traitlets==5.14.3": "b74e89e397b1ed28cc831db7aea759ba6640cb3de13090ca145426688ff1ac4f",
-    "comm==0.2.3": "c615d91d75f7f04f095b30d1c1711babd43bdc6419c1be9886a85f2f4e489417",
-    "ipywidgets==8.1.9": "f2b8cbcaae10252b809fbe4d7470db75c09b769a32cbf816d20e5ca6d3c5a79d",
-}
 #: The project's own wheel, by its name in the lock.
 PROJECT = "manila-rules-book"
 #: Dependencies the lock gives a wheel beyond its own metadata: the project declares none.
 EXTRA_DEPENDS = {PROJECT: ("ipywidgets",)}
-#: The markers of Pyodide 0.29 (CPython 3.13 on Emscripten), to read a wheel's Requires-Dist.
-PYODIDE_MARKERS = {
-    "implementation_name": "cpython", "implementation_version": "3.13.2", "os_name": "posix",
-    "platform_machine": "wasm32", "platform_release": "4.0.9", "platform_system": "Emscripten",
-    "platform_version": "#1", "python_full_version": "3.13.2", "platform_python_implementation": "CPython",
-    "python_version": "3.13", "sys_platform": "emscripten", "extra": "",
-}
-
-#: The widgets a chapter shows, by the call that makes one, and the module each comes from.
-WIDGETS = {
-    "DealStepper": "widgets.deal_stepper",
-    "RaiseCalculator": "widgets.raise_calculator",
-    "RankingExplorer": "widgets.ranking_explorer",
-    "ShowdownExplainer": "widgets.showdown_explainer",
-    "TrickExplainer": "widgets.trick_explainer",
-    "Quiz": "widgets.quiz",
-}
-WIDGET_CALL = re.compile(r"^(?!from |import )[^#\n]*\b(" + "|".join(WIDGETS) + r")\(", re.M)
-#: A widget's saved view in a notebook's outputs.
-VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 
 #: The file beside ``pyodide.js`` a page's Python starts from: its memory, gzipped (:func:`memory_snapshot`).
 SNAPSHOT = "python-snapshot.gz"
 #: What the snapshot has imported: ipywidgets (and the IPython it imports) and the book's widgets, with
 #: the engine, so that a page only makes its widgets.
-SNAPSHOT_IMPORTS = ("ipywidgets", "widgets.browser", "widgets.render.formatters", *sorted(set(WIDGETS.values())))
+SNAPSHOT_IMPORTS = ("ipywidgets", "widgets.browser", "widgets.render.formatters", *live_modules())
 
 
 class LiveBuildFailed(Exception):
@@ -137,88 +94,47 @@ def say(text: str) -> None:
 # --- each chapter's widgets ----------------------------------------------------------------------------
 
 
-def _widget_code(source: str) -> tuple[str, str]:
-    """The statement that makes the widget, as code whose last line is the widget, and the widget's class."""
-    tree = ast.parse(source)
-    for statement in tree.body:
-        segment = ast.get_source_segment(source, statement) or ""
-        match = WIDGET_CALL.search(segment)
-        if not match:
-            continue
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
-            return f"{segment}\n{statement.targets[0].id}", match[1]
-        if isinstance(statement, ast.Expr):
-            return segment, match[1]
-    raise LiveBuildFailed(f"no statement that makes a widget in {source!r}")
-
-
-def _tags(cell: dict[str, Any]) -> list[str]:
-    return list(cell.get("metadata", {}).get("tags", []))
-
-
-def _views(cell: dict[str, Any]) -> list[str]:
-    """The model ids of the widget views a cell's stored outputs show."""
-    return [
-        str(output["data"][VIEW_MIME]["model_id"])
-        for output in cell.get("outputs", [])
-        if VIEW_MIME in output.get("data", {})
-    ]
-
-
-def chapter_widgets(cells: list[dict[str, Any]], page: str) -> list[dict[str, Any]]:
-    """The widgets a chapter's page makes live, in order: for each, its ``code`` (the import of its class
-    and the chapter's statement that makes it), the saved ``view`` it replaces (the model id the book's
-    page shows, from the first view stored at or after the statement), or ``replaces: "quiz"`` for the
-    live quiz the book removes (it takes the static quiz's place), and its class.
+def chapter_widgets(chapter: Chapter) -> list[dict[str, Any]]:
+    """The widgets a chapter's page makes live (:func:`book._ext.chapters.read_chapter`), in order: for
+    each, its ``code`` (the import of its class and the chapter's statement that makes it), the saved
+    ``view`` it replaces (the model id the book's page shows), or what it ``replaces`` when the book
+    removes its cell (the live quiz takes the static quiz's place), and its class. Not the widgets of
+    cells for the book only (``rb-book-only``), nor those that never come alive (the static quiz).
 
     Every widget view the book shows must be replaced by a live widget: a page would otherwise say
     "starting" over a widget that never comes, so the build fails instead.
     """
-    widgets: list[dict[str, Any]] = []
-    shown = [
-        view
-        for cell in cells
-        if cell["cell_type"] == "code" and "remove-cell" not in _tags(cell) and "remove-output" not in _tags(cell)
-        for view in _views(cell)
-    ]
-    for index, cell in enumerate(cells):
-        source = "".join(cell["source"])
-        if cell["cell_type"] != "code" or "rb-book-only" in _tags(cell) or not WIDGET_CALL.search(source):
+    page = chapter.page
+    for call in chapter.unplaced:
+        if "rb-book-only" not in call.tags:
+            raise LiveBuildFailed(f"{page}: no statement that makes a widget in {call.source!r}")
+    entries: list[dict[str, Any]] = []
+    for made in chapter.widgets:
+        if "rb-book-only" in made.tags or not made.widget.live:
             continue
-        if re.search(r"\bStaticQuiz\(", source):
-            continue  # the quiz the book checks in the page, without Python
-        code, widget = _widget_code(source)
-        entry: dict[str, Any] = {"widget": widget, "code": f"from {WIDGETS[widget]} import {widget}\n{code}"}
-        if "remove-cell" in _tags(cell):
-            if widget != "Quiz":
-                raise LiveBuildFailed(f"{page}: a {widget} the book removes has no place to go live")
-            entry["replaces"] = "quiz"
+        entry: dict[str, Any] = {"widget": made.widget.name, "code": made.code}
+        if made.removed:
+            if made.widget.replaces is None:
+                raise LiveBuildFailed(f"{page}: a {made.widget.name} the book removes has no place to go live")
+            entry["replaces"] = made.widget.replaces
         else:
-            following = (view for later in cells[index:] if later["cell_type"] == "code" for view in _views(later))
-            view = next(following, None)
-            if view is None or view not in shown:
-                raise LiveBuildFailed(f"{page}: the {widget} made by {source[:60]!r} shows no view in the book")
-            entry["view"] = view
-        widgets.append(entry)
-    missing = set(shown) - {entry.get("view") for entry in widgets}
+            if made.view is None or made.view not in chapter.shown:
+                raise LiveBuildFailed(f"{page}: the {made.widget.name} made by {made.statement[:60]!r} shows no view in the book")
+            entry["view"] = made.view
+        entries.append(entry)
+    missing = set(chapter.shown) - {entry.get("view") for entry in entries}
     if missing:
         raise LiveBuildFailed(f"{page}: the book shows widget views with no live code: {sorted(missing)}")
-    return widgets
-
-
-def book_notebooks(root: Path = ROOT) -> list[Path]:
-    """The notebooks of the book, in the table of contents' order (the book's own reader of ``_toc.yml``)."""
-    return [root / notebook for notebook in toc_notebooks(root)]
+    return entries
 
 
 def book_widgets(root: Path = ROOT) -> dict[str, list[dict[str, Any]]]:
     """Every page of the book with widgets, in the book's order, and its widgets (:func:`chapter_widgets`)."""
     pages = {}
-    for notebook in book_notebooks(root):
-        page = notebook.relative_to(root).with_suffix("").as_posix()
-        widgets = chapter_widgets(json.loads(notebook.read_text(encoding="utf-8"))["cells"], page)
+    for chapter in book_chapters(root):
+        widgets = chapter_widgets(chapter)
         if widgets:
-            pages[page] = widgets
+            pages[chapter.page] = widgets
     return pages
 
 
@@ -261,13 +177,17 @@ def _download(url: str, sha256: str, target: Path) -> Path:
     return target
 
 
-def pyodide_core(cache: Path) -> Path:
-    """The npm package's folder (``package/``) of Pyodide :data:`PYODIDE_VERSION`, downloaded once."""
-    folder = cache / f"pyodide-{PYODIDE_VERSION}"
-    if all((folder / "package" / name).exists() for name in (*CORE_FILES, "pyodide.mjs", "pyodide-lock.json")):
+def core_tarball(cache: Path) -> Path:
+    """The npm package of Pyodide :data:`~book._ext.browser_runtime.PYODIDE_VERSION`, downloaded once."""
+    url, sha256 = browser_runtime.PYODIDE_CORE
+    return _download(url, sha256, cache / "downloads" / url.rsplit("/", 1)[1])
+
+
+def pyodide_core(cache: Path, tarball: Path) -> Path:
+    """The npm package's folder (``package/``), unpacked once from ``tarball``."""
+    folder = cache / f"pyodide-{browser_runtime.PYODIDE_VERSION}"
+    if all((folder / "package" / name).exists() for name in (*browser_runtime.CORE_FILES, "pyodide.mjs", "pyodide-lock.json")):
         return folder / "package"
-    url, sha256 = PYODIDE_CORE
-    tarball = _download(url, sha256, cache / "downloads" / url.rsplit("/", 1)[1])
     shutil.rmtree(folder, ignore_errors=True)
     with tarfile.open(tarball) as archive:
         archive.extractall(folder, filter="data")
@@ -275,7 +195,7 @@ def pyodide_core(cache: Path) -> Path:
 
 
 def pypi_wheels(cache: Path) -> list[Path]:
-    """:data:`WHEELS`, downloaded once (pip, hashes required)."""
+    """:data:`~book._ext.browser_runtime.WHEELS`, downloaded once (pip, hashes required)."""
     folder = cache / "wheels"
     folder.mkdir(parents=True, exist_ok=True)
 
@@ -283,15 +203,15 @@ def pypi_wheels(cache: Path) -> list[Path]:
         name, version = spec.split("==")
         stem = re.sub(r"[-_.]+", "_", name).lower()
         for wheel in folder.glob(f"{stem}-{version}-*.whl"):
-            if sha256_of(wheel) == WHEELS[spec]:
+            if sha256_of(wheel) == browser_runtime.WHEELS[spec]:
                 return wheel
         return None
 
-    missing = [spec for spec in WHEELS if found(spec) is None]
+    missing = [spec for spec in browser_runtime.WHEELS if found(spec) is None]
     if missing:
         say(f"   downloading {len(missing)} wheels from PyPI")
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as requirements:
-            requirements.writelines(f"{spec} --hash=sha256:{WHEELS[spec]}\n" for spec in missing)
+            requirements.writelines(f"{spec} --hash=sha256:{browser_runtime.WHEELS[spec]}\n" for spec in missing)
         try:
             _run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
                   "--only-binary=:all:", "--python-version", "3.13", "--require-hashes", "-d", str(folder), "-r", requirements.name],
@@ -299,7 +219,7 @@ def pypi_wheels(cache: Path) -> list[Path]:
         finally:
             os.unlink(requirements.name)
     wheels = []
-    for spec in WHEELS:
+    for spec in browser_runtime.WHEELS:
         wheel = found(spec)
         if wheel is None:
             raise LiveBuildFailed(f"{spec}: no wheel with the pinned sha256 after downloading")
@@ -359,7 +279,7 @@ def lock_entry(wheel: Path) -> dict[str, Any]:
     depends = []
     for line in metadata.get_all("Requires-Dist") or []:
         requirement = Requirement(line)
-        if requirement.marker is None or requirement.marker.evaluate(PYODIDE_MARKERS):
+        if requirement.marker is None or requirement.marker.evaluate(browser_runtime.PYODIDE_MARKERS):
             depends.append(requirement.name)
     return {
         "name": metadata["Name"],
@@ -400,54 +320,6 @@ def write_lock(folder: Path, upstream: dict[str, Any]) -> dict[str, Any]:
     return lock
 
 
-#: IPython's package imports its terminal (``from .terminal.embed import embed``), and with it
-#: prompt_toolkit, for an ``embed()`` a kernel never calls: in the pages' copy of IPython that import
-#: waits until ``embed`` is called (about 0.1 s of every start).
-IPYTHON_EAGER_TERMINAL = "from .terminal.embed import embed\n"
-IPYTHON_LAZY_TERMINAL = (
-    "def embed(*args, **kwargs):  # the Manila Rules Book's pages: the terminal is imported when called\n"
-    "    from .terminal.embed import embed as terminal_embed\n\n"
-    "    return terminal_embed(*args, **kwargs)\n"
-)
-
-
-#: What the pages keep of pygments's 250 lexer modules: IPython highlights only Python (its tracebacks,
-#: its inspector). Unpacking the other files took 0.14 s of every start.
-PYGMENTS_LEXERS = ("pygments/lexers/__init__.py", "pygments/lexers/_mapping.py", "pygments/lexers/python.py")
-
-
-def lighter_pygments(wheel: Path, out: Path) -> Path:
-    """A copy of pygments's wheel with only the lexers of :data:`PYGMENTS_LEXERS`."""
-    out.mkdir(parents=True, exist_ok=True)
-    copy = out / wheel.name
-    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(copy, "w", zipfile.ZIP_DEFLATED) as target:
-        names = source.namelist()
-        missing = [name for name in PYGMENTS_LEXERS if name not in names]
-        if missing:
-            raise LiveBuildFailed(f"{wheel.name} has no {missing}: check which lexers IPython needs before shipping")
-        for info in source.infolist():
-            if info.filename.startswith("pygments/lexers/") and info.filename not in PYGMENTS_LEXERS:
-                continue
-            target.writestr(info, source.read(info))
-    return copy
-
-
-def lazy_ipython_terminal(wheel: Path, out: Path) -> Path:
-    """A copy of IPython's wheel whose package imports its terminal only when ``embed`` is called."""
-    out.mkdir(parents=True, exist_ok=True)
-    copy = out / wheel.name
-    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(copy, "w", zipfile.ZIP_DEFLATED) as target:
-        for info in source.infolist():
-            data = source.read(info)
-            if info.filename == "IPython/__init__.py":
-                text = data.decode("utf-8")
-                if text.count(IPYTHON_EAGER_TERMINAL) != 1:
-                    raise LiveBuildFailed(f"{wheel.name}: IPython/__init__.py no longer imports its terminal as expected")
-                data = text.replace(IPYTHON_EAGER_TERMINAL, IPYTHON_LAZY_TERMINAL).encode("utf-8")
-            target.writestr(info, data)
-    return copy
-
-
 def byte_compile(core: Path, wheels: list[Path], out: Path) -> list[Path]:
     """The wheels with every module byte-compiled by Pyodide's CPython (in Node); as they are without ``node``."""
     node = shutil.which("node")
@@ -468,7 +340,7 @@ def pyodide_folder(core: Path, wheels: list[Path], out: Path) -> dict[str, Any]:
     """The site's ``live/pyodide``: the core, the wheels and their lock."""
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    for name in CORE_FILES:
+    for name in browser_runtime.CORE_FILES:
         shutil.copy2(core / name, out / name)
     for wheel in wheels:
         shutil.copy2(wheel, out / wheel.name)
@@ -510,28 +382,37 @@ def memory_snapshot(core: Path, folder: Path, codes: list[str]) -> dict[str, int
 
 def first_visit_bytes(folder: Path, packages: list[str], lock: dict[str, Any], snapshot: bool) -> int:
     """What a page's first visit downloads from ``folder`` (the runtime, every wheel, the snapshot)."""
-    files = [*CORE_FILES, "pyodide-lock.json", *(lock["packages"][name]["file_name"] for name in packages)]
+    files = [*browser_runtime.CORE_FILES, "pyodide-lock.json", *(lock["packages"][name]["file_name"] for name in packages)]
     if snapshot:
         files.append(SNAPSHOT)
     return sum((folder / name).stat().st_size for name in files)
 
 
 def build(site: Path, root: Path = ROOT, cache: Path = CACHE, report: Callable[[str], None] = say) -> dict[str, Any]:
-    """Build the live widgets' Python into ``site/live``; what was built (pages, wheels, sizes, seconds)."""
+    """Build the live widgets' Python into ``site/live``; what was built (pages, wheels, sizes, seconds).
+
+    The pinned runtime is checked first (:func:`book._ext.browser_runtime.check`), as downloaded, before
+    anything is unpacked, changed or run: a runtime that is not the one tested is refused in a sentence.
+    """
+    try:
+        return _build(site, root, cache, report)
+    except browser_runtime.NotAsTested as error:
+        raise LiveBuildFailed(str(error)) from error
+
+
+def _build(site: Path, root: Path, cache: Path, report: Callable[[str], None]) -> dict[str, Any]:
     started = time.monotonic()
     live = site / "live"
     report("== the widgets' Python for the reader's browser (Pyodide)")
     pages = book_widgets(root)
-    core = pyodide_core(cache)
+    tarball = core_tarball(cache)
     downloaded = pypi_wheels(cache)
+    browser_runtime.check(tarball, downloaded)
+    core = pyodide_core(cache, tarball)
     with tempfile.TemporaryDirectory(prefix="rules-book-live-") as temporary:
         work = Path(temporary)
         ours = project_wheel(root, work / "ours")
-        lighter = {"ipython-": lazy_ipython_terminal, "pygments-": lighter_pygments}
-        downloaded = [
-            next((make(wheel, work / "lighter") for prefix, make in lighter.items() if wheel.name.startswith(prefix)), wheel)
-            for wheel in downloaded
-        ]
+        downloaded = [browser_runtime.shipped_copy(wheel, work / "lighter") for wheel in downloaded]
         wheels = byte_compile(core, [*downloaded, ours], work / "compiled")
         staged = work / "pyodide"
         lock = pyodide_folder(core, wheels, staged)
