@@ -8,7 +8,7 @@ import re
 
 import nbformat
 
-from book._ext import serve
+from book._ext import serve, voila_door
 from engine.documents.registry import citation
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -92,7 +92,7 @@ def test_myst_targets_vanish_and_references_read_as_their_headings():
 def _live(notebook_path: str) -> nbformat.NotebookNode:
     """The notebook as the prelaunch hook hands it to Voila."""
     notebook = nbformat.read(ROOT / notebook_path, as_version=4)
-    return serve.live_chapter(serve.PooledPage(notebook_path), notebook, str((ROOT / notebook_path).parent))
+    return serve.live_chapter(voila_door.PooledPage(notebook_path), notebook, str((ROOT / notebook_path).parent))
 
 
 def _tagged(notebook: nbformat.NotebookNode, tag: str) -> list[str]:

@@ -122,6 +122,7 @@ def test_serve_ignores_byte_code_hidden_files_and_the_servers_own_files(project:
         "engine/__pycache__/cards.cpython-311.pyc",
         "book/.ipynb_checkpoints/intro-checkpoint.md",
         "book/_ext/serve.py",
+        "book/_ext/voila_door.py",
         "book/_ext/jupyter/voila/templates/rules-book/index.html.j2",
     ):
         (project / leftover).parent.mkdir(parents=True, exist_ok=True)

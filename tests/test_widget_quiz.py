@@ -133,7 +133,7 @@ def test_the_topics_narrow_to_those_with_questions_for_the_chosen_game(game: str
         quiz.topic.value = topic
         assert quiz.question is not None, quiz.prompt.value
         assert (quiz.question.game, quiz.question.topic) == (game, topic)
-        assert "rb-error" not in quiz.prompt.value
+        assert 'class="rb-error' not in quiz.prompt.value
         assert offered(quiz.game) == list(TOPICS[topic].games)  # and the games narrow to the topic's
         quiz.topic.value = ""
         assert offered(quiz.game) == list(QUIZ_GAMES)

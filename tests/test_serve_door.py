@@ -1,0 +1,209 @@
+"""The live server's one door to its runtime (book/_ext/voila_door.py), checked without a kernel or a browser.
+
+- Every private name and internal the door relies on is present in the installed Voila, jupyter_server,
+  jupyter_client and tornado, whose versions are the ones the door pins.
+- A private name renamed away, or a handler pattern Voila no longer has, stops the command before any
+  kernel starts, with one sentence naming it; so does another version (the tested one and the one found).
+- serve.py names none of those private names and imports none of those packages: only the door does.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.metadata
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jupyter_client.multikernelmanager import MultiKernelManager
+from jupyter_server import _tz
+from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+from voila.app import Voila
+from voila.request_info_handler import RequestInfoSocketHandler
+
+from book._ext import serve, voila_door
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVE = ROOT / "book" / "_ext" / "serve.py"
+DOOR = ROOT / "book" / "_ext" / "voila_door.py"
+#: The tested versions (the pins of issue 26's brief: the versions installed when the door was written).
+ALL_TESTED = "pip install voila==0.5.13 jupyter_server==2.21.1 jupyter_client==8.10.0 tornado==6.6.1"
+
+#: The private names issue 26 found serve.py reaching (each now the door's alone): where each lives.
+PRIVATE_NAMES: dict[str, tuple[Any, str]] = {
+    "jupyter_server._tz.utcnow": (_tz, "utcnow"),
+    "jupyter_client.multikernelmanager.MultiKernelManager._pending_kernels": (MultiKernelManager, "_pending_kernels"),
+    "voila.request_info_handler.RequestInfoSocketHandler._cache": (RequestInfoSocketHandler, "_cache"),
+    "voila.app.Voila._handle_signal_stop": (Voila, "_handle_signal_stop"),
+    "jupyter_server.services.kernels.kernelmanager.MappingKernelManager._kernel_connections": (
+        MappingKernelManager, "_kernel_connections"),
+}
+
+
+def test_every_internal_the_door_relies_on_is_present_in_the_installed_runtime() -> None:
+    assert voila_door.missing_internals() == []
+    assert voila_door.version_differences() == []
+    assert voila_door.check_runtime(environ={}) is None
+    relied_on = {where.replace(":", ".") for where in voila_door.INTERNALS}
+    assert set(PRIVATE_NAMES) <= relied_on
+
+
+def test_the_door_pins_the_voila_that_requirements_txt_installs() -> None:
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "requirements.txt").read_text(encoding="utf-8"), re.M))
+    assert voila_door.TESTED["voila"] == pins["voila"] == "0.5.13"
+
+
+@pytest.mark.parametrize("name", sorted(PRIVATE_NAMES))
+def test_a_private_name_renamed_away_stops_the_check_naming_it(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    owner, attribute = PRIVATE_NAMES[name]
+    monkeypatch.delattr(owner, attribute)
+    with pytest.raises(voila_door.RuntimeMismatch) as refused:
+        voila_door.check_runtime(environ={voila_door.UNTESTED_OK: "1"})  # (no way around a missing internal)
+    assert str(refused.value) == (
+        f"the installed Voila or jupyter_server lacks what the live server relies on: {name}. "
+        f"Install the tested versions ({ALL_TESTED}), or adapt book/_ext/voila_door.py."
+    )
+
+
+def test_a_handler_voila_no_longer_has_stops_the_check_naming_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = Voila.init_handlers
+
+    def init_handlers(self: Any) -> list[Any]:  # Voila's table, its live pages at another address
+        return [(pattern.replace("/voila/render/", "/voila/page/"), *rest) for pattern, *rest in real(self)]
+
+    monkeypatch.setattr(Voila, "init_handlers", init_handlers)
+    with pytest.raises(voila_door.RuntimeMismatch) as refused:
+        voila_door.check_runtime()
+    assert str(refused.value) == (
+        "the installed Voila or jupyter_server lacks what the live server relies on: Voila's handler /voila/render/(.*). "
+        f"Install the tested versions ({ALL_TESTED}), or adapt book/_ext/voila_door.py."
+    )
+
+
+def test_voilas_table_of_handlers_has_every_handler_the_server_replaces() -> None:
+    assert voila_door.missing_handlers() == []
+
+
+def test_every_missing_internal_is_named_in_one_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(RequestInfoSocketHandler, "_cache")
+    monkeypatch.delattr(MappingKernelManager, "_kernel_connections")
+    with pytest.raises(voila_door.RuntimeMismatch) as refused:
+        voila_door.check_runtime()
+    assert str(refused.value) == (
+        "the installed Voila or jupyter_server lacks what the live server relies on: "
+        "jupyter_server.services.kernels.kernelmanager.MappingKernelManager._kernel_connections; "
+        "voila.request_info_handler.RequestInfoSocketHandler._cache. Install the tested versions "
+        f"({ALL_TESTED}), or adapt book/_ext/voila_door.py."
+    )
+
+
+def _installed_as(versions: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """importlib.metadata says ``versions`` for those packages, the truth for the rest."""
+    real = importlib.metadata.version
+    monkeypatch.setattr(importlib.metadata, "version", lambda package: versions.get(package) or real(package))
+
+
+def test_another_version_is_refused_in_a_sentence_naming_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    _installed_as({"voila": "0.6.0"}, monkeypatch)
+    with pytest.raises(voila_door.RuntimeMismatch) as refused:
+        voila_door.check_runtime(environ={})
+    assert str(refused.value) == (
+        "the live server was tested with voila 0.5.13, but voila 0.6.0 is installed: install the tested versions "
+        "(pip install voila==0.5.13), or, to try these, set RULES_BOOK_UNTESTED_RUNTIME=1 "
+        "(every internal the server relies on is present)."
+    )
+
+
+def test_other_versions_run_when_asked_to_and_every_internal_is_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    _installed_as({"voila": "0.6.0", "tornado": "7.0"}, monkeypatch)
+    assert voila_door.check_runtime(environ={"RULES_BOOK_UNTESTED_RUNTIME": "1"}) == (
+        "the live server was tested with voila 0.5.13, tornado 6.6.1, but voila 0.6.0, tornado 7.0 are installed; "
+        "every internal the server relies on is present, so it runs (RULES_BOOK_UNTESTED_RUNTIME=1)."
+    )
+
+
+def test_another_version_and_a_missing_internal_are_said_together(monkeypatch: pytest.MonkeyPatch) -> None:
+    _installed_as({"voila": "0.6.0"}, monkeypatch)
+    monkeypatch.delattr(Voila, "_handle_signal_stop")
+    with pytest.raises(voila_door.RuntimeMismatch, match=re.escape(
+        "the live server was tested with voila 0.5.13, but voila 0.6.0 is installed, and lacks what the live server "
+        "relies on: voila.app.Voila._handle_signal_stop.")):
+        voila_door.check_runtime(environ={"RULES_BOOK_UNTESTED_RUNTIME": "1"})
+
+
+def test_the_command_stops_before_any_kernel_starts_with_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    def no_server(*args: Any) -> None:
+        raise AssertionError("the server started")
+
+    monkeypatch.setattr(voila_door, "serve_book", no_server)
+    monkeypatch.setattr(voila_door, "KernelPool", no_server)
+    monkeypatch.setattr(serve, "import_problem", no_server)  # (checked before the live pages' code too)
+    monkeypatch.delattr(MultiKernelManager, "_pending_kernels")
+    assert serve.main(["--port", "0", "--site", str(tmp_path)]) == 1
+    shown = capsys.readouterr()
+    assert shown.out == ""
+    assert shown.err == (
+        "serve: the installed Voila or jupyter_server lacks what the live server relies on: "
+        "jupyter_client.multikernelmanager.MultiKernelManager._pending_kernels. Install the tested versions "
+        f"({ALL_TESTED}), or adapt book/_ext/voila_door.py.\n"
+    )
+
+
+def test_the_command_refuses_another_version_before_any_kernel_starts(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(voila_door, "serve_book", lambda *args: pytest.fail("the server started"))
+    monkeypatch.delenv(voila_door.UNTESTED_OK, raising=False)
+    _installed_as({"jupyter_server": "3.0.0"}, monkeypatch)
+    assert serve.main(["--port", "0", "--site", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("serve: the live server was tested with jupyter_server 2.21.1, but jupyter_server 3.0.0 is installed: ")
+    assert err.count("\n") == 1
+
+
+def test_a_runtime_module_that_is_gone_stops_the_command_in_a_sentence() -> None:
+    hidden = "import sys; sys.modules['voila.request_info_handler'] = None; "  # (an import of it then fails)
+    run = subprocess.run(
+        [sys.executable, "-c", hidden + "from book._ext import serve"], capture_output=True, text=True, timeout=60,
+        check=False, cwd=ROOT,
+    )
+    assert run.returncode == 1
+    assert run.stderr.startswith("serve: voila.request_info_handler does not import (")
+    assert run.stderr.endswith(f"install the tested versions ({ALL_TESTED}), or adapt book/_ext/voila_door.py.\n")
+    assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1
+
+
+def _private_names() -> set[str]:
+    """Every private name (``_x``) in the paths of the internals the door relies on."""
+    return {part for where in voila_door.INTERNALS for part in re.split(r"[:.]", where) if part.startswith("_")}
+
+
+def test_serve_py_names_none_of_the_runtimes_private_names() -> None:
+    names = _private_names()
+    assert {"_tz", "_pending_kernels", "_cache", "_handle_signal_stop", "_kernel_connections"} <= names
+    source = SERVE.read_text(encoding="utf-8")
+    assert [name for name in sorted(names) if re.search(rf"(?<![\w]){name}(?![\w])", source)] == []
+
+
+def test_serve_py_imports_the_runtime_only_through_the_door() -> None:
+    tree = ast.parse(SERVE.read_text(encoding="utf-8"))
+    imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    imported += [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module]
+    outside = sorted({name for name in imported if name.split(".")[0] not in sys.stdlib_module_names | {"book"}})
+    assert outside == []
+    used = {node.attr for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "voila_door"}
+    assert used and [name for name in used if name.startswith("_")] == []  # the door's public names only
+
+
+@pytest.mark.parametrize("path", [SERVE, DOOR], ids=["serve.py", "voila_door.py"])
+def test_no_function_of_the_live_server_is_over_80_lines(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lengths = {node.name: (node.end_lineno or node.lineno) - node.lineno + 1 for node in ast.walk(tree)
+               if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    assert lengths and {name: length for name, length in lengths.items() if length > 80} == {}
