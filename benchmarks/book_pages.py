@@ -891,7 +891,8 @@ def command_line(args: argparse.Namespace, stems: list[str]) -> str:
     return " ".join(words)
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
+    """The command line: the site, the pages, the rounds, how the server sends, and where the results go."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: %(default)s)")
     parser.add_argument("--pages", nargs="+", default=DEFAULT_PAGES, metavar="PAGE",
@@ -911,6 +912,131 @@ def main(argv: list[str]) -> int:
                         help="start no load after this many minutes (default: %(default)s)")
     parser.add_argument("--output", type=Path, default=RESULTS, help="the results file (default: %(default)s)")
     parser.add_argument("--no-write", action="store_true", help="print only; write no results file")
+    return parser
+
+
+@dataclass
+class Measured:
+    """What the rounds measured so far: every load, every update sample, each update series' bytes."""
+
+    loads: list[dict[str, Any]]
+    samples: list[dict[str, Any]]
+    update_bytes: list[int]
+    stopped_early: bool = False
+
+
+def show(run: dict[str, Any], round_number: int, rounds: int) -> None:
+    """One load's line of the progress printed as the rounds go."""
+    print(f"[{round_number}/{rounds}] {run['page']:<24} {run['cache']:<9} {run['state']:<7} first live "
+          f"{run['first_live_s'] or 0:5.2f} s, ready {run['ready_s'] or 0:5.2f} s, {mb(run['bytes']):>6} MB in "
+          f"{run['responses']:>3} responses ({run['not_modified']} not modified), "
+          f"elsewhere {len(run['other_hosts'])}, errors {len(run['console_errors'])}", flush=True)
+
+
+def measure_page(playwright: Any, server: SiteServer, args: argparse.Namespace, stems: list[str], stem: str,
+                 round_number: int, measured: Measured) -> None:
+    """One page in one round, in a fresh profile: its cold and warm loads, and the updates on the updates page."""
+    profile = Profile(playwright)
+    try:
+        runs = []
+        if stem in stems:
+            page, cold = load(profile, server, stem, "cold")
+            page.close()
+            runs.append(cold)
+            time.sleep(args.settle)  # the browser finishes caching the first visit's compiled code
+        page, warm = load(profile, server, stem, "warm" if stem in stems else "updates")
+        if stem in stems:
+            runs.append(warm)
+        if stem == UPDATES_PAGE and warm["state"] == "ready":
+            timed, sent = time_updates(page, server, round_number)
+            measured.samples += timed
+            measured.update_bytes.append(sent)
+        page.close()
+    finally:
+        profile.close()
+    for run in runs:
+        run["round"] = round_number
+        measured.loads.append(run)
+        show(run, round_number, args.rounds)
+    if stem == UPDATES_PAGE:
+        mine = [sample["ms"] for sample in measured.samples if sample["round"] == round_number and not sample["error"]]
+        print(f"[{round_number}/{args.rounds}] {stem:<24} {len(mine)} updates, median "
+              f"{statistics.median(mine) if mine else 0:.1f} ms, max {max(mine, default=0):.1f} ms",
+              flush=True)
+
+
+def measure_throttled(playwright: Any, server: SiteServer, round_number: int, rounds: int, measured: Measured) -> None:
+    """The round's first visit over the slower network, in a fresh profile."""
+    profile = Profile(playwright)
+    try:
+        page, run = load(profile, server, THROTTLED_PAGE, "throttled", throttled=True)
+        page.close()
+    finally:
+        profile.close()
+    run["round"] = round_number
+    measured.loads.append(run)
+    show(run, round_number, rounds)
+
+
+def measure(server: SiteServer, args: argparse.Namespace, stems: list[str]) -> Measured:
+    """Every round: each page's loads, the updates, the slow first visit; none started after the deadline."""
+    deadline = time.monotonic() + args.max_minutes * 60
+    measured = Measured(loads=[], samples=[], update_bytes=[])
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            for round_number in range(1, args.rounds + 1):
+                order = stems if UPDATES_PAGE in stems else [*stems, UPDATES_PAGE]
+                for stem in order:
+                    if time.monotonic() > deadline:
+                        measured.stopped_early = True
+                        break
+                    measure_page(playwright, server, args, stems, stem, round_number, measured)
+                if not measured.stopped_early and time.monotonic() > deadline:
+                    measured.stopped_early = True
+                if measured.stopped_early:
+                    break
+                if args.no_throttled:
+                    continue
+                measure_throttled(playwright, server, round_number, args.rounds, measured)
+    finally:
+        server.stop()
+    return measured
+
+
+def print_problems(measured: Measured) -> tuple[list[str], list[str]]:
+    """Print what went wrong (console errors, files not found, loads not ready, updates failed).
+
+    :returns: the console errors and the paths not found, for the results.
+    """
+    errors = sorted({error for run in measured.loads for error in run["console_errors"]})
+    not_found = sorted({path for run in measured.loads for path in run["not_found"] if path not in NOT_FOUND_KNOWN})
+    for error in errors:
+        print(f"console error: {error[:300]}")
+    if not_found:
+        print(f"not found (4xx): {', '.join(not_found)}")
+    for run in measured.loads:
+        if run["state"] != "ready":
+            print(f"not ready: {run['page']} {run['cache']} round {run['round']}: {run['state']} ({run['reason']})")
+    for sample in measured.samples:
+        if sample["error"]:
+            print(f"update failed: {sample}")
+    return errors, not_found
+
+
+def server_record(args: argparse.Namespace, server: SiteServer) -> dict[str, Any]:
+    """How the site was served: HTTP, caching, gzip, and the standard library's zip raw and gzipped."""
+    stdlib = next(args.site.glob("live/pyodide/*.zip"), None)
+    return {"http": "HTTP/1.1, Python http.server", "cache_control_max_age": args.max_age, "gzip": args.gzip,
+            "gzip_level": GZIP_LEVEL, "gzipped_kinds": list(GZIPPED_KINDS),
+            "stdlib_zip": None if stdlib is None else {
+                "raw": stdlib.stat().st_size, "gzipped": len(gzip.compress(stdlib.read_bytes(), GZIP_LEVEL, mtime=0)),
+                "sent_gzipped": args.gzip and server.gzipped.body(stdlib) is not None}}
+
+
+def main(argv: list[str]) -> int:
+    parser = _parser()
     args = parser.parse_args(argv)
     if not 1 <= args.rounds <= MAX_ROUNDS:
         parser.error(f"--rounds must be 1 to {MAX_ROUNDS}")
@@ -923,97 +1049,21 @@ def main(argv: list[str]) -> int:
         print(f"book_pages: {args.site} has no live chapter {', '.join(missing)} (build the site with its live/ folder)",
               file=sys.stderr)
         return 1
-    from playwright.sync_api import sync_playwright
 
     load_start = os.getloadavg()
     version = chromium_version()
     print(f"Chromium {version}, load average {load_start[0]:.2f} {load_start[1]:.2f} {load_start[2]:.2f}", flush=True)
     server = SiteServer(args.site, args.max_age, args.gzip)
     print(f"gzipped the site's files as a gzipping host would, in {server.gzipped.prepare(args.site):.1f} s", flush=True)
-    deadline = time.monotonic() + args.max_minutes * 60
-    loads: list[dict[str, Any]] = []
-    samples: list[dict[str, Any]] = []
-    update_bytes: list[int] = []
-    stopped_early = False
-
-    def show(run: dict[str, Any], round_number: int) -> None:
-        print(f"[{round_number}/{args.rounds}] {run['page']:<24} {run['cache']:<9} {run['state']:<7} first live "
-              f"{run['first_live_s'] or 0:5.2f} s, ready {run['ready_s'] or 0:5.2f} s, {mb(run['bytes']):>6} MB in "
-              f"{run['responses']:>3} responses ({run['not_modified']} not modified), "
-              f"elsewhere {len(run['other_hosts'])}, errors {len(run['console_errors'])}", flush=True)
-
-    try:
-        with sync_playwright() as playwright:
-            for round_number in range(1, args.rounds + 1):
-                order = stems if UPDATES_PAGE in stems else [*stems, UPDATES_PAGE]
-                for stem in order:
-                    if time.monotonic() > deadline:
-                        stopped_early = True
-                        break
-                    profile = Profile(playwright)
-                    try:
-                        runs = []
-                        if stem in stems:
-                            page, cold = load(profile, server, stem, "cold")
-                            page.close()
-                            runs.append(cold)
-                            time.sleep(args.settle)  # the browser finishes caching the first visit's compiled code
-                        page, warm = load(profile, server, stem, "warm" if stem in stems else "updates")
-                        if stem in stems:
-                            runs.append(warm)
-                        if stem == UPDATES_PAGE and warm["state"] == "ready":
-                            timed, sent = time_updates(page, server, round_number)
-                            samples += timed
-                            update_bytes.append(sent)
-                        page.close()
-                    finally:
-                        profile.close()
-                    for run in runs:
-                        run["round"] = round_number
-                        loads.append(run)
-                        show(run, round_number)
-                    if stem == UPDATES_PAGE:
-                        mine = [sample["ms"] for sample in samples if sample["round"] == round_number and not sample["error"]]
-                        print(f"[{round_number}/{args.rounds}] {stem:<24} {len(mine)} updates, median "
-                              f"{statistics.median(mine) if mine else 0:.1f} ms, max {max(mine, default=0):.1f} ms",
-                              flush=True)
-                if not stopped_early and time.monotonic() > deadline:
-                    stopped_early = True
-                if stopped_early:
-                    break
-                if args.no_throttled:
-                    continue
-                profile = Profile(playwright)
-                try:
-                    page, run = load(profile, server, THROTTLED_PAGE, "throttled", throttled=True)
-                    page.close()
-                finally:
-                    profile.close()
-                run["round"] = round_number
-                loads.append(run)
-                show(run, round_number)
-    finally:
-        server.stop()
-    if stopped_early:
+    measured = measure(server, args, stems)
+    if measured.stopped_early:
         print(f"book_pages: stopped after {args.max_minutes:g} minutes; the results hold what was measured", flush=True)
     load_end = os.getloadavg()
-    summary = summarize(loads, samples, stems)
-    summary["update_series_bytes"] = update_bytes
+    summary = summarize(measured.loads, measured.samples, stems)
+    summary["update_series_bytes"] = measured.update_bytes
     print_tables(summary, stems)
     print(f"\nload average: at the start {load_start[0]:.2f}, at the end {load_end[0]:.2f} ({os.cpu_count()} cores)")
-    errors = sorted({error for run in loads for error in run["console_errors"]})
-    not_found = sorted({path for run in loads for path in run["not_found"] if path not in NOT_FOUND_KNOWN})
-    for error in errors:
-        print(f"console error: {error[:300]}")
-    if not_found:
-        print(f"not found (4xx): {', '.join(not_found)}")
-    for run in loads:
-        if run["state"] != "ready":
-            print(f"not ready: {run['page']} {run['cache']} round {run['round']}: {run['state']} ({run['reason']})")
-    for sample in samples:
-        if sample["error"]:
-            print(f"update failed: {sample}")
-    stdlib = next(args.site.glob("live/pyodide/*.zip"), None)
+    errors, not_found = print_problems(measured)
     result = {
         "what": "the book's chapters with widgets running in the reader's browser (Pyodide in a Web Worker): time "
                 "from the navigation's start to the first live widget and to ready (every widget live) from a cold "
@@ -1022,7 +1072,7 @@ def main(argv: list[str]) -> int:
                 "on the manila-2 chapter (event to its widget's last change)",
         "command": command_line(args, stems),
         "when": time.strftime("%Y-%m-%d %H:%M"),
-        "stopped_early": stopped_early,
+        "stopped_early": measured.stopped_early,
         "machine": {
             "cores": os.cpu_count(),
             "python": platform.python_version(),
@@ -1030,19 +1080,15 @@ def main(argv: list[str]) -> int:
             "load_average_start": [round(value, 2) for value in load_start],
             "load_average_end": [round(value, 2) for value in load_end],
         },
-        "server": {"http": "HTTP/1.1, Python http.server", "cache_control_max_age": args.max_age, "gzip": args.gzip,
-                   "gzip_level": GZIP_LEVEL, "gzipped_kinds": list(GZIPPED_KINDS),
-                   "stdlib_zip": None if stdlib is None else {
-                       "raw": stdlib.stat().st_size, "gzipped": len(gzip.compress(stdlib.read_bytes(), GZIP_LEVEL, mtime=0)),
-                       "sent_gzipped": args.gzip and server.gzipped.body(stdlib) is not None}},
+        "server": server_record(args, server),
         "site": {"download_mb": {stem: json.loads((chapters / f"{stem}.json").read_text(encoding="utf-8")).get("download_mb")
                                  for stem in stems}},
         "targets": targets(summary),
         "summary": summary,
         "console_errors": errors,
         "not_found": not_found,
-        "loads": loads,
-        "updates": samples,
+        "loads": measured.loads,
+        "updates": measured.samples,
     }
     if not args.no_write:
         args.output.parent.mkdir(parents=True, exist_ok=True)

@@ -55,14 +55,18 @@ def _pane_text(*panes: Any) -> str:
 
 def updates() -> Iterator[Update]:
     """Every update the benchmark times, widget by widget, each built as its chapter builds it."""
-    from widgets.deal_stepper import DealStepper
-    from widgets.quiz import Quiz
-    from widgets.raise_calculator import PRESETS, RaiseCalculator
-    from widgets.ranking_explorer import RankingExplorer
-    from widgets.showdown_explainer import ShowdownExplainer
-    from widgets.trick_explainer import TrickExplainer
+    yield from _deal_stepper_updates()
+    yield from _raise_calculator_updates()
+    yield from _ranking_explorer_updates()
+    yield from _showdown_explainer_updates()
+    yield from _trick_explainer_updates()
+    yield from _quiz_updates()
 
-    # --- the Manila deal stepper --------------------------------------------------------------
+
+def _deal_stepper_updates() -> Iterator[Update]:
+    """The Manila deal stepper: a step on, a step back, a new deal, the deal finished."""
+    from widgets.deal_stepper import DealStepper
+
     stepper = DealStepper(players=6, button=3, seed=2024)
 
     def step_next(i: int) -> None:
@@ -79,7 +83,11 @@ def updates() -> Iterator[Update]:
     yield Update("deal stepper", "Finish the deal", lambda i: (stepper.restart_button.click(), stepper.finish_button.click()),
                  OTHER_TARGET_MS * 2, lambda: stepper.error is None)
 
-    # --- the raise calculator -----------------------------------------------------------------
+
+def _raise_calculator_updates() -> Iterator[Update]:
+    """The raise calculator: a worked example loaded, the pot typed."""
+    from widgets.raise_calculator import PRESETS, RaiseCalculator
+
     calculator = RaiseCalculator(preset="$2 manila, first round")
     names = list(PRESETS)
     yield Update("raise calculator", "a worked example loaded", lambda i: calculator.load(names[i % len(names)]),
@@ -87,7 +95,11 @@ def updates() -> Iterator[Update]:
     yield Update("raise calculator", "the pot typed", lambda i: setattr(calculator.controls["pot"], "value", 20 + i),
                  OTHER_TARGET_MS, lambda: calculator.error is None)
 
-    # --- the ranking explorer -----------------------------------------------------------------
+
+def _ranking_explorer_updates() -> Iterator[Update]:
+    """The ranking explorer: a deck or ranking chosen, five cards typed, a game chosen, hole cards typed."""
+    from widgets.ranking_explorer import RankingExplorer
+
     explorer = RankingExplorer(deck="32", ranking="manila", cards="A 7 8 9 10", game="2 Card Manila")
     decks = ["52", "36", "32"]
     rankings = ["standard", "manila"]
@@ -124,7 +136,11 @@ def updates() -> Iterator[Update]:
     yield Update("ranking explorer", "hole cards typed (their exact showdown chances)", hole_cards, EXACT_TARGET_MS,
                  lambda: "role=\"alert\"" not in explorer.chances.value)
 
-    # --- the showdown explainer ---------------------------------------------------------------
+
+def _showdown_explainer_updates() -> Iterator[Update]:
+    """The showdown explainer: a seed dealt, a new hand dealt, a player's cards typed heads-up."""
+    from widgets.showdown_explainer import ShowdownExplainer
+
     explainer = ShowdownExplainer(game="2 Card Manila", seed=2024, players=4)
     yield Update("showdown explainer", "Deal this seed", lambda i: (setattr(explainer.seed, "value", 500 + i),
                                                                     explainer.deal_button.click()),
@@ -142,7 +158,11 @@ def updates() -> Iterator[Update]:
     yield Update("showdown explainer", "a player's cards typed (heads-up equity, exact)", typed_hand, EXACT_TARGET_MS,
                  lambda: heads_up.error is None and "data-field=\"starting\"" in heads_up.pane.value)
 
-    # --- the trick explainer ------------------------------------------------------------------
+
+def _trick_explainer_updates() -> Iterator[Update]:
+    """The Manillen trick explainer: a seed dealt, a new position dealt."""
+    from widgets.trick_explainer import TrickExplainer
+
     tricks = TrickExplainer()
     yield Update("trick explainer", "Deal this seed", lambda i: (setattr(tricks.seed, "value", 100 + i),
                                                                  tricks.deal_button.click()),
@@ -150,7 +170,11 @@ def updates() -> Iterator[Update]:
     yield Update("trick explainer", "Deal a new position", lambda i: tricks.new_deal_button.click(),
                  OTHER_TARGET_MS, lambda: tricks.error is None)
 
-    # --- the quiz -----------------------------------------------------------------------------
+
+def _quiz_updates() -> Iterator[Update]:
+    """The quiz: a question answered, then the next."""
+    from widgets.quiz import Quiz
+
     quiz = Quiz(seed=2026)
 
     def answer_and_next(i: int) -> None:

@@ -27,7 +27,7 @@ engine.errors.UnknownClauseError: 'int-shufle' is not a clause, interpretation o
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.documents.clauses import ID_PATTERN, TOPICS, Clause, Document, Section
@@ -45,34 +45,13 @@ def _bind(document: Document) -> Document:
         name = sec.heading or ""
         paragraphs = tuple(
             tuple(
-                Clause(
-                    id=cl.id,
-                    text=cl.text,
-                    topics=cl.topics,
-                    number=cl.number,
-                    sic=cl.sic,
-                    repeats=cl.repeats,
-                    heading=cl.heading,
-                    document=document.id,
-                    section=name,
-                    document_name=document.short_name,
-                )
+                replace(cl, document=document.id, section=name, document_name=document.short_name)
                 for cl in paragraph
             )
             for paragraph in sec.paragraphs
         )
         sections.append(Section(heading=sec.heading, paragraphs=paragraphs))
-    return Document(
-        id=document.id,
-        title=document.title,
-        short_name=document.short_name,
-        source=document.source,
-        seed_file=document.seed_file,
-        page=document.page,
-        sections=tuple(sections),
-        chrome_note=document.chrome_note,
-        missing_note=document.missing_note,
-    )
+    return replace(document, sections=tuple(sections))
 
 
 def _load_documents() -> dict[str, Document]:

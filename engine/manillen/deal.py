@@ -110,6 +110,30 @@ def deal_pack(
     """
     table = Table(player_count)
     table.check_seat(dealer)
+    cards = _check_pack(pack, table)
+    rounds = _check_packets(table, packets)
+    steps = [
+        Step(ids.INT_MP_DECK_52, "A standard deck without its 2s to 6s: 32 cards, 7 to ace in each suit."),
+        Step(ids.MP_DEALER, f"Seat {dealer} deals."),
+    ]
+    if shuffled is not None:
+        steps.append(shuffled)
+    cards, cut_step = _cut_pack(cards, cut, cutter=table.right_of(dealer))
+    steps.append(cut_step)
+    hands, position = _deal_packets(cards, table, dealer, rounds, steps)
+    undealt = tuple(cards[position:])
+    steps += _undealt_steps(undealt, table, dealer, len(cards))
+    return Deal(
+        table=table,
+        dealer=dealer,
+        hands={seat: tuple(hand) for seat, hand in sorted(hands.items())},
+        undealt=undealt,
+        because=tuple(steps),
+    )
+
+
+def _check_pack(pack: CardsLike, table: Table) -> list[Card]:
+    """The pack's cards, top first, once they are checked to be the whole 32-card deck (``mp-deck-32``)."""
     cards = list(MANILLEN_DECK.check(pack, where="the pack"))
     if len(cards) != MANILLEN_DECK.size:
         raise CardCountError.citing(
@@ -117,26 +141,30 @@ def deal_pack(
             f"{int(table)} \u00d7 {table.hand_size} + {UNDEALT_COUNT} = {MANILLEN_DECK.size}",
             Step(ids.MP_DECK_32, "The deck without its 6s and lower leaves a 32-card deck, all of it dealt."),
         )
-    rounds = _check_packets(table, packets)
-    cutter = table.right_of(dealer)
-    steps = [
-        Step(ids.INT_MP_DECK_52, "A standard deck without its 2s to 6s: 32 cards, 7 to ace in each suit."),
-        Step(ids.MP_DEALER, f"Seat {dealer} deals."),
-    ]
-    if shuffled is not None:
-        steps.append(shuffled)
+    return cards
+
+
+def _cut_pack(cards: list[Card], cut: int | None, *, cutter: int) -> tuple[list[Card], Step]:
+    """The pack after the player on the dealer's right cuts it or declines (``mp-cut``), and the step that says so."""
     if cut is None:
-        steps.append(Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck and declines."))
-    else:
-        _check_cut(cut, cutter)
-        cards = cards[cut:] + cards[:cut]
-        steps.append(
-            Step(
-                ids.MP_CUT,
-                f"Seat {cutter}, on the dealer's right, cuts: the top {cut} cards go under the other "
-                f"{len(cards) - cut}.",
-            )
-        )
+        return cards, Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck and declines.")
+    _check_cut(cut, cutter)
+    step = Step(
+        ids.MP_CUT,
+        f"Seat {cutter}, on the dealer's right, cuts: the top {cut} cards go under the other {len(cards) - cut}.",
+    )
+    return cards[cut:] + cards[:cut], step
+
+
+def _deal_packets(
+    cards: list[Card], table: Table, dealer: int, rounds: tuple[int, ...], steps: list[Step]
+) -> tuple[dict[int, list[Card]], int]:
+    """Deal the packets from the top, clockwise from the dealer's left (``int-mp-dealing``, ``mp-deal``).
+
+    Each packet's step is added to ``steps``.
+
+    :returns: each seat's hand, and how many cards were dealt.
+    """
     order = table.clockwise_from(table.left_of(dealer))
     plan = " + ".join(str(size) for size in rounds)
     steps.append(
@@ -160,10 +188,15 @@ def deal_pack(
                 )
             )
             position += size
-    undealt = tuple(cards[position:])
+    return hands, position
+
+
+def _undealt_steps(undealt: tuple[Card, ...], table: Table, dealer: int, card_count: int) -> list[Step]:
+    """The two cards left face up, what they count for the dealer's side, and the count of every card
+    (``mp-undealt``, ``mp-undealt-score``, ``mp-deal``)."""
     shown = symbols_text(undealt)
     worth = sum(card_points(card) for card in undealt)
-    steps += [
+    return [
         Step(ids.MP_UNDEALT, f"The last {len(undealt)} cards, {shown}, are left undealt and turned face up."),
         Step(
             ids.MP_UNDEALT_SCORE,
@@ -171,16 +204,9 @@ def deal_pack(
         ),
         Step(
             ids.MP_DEAL,
-            f"Every card is accounted for: {int(table)} \u00d7 {table.hand_size} + {len(undealt)} = {len(cards)}.",
+            f"Every card is accounted for: {int(table)} \u00d7 {table.hand_size} + {len(undealt)} = {card_count}.",
         ),
     ]
-    return Deal(
-        table=table,
-        dealer=dealer,
-        hands={seat: tuple(hand) for seat, hand in sorted(hands.items())},
-        undealt=undealt,
-        because=tuple(steps),
-    )
 
 
 def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ...]:

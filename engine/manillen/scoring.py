@@ -125,7 +125,47 @@ def deal_score(
     """
     instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     table, dealer = contract.table, contract.dealer
+    _check_dealer_points(dealer_points)
+    check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
+    factor = tie_factor(ties_before, ties)
+    _check_all_tricks(all_tricks, dealer_points)
+    opponent_points = TOTAL_POINTS - dealer_points
+    ours, theirs = table.dealer_side(dealer), table.side_seats(Side.OPPONENTS, dealer)
+    tally = Step(
+        ids.MP_TALLY,
+        f"The dealer's side ({seats_text(ours)}) has {dealer_points} points and the opponents "
+        f"({seats_text(theirs)}) {opponent_points}: {dealer_points} + {opponent_points} = {TOTAL_POINTS}.",
+    )
+    if dealer_points == HALF:
+        outcome = _tie(table, ties_before, ties)
+    else:
+        outcome = _win(
+            contract,
+            dealer_points,
+            all_tricks=all_tricks,
+            ties_before=ties_before,
+            tie_doubling=factor,
+            three_player_score=three_player_score,
+        )
+    return DealScore(
+        table=table,
+        dealer=dealer,
+        points={Side.DEALER: dealer_points, Side.OPPONENTS: opponent_points},
+        winner=outcome.winner,
+        base=outcome.base,
+        multiplier=outcome.multiplier,
+        score=outcome.score,
+        awards=outcome.awards,
+        ties_before=ties_before,
+        ties_after=outcome.ties_after,
+        three_player_score=three_player_score,
+        ties=ties,
+        because=(tally, *outcome.steps),
+        decided_by=outcome.steps[0],
+    )
 
+
+def _check_dealer_points(dealer_points: int) -> None:
     def refusal() -> ScoreError:
         return ScoreError.citing(
             f"the dealer's side's points, {dealer_points!r}, are not a tally: the deck holds {TOTAL_POINTS} points, "
@@ -134,57 +174,52 @@ def deal_score(
         )
 
     whole_number(dealer_points, "dealer_points", low=0, high=TOTAL_POINTS, refusal=refusal)
-    check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
-    factor = tie_factor(ties_before, ties)
-    _check_all_tricks(all_tricks, dealer_points)
-    opponent_points = TOTAL_POINTS - dealer_points
-    points = {Side.DEALER: dealer_points, Side.OPPONENTS: opponent_points}
-    ours, theirs = table.dealer_side(dealer), table.side_seats(Side.OPPONENTS, dealer)
-    steps = [
-        Step(
-            ids.MP_TALLY,
-            f"The dealer's side ({seats_text(ours)}) has {dealer_points} points and the opponents "
-            f"({seats_text(theirs)}) {opponent_points}: {dealer_points} + {opponent_points} = {TOTAL_POINTS}.",
-        )
-    ]
-    empty = {team: 0 for team in table.teams}
-    if dealer_points == HALF:
-        tie = Step(ids.MP_TIE_30, "Both sides have 30: no points this deal, and the next deal's score is doubled.")
-        steps.append(tie)
-        after = ties_before + 1
-        if after > 1:
-            steps.append(
-                Step(
-                    ids.INT_MP_TIE_DOUBLING,
-                    f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {_tie_factor(after, ties)}"
-                    f" (ties={ties!r}).",
-                )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Outcome:
+    """Who a deal's points make the winner, what they score, and why; ``steps[0]`` decides it."""
+
+    winner: Side | None
+    base: int
+    multiplier: int
+    score: int
+    awards: Mapping[Team, int]
+    ties_after: int
+    steps: tuple[Step, ...]
+
+
+def _tie(table: Table, ties_before: int, ties: str) -> _Outcome:
+    """A 30-30 deal: nobody scores and the next deal counts double (``mp-tie-30``, ``int-mp-tie-doubling``)."""
+    steps = [Step(ids.MP_TIE_30, "Both sides have 30: no points this deal, and the next deal's score is doubled.")]
+    after = ties_before + 1
+    if after > 1:
+        steps.append(
+            Step(
+                ids.INT_MP_TIE_DOUBLING,
+                f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {_tie_factor(after, ties)}"
+                f" (ties={ties!r}).",
             )
-        return DealScore(
-            table=table,
-            dealer=dealer,
-            points=points,
-            winner=None,
-            base=0,
-            multiplier=1,
-            score=0,
-            awards=empty,
-            ties_before=ties_before,
-            ties_after=after,
-            three_player_score=three_player_score,
-            ties=ties,
-            because=tuple(steps),
-            decided_by=tie,
         )
+    empty = {team: 0 for team in table.teams}
+    return _Outcome(winner=None, base=0, multiplier=1, score=0, awards=empty, ties_after=after, steps=tuple(steps))
+
+
+def _win(
+    contract: Contract,
+    dealer_points: int,
+    *,
+    all_tricks: Side | None,
+    ties_before: int,
+    tie_doubling: int,
+    three_player_score: str,
+) -> _Outcome:
+    """A deal won by more than 30: the margin, every doubling, and which teams score it (``mp-over-30``)."""
+    table, dealer = contract.table, contract.dealer
     winner = Side.DEALER if dealer_points > HALF else Side.OPPONENTS
-    base, base_steps = _base(table, winner, dealer_points, opponent_points, three_player_score)
-    steps += base_steps
-    factors: list[tuple[ClauseId, int, str]] = [*contract.factors]
-    if factor > 1:
-        clause = ids.MP_TIE_30 if ties_before == 1 else ids.INT_MP_TIE_DOUBLING
-        factors.append((clause, factor, f"{plural(ties_before, 'deal')} of 30-30 just before"))
-    if all_tricks is not None:
-        factors.append((ids.MP_ALL_TRICKS, 2, f"{all_tricks.value} took every trick"))
+    opponent_points = TOTAL_POINTS - dealer_points
+    base, steps = _base(table, winner, dealer_points, opponent_points, three_player_score)
+    factors = _doublings(contract, all_tricks=all_tricks, ties_before=ties_before, tie_doubling=tie_doubling)
     score = base
     for clause, times, what in factors:
         steps.append(Step(clause, f"{sentence(what)}: {score} \u00d7 {times} = {score * times}."))
@@ -201,6 +236,7 @@ def deal_score(
     scorers = [table.team_of(seat) for seat in table.side_seats(winner, dealer)]
     awards = {team: (score if team in scorers else 0) for team in table.teams}
     if table is Table.THREE and winner is Side.OPPONENTS:
+        theirs = table.side_seats(Side.OPPONENTS, dealer)
         steps.append(
             Step(ids.MP_SEPARATE_SCORES, f"{sentence(seats_text(theirs))} each add {score} to their own game score.")
         )
@@ -208,22 +244,22 @@ def deal_score(
         team = scorers[0]
         steps.append(Step(ids.MP_OVER_30, f"{sentence(seats_text(team))} {verb(len(team), 'adds', 'add')} {score}."))
     steps.append(Step(ids.MP_OVER_30, f"Nothing for {winner.other.value}."))
-    return DealScore(
-        table=table,
-        dealer=dealer,
-        points=points,
-        winner=winner,
-        base=base,
-        multiplier=multiplier,
-        score=score,
-        awards=awards,
-        ties_before=ties_before,
-        ties_after=0,
-        three_player_score=three_player_score,
-        ties=ties,
-        because=tuple(steps),
-        decided_by=base_steps[0],
+    return _Outcome(
+        winner=winner, base=base, multiplier=multiplier, score=score, awards=awards, ties_after=0, steps=tuple(steps)
     )
+
+
+def _doublings(
+    contract: Contract, *, all_tricks: Side | None, ties_before: int, tie_doubling: int
+) -> list[tuple[ClauseId, int, str]]:
+    """Every factor the winner's score is multiplied by: the contract's, the ties before, all the tricks."""
+    factors: list[tuple[ClauseId, int, str]] = [*contract.factors]
+    if tie_doubling > 1:
+        clause = ids.MP_TIE_30 if ties_before == 1 else ids.INT_MP_TIE_DOUBLING
+        factors.append((clause, tie_doubling, f"{plural(ties_before, 'deal')} of 30-30 just before"))
+    if all_tricks is not None:
+        factors.append((ids.MP_ALL_TRICKS, 2, f"{all_tricks.value} took every trick"))
+    return factors
 
 
 def _check_all_tricks(all_tricks: Side | None, dealer_points: int) -> None:
