@@ -3,7 +3,9 @@
 In one process, on seeded workloads, this times
 
 * the engine's explaining path (:func:`engine.poker.rankings.evaluate` for five cards,
-  :func:`engine.poker.hands.best_hand_of` for a player's cards under a game's rule),
+  :func:`engine.poker.hands.best_hand_of` for a player's cards under a game's rule), and the public
+  :func:`engine.best_hand` from card text on Hold 'Em sevens beside treys' ``evaluate`` on the same hands
+  (:func:`from_text`: what each side includes is said there),
 * the fast per-hand path (:class:`engine.poker.fast.StrengthTable`: ``five``, ``seven``, ``omaha``),
 * the fast NumPy batch path (``five_batch``, ``best_batch``, ``omaha_batch``),
 * ``treys`` and ``eval7`` (five and seven cards; treys's ``PLOEvaluator`` for Omaha), ``phevaluator``
@@ -25,62 +27,19 @@ Workloads (seed 2026):
 * ``2 card manila``, ``3 card manila``: 100,000 showdown hands each, two (three) hole cards and five
   board cards, two of them and three of the board (``StrengthTable.omaha`` takes any number of hole cards).
 
-Each time is the median of five runs.  Run from the project root (under a minute)::
+Each time is the median of five runs (the rows of :func:`from_text`: each block's least of 15).  Run from the project root (under a minute)::
 
     python benchmarks/evaluators.py            # prints a table; writes benchmarks/results/evaluators.json
     python benchmarks/evaluators.py --output /tmp/evaluators.json   # the same, leaving the results alone
 
-Measured on the project machine (2026-12-02; 2 shared cores, Python 3.11, NumPy 2.4, another job
-using about one core; rates vary by about a fifth from run to run under such load, ratios less), in
-26 seconds::
-
-    workload         evaluator                 hands      hands/s  per hand x   batch x  same order
-    52 five          engine evaluate           5,000      213,277       36.04     256.8  (the reference)
-    52 five          fast per hand         2,598,960    7,687,227        1.00       7.1  True
-    52 five          fast batch            2,598,960   54,771,453        0.14       1.0  True
-    52 five          treys                   200,000    2,930,440        2.62      18.7  True
-    52 five          eval7                   200,000    4,058,253        1.89      13.5  True
-    52 five          phevaluator             200,000    2,040,488        3.77      26.8  True
-    52 five          pokerkit                  2,000      295,611       26.00     185.3  True
-    52 seven         engine best_hand_of       2,000       61,283       35.31     998.7  (the reference)
-    52 seven         fast per hand           200,000    2,163,588        1.00      28.3  True
-    52 seven         fast batch              200,000   61,205,672        0.04       1.0  True
-    52 seven         treys                    50,000      154,547       14.00     396.0  True
-    52 seven         eval7                   200,000    2,802,489        0.77      21.8  True
-    52 seven         phevaluator             200,000    1,752,875        1.23      34.9  True
-    52 seven         pokerkit                  1,000        7,115      304.10    8602.5  True
-    52 omaha         engine best_hand_of       1,000       40,869        4.13     170.0  (the reference)
-    52 omaha         fast per hand           100,000      168,852        1.00      41.1  True
-    52 omaha         fast batch              100,000    6,947,278        0.02       1.0  True
-    52 omaha         treys                    10,000       43,167        3.91     160.9  True
-    52 omaha         phevaluator             100,000    1,147,995        0.15       6.1  True
-    52 omaha         pokerkit                  1,000        1,949       86.63    3564.4  True
-    32 manila five   engine evaluate           5,000      176,036       39.34     547.1  (the reference)
-    32 manila five   fast per hand           201,376    6,924,728        1.00      13.9  True
-    32 manila five   fast batch              201,376   96,302,067        0.07       1.0  True
-    36 manila five   engine evaluate           5,000      139,585       33.86     801.0  (the reference)
-    36 manila five   fast per hand           376,992    4,725,676        1.00      23.7  True
-    36 manila five   fast batch              376,992  111,803,464        0.04       1.0  True
-    2 card manila    engine best_hand_of       1,000       73,597        5.19     174.6  (the reference)
-    2 card manila    fast per hand           100,000      382,040        1.00      33.6  True
-    2 card manila    fast batch              100,000   12,849,290        0.03       1.0  True
-    3 card manila    engine best_hand_of       1,000       58,451        4.67     172.0  (the reference)
-    3 card manila    fast per hand           100,000      272,937        1.00      36.8  True
-    3 card manila    fast batch              100,000   10,053,224        0.03       1.0  True
-
-    target: five cards, pure Python per hand, at least treys: 2.6x (at least 1x) met
-    target: seven cards, pure Python per hand, far ahead of treys: 14.0x (at least 5x) met
-    target: five cards, NumPy batch, 5x phevaluator: 26.8x (at least 5x) met
-    target: seven cards, NumPy batch, 4x phevaluator: 34.9x (at least 4x) met
-    target: 32-card manila five, NumPy batch, 5x phevaluator's five: 47.2x (at least 5x) met
-    target: 36-card manila five, NumPy batch, 5x phevaluator's five: 54.8x (at least 5x) met
-    target: Omaha, NumPy batch, ahead of phevaluator: 6.1x (at least 1x) met
+The last run's table and targets are in ``benchmarks/results/evaluators.json`` and, from it, in the
+README (``tests/test_readme.py`` checks that they agree).
 
 The engine's own rows explain the hands; the order checks' reference is the greatest
 ``Ranking.key`` over each hand's choices (independent of the fast tables, which ``best_hand_of``
 now searches with).  "per hand x" and "batch x" say how many times as many hands a second the
-fast per-hand path and the NumPy batch path rank as that row.  The targets are issue 14's
-(:data:`TARGETS`); phevaluator knows no manila ranking, so the short decks' batch rates are set
+fast per-hand path and the NumPy batch path rank as that row.  The targets are issue 14's and
+issue 26's (:data:`TARGETS`); phevaluator knows no manila ranking, so the short decks' batch rates are set
 beside its rate on 52-card five-card hands.  Omaha per hand is 4x treys's, but a sixth of
 phevaluator's (C, with its own large Omaha tables); the Omaha batch path is well ahead of it.
 """
@@ -88,6 +47,7 @@ phevaluator's (C, with its own large Omaha tables); the Omaha batch path is well
 from __future__ import annotations
 
 import argparse
+import gc
 import itertools
 import json
 import os
@@ -113,6 +73,7 @@ with warnings.catch_warnings():  # eval7 0.1.11 still spells pyparsing's old nam
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import best_hand  # noqa: E402
 from engine.cards import Card  # noqa: E402
 from engine.decks import DECK_32, DECK_36, DECK_52, Deck  # noqa: E402
 from engine.poker.fast import strength_table  # noqa: E402
@@ -249,11 +210,59 @@ def time_libraries(
     work.check("pokerkit", reference[:1000], [hand_class(hand, ()) for hand in as_pokerkit[:1000]])
 
 
+def _time_blocks(runs: dict[str, Callable[[slice], object]], count: int, seconds: dict[str, float]) -> None:
+    """Add to ``seconds`` each run's least time of 15 rounds on each block of a hundred hands, in turn."""
+    for start in range(0, count, 100):
+        least = dict.fromkeys(runs, float("inf"))
+        for _ in range(3 * REPEATS):
+            for name, run in runs.items():
+                began = time.perf_counter()
+                run(slice(start, start + 100))
+                least[name] = min(least[name], time.perf_counter() - began)
+        for name in runs:
+            seconds[name] += least[name]
+
+
+def from_text(work: Workload, hands: list[list[int]]) -> None:
+    """The public :func:`engine.best_hand` from card text (``best_hand("Texas Hold 'Em", "As Kd", "2c 3d 4h
+    5s 9c")``: the game found by name, the text read, every card checked, the best hand found and
+    explained) beside treys' ``Evaluator.evaluate`` on the same hands, as treys' own card integers made
+    beforehand (its reading of text, ``Card.new``, is timed apart, in "treys from text").  The three run
+    in turn on the same hundred hands at a time, so that a busy machine slows them alike; each block's
+    time is its least of 15 rounds (what the work itself takes, without the waits of a shared machine),
+    and the blocks' times add up to the rate.  The garbage collector is paused meanwhile, as ``timeit``
+    pauses it, for both sides alike."""
+    holdem, evaluator = "Texas Hold 'Em", treys.Evaluator().evaluate
+    texts = [(" ".join(map(repr, cards[:2])), " ".join(map(repr, cards[2:]))) for cards in
+             ([DECK_52.cards[card] for card in hand] for hand in hands)]
+    as_treys = [([TREYS_CARD[c] for c in hand[:2]], [TREYS_CARD[c] for c in hand[2:]]) for hand in hands]
+    runs: dict[str, Callable[[slice], object]] = {
+        "engine best_hand, text": lambda block: [best_hand(holdem, hole, board) for hole, board in texts[block]],
+        "treys, same hands": lambda block: [evaluator(two, rest) for two, rest in as_treys[block]],
+        "treys from text": lambda block: [
+            evaluator([treys.Card.new(card) for card in hole.split()], [treys.Card.new(card) for card in board.split()])
+            for hole, board in texts[block]
+        ],
+    }
+    seconds: dict[str, float] = dict.fromkeys(runs, 0.0)
+    gc.collect()
+    gc.disable()  # as timeit times: the millions of objects this script holds would make a collection slow
+    try:
+        _time_blocks(runs, len(hands), seconds)
+    finally:
+        gc.enable()
+    for name in runs:
+        rate = len(hands) / seconds[name]
+        work.rows.append({"evaluator": name, "hands": len(hands), "seconds": len(hands) / rate, "hands_per_second": rate})
+        say(f"  {name}: {len(hands):,} hands, {rate:,.0f} hands/s")
+
+
 def seven_cards() -> Workload:
     table, holdem = strength_table(), find_game("Texas Hold 'Em")
     work = Workload("52 seven", random_deals(7, 200_000, 52, np.random.default_rng(SEED)), DECK_52)
     cards = [[DECK_52.cards[card] for card in hand] for hand in work.lists[:2000]]
     work.time("engine best_hand_of", lambda hands: [best_hand_of(holdem, hand[:2], hand[2:]) for hand in hands], cards)
+    from_text(work, work.lists[:2000])
     seven = table.seven
     work.time("fast per hand", lambda hands: [seven(hand) for hand in hands], work.lists)
     work.time("fast batch", table.best_batch, work.hands)
@@ -315,23 +324,25 @@ def omaha_like(name: str, game_name: str, deck: Deck, hole_count: int, libraries
 
 def table_text(results: dict[str, dict[str, Any]]) -> str:
     lines = [
-        f"{'workload':<16} {'evaluator':<20} {'hands':>10} {'hands/s':>12} {'per hand x':>11} {'batch x':>9}  same order",
+        f"{'workload':<16} {'evaluator':<24} {'hands':>10} {'hands/s':>12} {'per hand x':>11} {'batch x':>9}  same order",
     ]
     for name, result in results.items():
         for row in result["evaluators"]:
             batch = f"{row['fast_batch_ratio']:.1f}" if "fast_batch_ratio" in row else ""
             order = result["same_order"].get(row["evaluator"], "(the reference)")
             lines.append(
-                f"{name:<16} {row['evaluator']:<20} {row['hands']:>10,} {row['hands_per_second']:>12,.0f} "
+                f"{name:<16} {row['evaluator']:<24} {row['hands']:>10,} {row['hands_per_second']:>12,.0f} "
                 f"{row['fast_per_hand_ratio']:>11.2f} {batch:>9}  {order}"
             )
     return "\n".join(lines)
 
 
-#: Issue 14's targets: (what, workload, the engine's path, the peer, the least ratio of their rates).
+#: Issue 14's targets, and issue 26's for the public best_hand from card text: (what, workload, the engine's path, the peer, the least ratio of their rates).
 TARGETS = (
     ("five cards, pure Python per hand, at least treys", "52 five", "fast per hand", "treys", 1.0),
     ("seven cards, pure Python per hand, far ahead of treys", "52 seven", "fast per hand", "treys", 5.0),
+    ("seven cards from card text, the explaining best_hand, half of treys's evaluate", "52 seven",
+     "engine best_hand, text", "treys, same hands", 0.5),
     ("five cards, NumPy batch, 5x phevaluator", "52 five", "fast batch", "phevaluator", 5.0),
     ("seven cards, NumPy batch, 4x phevaluator", "52 seven", "fast batch", "phevaluator", 4.0),
     ("32-card manila five, NumPy batch, 5x phevaluator's five", ("32 manila five", "52 five"), "fast batch",

@@ -24,25 +24,45 @@ from engine.errors import (
     PlayerCountError,
     RulesError,
     RuleViolation,
+    UnknownChoiceError,
     UnknownGameError,
+    UnknownNameError,
     UnknownOptionError,
 )
-from engine.explain import Decision, Explained, Step
-from engine.poker.betting.options import BetOptions, betting_options
-from engine.poker.betting.pots import Pot, side_pots
+from engine.explain import ClauseId, Decision, Explained, Step
+from engine.poker.betting.options import SITUATION_INPUTS, BetOptions, betting_options, calculator_inputs
+from engine.poker.betting.pots import Pot, short_all_in_pots, side_pots
 from engine.poker.betting.round import Action, ActionKind, BettingRound, LegalAction, start_round
 from engine.poker.betting.schedule import betting_structure, round_bet
-from engine.poker.betting.stakes import Stakes, Structure
-from engine.poker.betting.structures import fixed_limit, half_pot, manila_limit, no_limit, pot_limit, spread_limit
+from engine.poker.betting.stakes import Input, InputKind, Stakes, Structure
+from engine.poker.betting.structures import (
+    STRUCTURE_INPUTS,
+    fixed_limit,
+    half_pot,
+    manila_limit,
+    no_limit,
+    pot_limit,
+    spread_limit,
+)
 from engine.poker.deal import deal
-from engine.poker.events import Deal, Event, EventKind
-from engine.poker.game import Game
+from engine.poker.events import Counts, Deal, Event, EventKind
+from engine.poker.game import Family, Game
 from engine.poker.game_stakes import default_stakes
 from engine.poker.games import GAMES, find_game
 from engine.poker.hands import best_hand, best_low
-from engine.poker.lows import EIGHT_OR_BETTER, LowValue, low_of
+from engine.poker.lows import EIGHT_OR_BETTER, LowRule, LowValue, low_of
 from engine.poker.pots import PotSplit, Share, split_pot
-from engine.poker.rankings import MANILA, RANKINGS, STANDARD, Category, HandValue, Ranking, evaluate
+from engine.poker.rankings import (
+    MANILA,
+    RANKINGS,
+    STANDARD,
+    Category,
+    HandValue,
+    Ranking,
+    category_formulas,
+    evaluate,
+    find_ranking,
+)
 from engine.poker.seating import choose_seats, fill_vacated_seat
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener
@@ -52,6 +72,20 @@ from engine.teaching.explorer import explain_ranking, explain_straights, explore
 from engine.teaching.walkthrough import Walkthrough, start_walkthrough
 
 __all__ = [
+    "ClauseId",
+    "Counts",
+    "Family",
+    "Input",
+    "InputKind",
+    "LowRule",
+    "SITUATION_INPUTS",
+    "STRUCTURE_INPUTS",
+    "UnknownChoiceError",
+    "UnknownNameError",
+    "calculator_inputs",
+    "category_formulas",
+    "find_ranking",
+    "short_all_in_pots",
     "manillen",
     "explain_ranking",
     "explain_straights",

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import reprlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple, TypeAlias
 
@@ -220,6 +220,15 @@ class Card:
 
     rank: Rank
     suit: Suit
+    #: The card's hash, worked out once: cards are looked up in sets and dicts all the time.  It is made
+    #: of the rank's and the suit's places, not of their text, so it is the same in every process.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", 4 * self.rank.value_high + SUIT_ORDER.index(self.suit))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -265,12 +274,26 @@ class Card:
             SUIT_ORDER.index(other.suit),
         )
 
+    @staticmethod
+    def of(rank: Rank, suit: Suit) -> Card:
+        """The one shared object of this card, which decks and the quick reading of text hold: a set or a
+        dict finds it by identity, without comparing fields (a card made with ``Card(rank, suit)`` is
+        equal to it, only slower to look up).
+
+        >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(Rank.ACE, Suit.SPADES) == Card(Rank.ACE, Suit.SPADES)
+        True
+        """
+        return _EVERY_CARD[rank, suit]
+
+
+_EVERY_CARD: dict[tuple[Rank, Suit], Card] = {(rank, suit): Card(rank, suit) for rank in Rank for suit in Suit}
+
 
 #: Every card by each way of writing it alone, in lower case (``'as'``, ``'10h'``, ``'a\u2660'``): what
 #: :func:`plain_cards` reads, as :data:`_ONE_CARD` and the aliases would read it, one card object each.
 _CARD_WRITTEN: dict[str, Card] = {
     rank_text + suit_text: card
-    for card in (Card(rank, suit) for rank in Rank for suit in Suit)
+    for card in _EVERY_CARD.values()
     for rank_text, rank in _RANK_ALIASES.items()
     if rank is card.rank
     for suit_text, suit in _SUIT_ALIASES.items()
@@ -353,9 +376,14 @@ def _plain_text(text: str) -> tuple[Card, ...] | None:
     """The cards of ``text`` if each is written alone and there are not too many, else ``None``."""
     if len(text) > MAX_CARD_TEXT:
         return None
+    lower = text.lower()
+    # the separators are white space, commas and semicolons; without the last two, str.split finds them
+    tokens = _SEPARATORS.split(lower.strip()) if "," in lower or ";" in lower else lower.split()
     try:
-        read = tuple([_CARD_WRITTEN[token.lower()] for token in _SEPARATORS.split(text.strip())])
-    except KeyError:  # a token that is not one card (or no token: empty text)
+        read = tuple(map(_CARD_WRITTEN.__getitem__, tokens))
+    except KeyError:  # a token that is not one card (or an empty one: text holding only separators)
+        return None
+    if not read:  # no token: empty text
         return None
     return read if len(read) <= MAX_CARDS else None
 

@@ -21,6 +21,7 @@ TypeError: hands must be a mapping of each seat's cards, such as {1: 'As Kd'}, n
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
@@ -55,17 +56,22 @@ def whole_number(
     value: object,
     name: str,
     *,
-    low: int,
+    low: int | None = None,
     high: int | None = None,
     step: Step | None = None,
     error: type[RulesError] = RulesError,
     refusal: Callable[[], RulesError] | None = None,
+    typed: bool = False,
+    exact: bool = True,
 ) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high`` (no limit if ``None``); else ``error``
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high`` (no limit where ``None``); else ``error``
     citing ``step``, or the error ``refusal`` makes, where a rule words the refusal its own way.
 
-    This is the engine's one test of a whole number: ``True`` is an ``int`` to Python, never a count.
-    Nothing of a refusal is built unless it is raised (``refusal`` is called only then).
+    This is the engine's one reader of a whole number: ``True`` is an ``int`` to Python, never a count;
+    a fraction is refused, never rounded.  Nothing of a refusal is built unless it is raised (``refusal``
+    is called only then).  ``typed``: ``value`` is what a reader typed into a box, and the refusal is
+    worded to that reader (``"The seed: 1.5 is not a whole number; type one such as 3"``); a box holds a
+    float, so unless ``exact`` (a chapter's argument, which must be an ``int``) ``3.0`` is the number 3.
 
     >>> whole_number(10**100, "stack", low=0, high=MAX_CHIPS)
     Traceback (most recent call last):
@@ -79,20 +85,84 @@ def whole_number(
     Traceback (most recent call last):
     ...
     engine.errors.RulesError: seat 4 is not at the table (int-input-size)
+    >>> whole_number(3.0, "The number of players", typed=True, exact=False)
+    3
+    >>> whole_number(2**33, "The seed", low=0, high=2**32 - 1, typed=True, exact=False)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: The seed: 8,589,934,592 is above 4,294,967,295; type a whole number from 0 to 4,294,967,295 (int-input-size)
+    >>> whole_number(1e30, "The seed", typed=True, exact=False)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: The seed: 1e+30 is too large; type a whole number, such as 3 (int-input-size)
+    >>> whole_number(True, "The seed", typed=True, exact=False)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: The seed: True is not a whole number; type one such as 3 (int-input-size)
     """
-    if isinstance(value, int) and not isinstance(value, bool) and low <= value and (high is None or value <= high):
+    if isinstance(value, int) and not isinstance(value, bool) and (low is None or low <= value) and (high is None or value <= high):
         return value
     if refusal is not None:
         raise refusal()
+    if typed:
+        return _typed_whole_number(value, name, low, high, error, exact)
     shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
-    span = f"of {low:,} or more" if high is None else f"from {low:,} to {high:,}"
+    span = _between(low, high)
     said = "is not a whole number"  # -3 is a whole number: say which bound it passes
     if isinstance(value, int) and not isinstance(value, bool):
-        said = f"is below {low:,}: give a whole number" if value < low else f"is above {high:,}: give a whole number"
+        said = f"is below {low:,}: give a whole number" if low is not None and value < low else f"is above {high:,}: give a whole number"
     raise error.citing(
         f"{name} {shown} {said} {span}",
         step or size_step(f"The engine takes {name} as a whole number {span}."),
     )
+
+
+def _between(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f"from {low:,} to {high:,}"
+    if low is not None:
+        return f"of {low:,} or more"
+    return f"of {high:,} or less"
+
+
+#: The largest whole number a float (what a number box sends) holds exactly: 2**53.
+_EXACT_FLOAT = 2**53
+
+
+def _typed_whole_number(
+    value: object, what: str, least: int | None, most: int | None, error: type[RulesError], exact: bool
+) -> int:
+    """:func:`whole_number` of what a reader typed into a box, with the refusal worded to that reader."""
+    hint = f" {_between(least, most)}" if least is not None or most is not None else ", such as 3"
+    number = value
+    if isinstance(value, float) and not exact and math.isfinite(value) and value.is_integer():
+        if abs(value) > _EXACT_FLOAT:  # the box lost the typed digits: quote what it holds, invent none
+            side = f"is below {least:,}" if value < 0 and least is not None else "is too large"
+            raise error.citing(
+                f"{what}: {value:g} {side}; type a whole number{hint}",
+                size_step(
+                    f"A box holds a number exactly only up to {_EXACT_FLOAT:,}; a larger one has lost its last "
+                    "digits, so the book does not read it."
+                ),
+            )
+        number = int(value)
+    if isinstance(number, bool) or not isinstance(number, int):
+        shown = f"{value:g}" if isinstance(value, float) and not exact else short(value)
+        raise error.citing(
+            f"{what}: {shown} is not a whole number; type one such as 3",
+            size_step(
+                "A box for a count, an amount of chips, a seat or a seed takes a whole number; "
+                "the book does not round what was typed."
+            ),
+        )
+    if (least is not None and number < least) or (most is not None and number > most):
+        between = _between(least, most)
+        side = f"below {least:,}" if least is not None and number < least else f"above {most:,}"
+        raise error.citing(
+            f"{what}: {number:,} is {side}; type a whole number {between}",
+            size_step(f"{what} is a whole number {between}."),
+        )
+    return number
 
 
 def short(value: object) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import reprlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card, CardsLike, Rank, Suit, placed, plain_cards, quote, quote_cards, typed_cards
@@ -44,12 +44,21 @@ class Deck:
     clause: ClauseId
     description: str
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    #: Each card's id, its place in :attr:`cards`: how the fast tables (:mod:`engine.poker.fast`) name it.
+    ids: dict[Card, int] = field(init=False, repr=False, compare=False)
     _held: frozenset[Card] = field(init=False, repr=False, compare=False)
+    #: The hash of what the deck is compared by, worked out once: a deck keys the tables' caches.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        cards = tuple(Card(rank, suit) for rank in self.ranks for suit in Suit)
+        cards = tuple(Card.of(rank, suit) for rank in self.ranks for suit in Suit)
         object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "ids", {card: index for index, card in enumerate(cards)})
         object.__setattr__(self, "_held", frozenset(cards))
+        object.__setattr__(self, "_hash", hash((self.name, self.ranks, self.clause, self.description)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def size(self) -> int:
@@ -99,13 +108,18 @@ class Deck:
         """
         earlier: Mapping[Card, str] = already if isinstance(already, Mapping) else dict.fromkeys(already, "")
         plain = plain_cards(cards)
-        if (
-            plain is not None
-            and len(self._held.intersection(plain)) == len(plain)  # each in the deck, none twice
-            and (not earlier or earlier.keys().isdisjoint(plain))
-        ):
+        if plain is not None and self.holds_each_once(plain) and (not earlier or earlier.keys().isdisjoint(plain)):
             return plain  # the usual case, quickly: cards given plainly, all fine
         return self._check_typed(cards, earlier, where)
+
+    def holds_each_once(self, cards: Sequence[Card]) -> bool:
+        """Whether every one of ``cards`` is in this deck and none is there twice: the quick test that lets
+        :meth:`check` pass cards given plainly; any other answer is checked (and refused) the full way.
+
+        >>> DECK_32.holds_each_once(DECK_32.check("Ah 7c")), DECK_32.holds_each_once(DECK_52.check("Ah 2c"))
+        (True, False)
+        """
+        return len(self._held.intersection(cards)) == len(cards)
 
     def _check_typed(self, cards: CardsLike, earlier: Mapping[Card, str], where: str) -> tuple[Card, ...]:
         """:meth:`check` the full way: each card with the text it was typed as, for the refusal."""

@@ -19,11 +19,11 @@ from engine.poker.deal import deal
 from engine.poker.events import Deal, EventKind
 from engine.poker.game import Family
 from engine.poker.games import GAMES
-from engine.poker.procedures import MANILA_3_CANBERRA, PROCEDURES, OpKind
+from engine.poker.procedures import MANILA_3_CANBERRA, OpKind
 
 
 def _rounds(game_key: str) -> int:
-    return sum(1 for op in PROCEDURES[game_key] if op.kind is OpKind.BET)
+    return sum(1 for op in GAMES[game_key].procedure if op.kind is OpKind.BET)
 
 
 def _deals(game_key: str, *, canberra: bool = False) -> list[Deal]:
@@ -41,7 +41,7 @@ def _deals(game_key: str, *, canberra: bool = False) -> list[Deal]:
 @pytest.mark.parametrize("game_key", sorted(GAMES))
 def test_every_clause_a_games_procedure_lists_is_cited_in_its_deals(game_key: str) -> None:
     """The procedure's data (each step's clause, ``also``, who acts first, the fold) is what the deal explains."""
-    listed = {clause_id for op in PROCEDURES[game_key] for clause_id in op.cited}
+    listed = {clause_id for op in GAMES[game_key].procedure for clause_id in op.cited}
     said = {clause_id for hand in _deals(game_key) for clause_id in cited(hand.because)}
     assert listed - said == set()
 
@@ -185,7 +185,7 @@ def test_pp_manila3_same_as_2_every_3_card_betting_round_cites_it_with_the_2_car
 def test_every_event_leads_with_a_clause_of_its_own_step_of_the_procedure(game_key: str) -> None:
     """A blind, a card, a burn, the board, the draw and the showdown each lead with the clause of
     the procedure step that put them there (or, in stud, the deck running short)."""
-    procedure = PROCEDURES[game_key]
+    procedure = GAMES[game_key].procedure
     own = {
         EventKind.POST_BLIND: {op.clause for op in procedure if op.kind is OpKind.POST_BLINDS},
         EventKind.POST_ANTE: {op.clause for op in procedure if op.kind is OpKind.POST_ANTES},
@@ -209,7 +209,7 @@ def test_every_id_a_procedure_names_is_a_clause_or_an_interpretation() -> None:
 
     named = {
         clause_id
-        for procedure in (*PROCEDURES.values(), MANILA_3_CANBERRA)
+        for procedure in (*(game.procedure for game in GAMES.values()), MANILA_3_CANBERRA)
         for op in procedure
         for clause_id in op.cited
     }

@@ -22,6 +22,7 @@ from engine.poker.games import find_game
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_STUD
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD
 from engine.teaching.exact import EXACT_GAMES, exact_showdown_chances, starting_hand_chart
+from engine.teaching.lows import low_counts
 from widgets.figures import (
     DPI,
     SMALLEST_TEXT_KEY,
@@ -30,7 +31,6 @@ from widgets.figures import (
     card_points_figure,
     deal_order_figure,
     frequency_figure,
-    low_counts,
     low_figure,
     seating_figure,
     showdown_chances_figure,

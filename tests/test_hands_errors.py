@@ -305,6 +305,21 @@ CASES = [
         (12, "2 Card Manila", 11),
     ),
     Refusal(
+        # the parse layer's number of players (widgets.parse.player_count) is judged by the game
+        "too few players to deal a hand",
+        lambda: find_game(MANILA).check_player_count(1, least=2),
+        PlayerCountError,
+        (ids.PP_MANILA2_DECK, ids.INT_UNCONTESTED_POT),
+        ("1 player", "2 Card Manila", "2 to 11"),
+    ),
+    Refusal(
+        "no player at a showdown",
+        lambda: find_game(MANILA).check_player_count(0, least=1),
+        PlayerCountError,
+        (ids.INT_UNCONTESTED_POT, ids.PP_MANILA2_DECK),
+        ("0 players", "2 Card Manila", 11),
+    ),
+    Refusal(
         # seats are numbered by int-input-size, as the deal and the stud opener cite it
         "a seat that is no seat number",
         lambda: showdown(MANILA, {0: "Ah Kh", 2: "Js Jd"}, BOARD, pot=30, button=2),

@@ -32,7 +32,7 @@ from engine.teaching.explorer import explore_hand, ranking_report
 from engine.teaching.quiz import TOPICS, question_for
 from widgets.render.html import clause_link, clause_url
 from widgets.render.markdown import steps_markdown
-from widgets.views import STEPPER_GAMES, new_deal_view, step_view
+from widgets.views import STEPPER_GAMES, Move, new_deal_view, step_view
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHOR = re.compile(r"\{anchor\}`([^`]*)`")
@@ -265,7 +265,7 @@ def _deal_and_view_steps() -> Iterator[tuple[str, Step]]:
     for game in STEPPER_GAMES:
         view = new_deal_view(game, players=4, stake=2, button=1, seed=8, canberra=False, teaching=True)
         while view.can_next:
-            view = step_view(view.walk, move="next", teaching=True)
+            view = step_view(view.walk, move=Move.NEXT, teaching=True)
             for step in view.because:
                 yield f"step_view {game}", step
 

@@ -233,6 +233,10 @@ def _play_state() -> manillen.PlayState:
     return manillen.start_play(_manillen_deal(), _contract())
 
 
+def _won_trick() -> manillen.Trick:
+    return manillen.play_randomly(_play_state(), random.Random(1)).tricks[0]
+
+
 def _stakes() -> engine.Stakes:
     return no_limit(minimum=2, blinds=(1, 2))
 
@@ -243,6 +247,10 @@ VALID: dict[str, Callable[[], dict[str, Any]]] = {
     "explain_straights": lambda: {"ranking": "manila", "deck": 32},
     "explore_hand": lambda: {"cards": "As Ks Qs Js Ts", "ranking": "standard", "deck": 52},
     "ranking_report": lambda: {"ranking": "manila", "deck": 32},
+    "find_ranking": lambda: {"ranking": "manila"},
+    "category_formulas": lambda: {"ranking": engine.MANILA, "deck": engine.DECK_32},
+    "calculator_inputs": lambda: {"structure": engine.Structure.NO_LIMIT},
+    "short_all_in_pots": lambda: {"stakes": _stakes(), "pot": 10, "current_bet": 4, "put_in": 0, "stack": 2, "player_count": 3},
     "showdown_chances": lambda: {"game": HOLDEM, "deals": 5, "rng": random.Random(1)},
     "start_walkthrough": lambda: {"deal": _holdem_deal(), "stacks": None},
     "betting_options": lambda: {
@@ -289,6 +297,8 @@ VALID: dict[str, Callable[[], dict[str, Any]]] = {
     "return_after_missed_blinds": lambda: {"missed": "both blinds", "choice": "post the missed blinds", "stake": 4},
     "absent_player": lambda: {"blind": "the big blind", "present": False, "stake": 4},
     "manillen.call_trump": lambda: {"trump": "hearts", "player_count": 3, "dealer": 1},
+    "manillen.call_text": lambda: {"trump": engine.Suit.HEARTS},
+    "manillen.won_step": lambda: {"trick": _won_trick(), "trump": engine.Suit.HEARTS},
     "manillen.deal": lambda: {"player_count": 3, "dealer": 1, "rng": random.Random(1)},
     "manillen.deal_pack": lambda: {"pack": list(engine.MANILLEN_DECK.cards), "player_count": 3, "dealer": 1},
     "manillen.parse_call": lambda: {"call": "hearts"},

@@ -12,14 +12,17 @@ import re
 
 import pytest
 
-from engine.teaching.quiz import QUIZ_GAMES, TOPICS, question_bank, question_for
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, mark, question_bank, question_for
 from widgets.quiz import Quiz, static_quiz_html
+from widgets.render.quiz import quiz_script
 from widgets.views.quiz import (
     DRILL_STORAGE_KEY,
     DRILL_VERSION,
+    GRADES,
     QUICK_WITHIN,
     STEADY_WITHIN,
     WEAKEST_AFTER,
+    WORDS,
     default_seconds,
     drill_grade,
     new_record,
@@ -263,3 +266,51 @@ def html_unescape(text: str) -> str:
     import html
 
     return html.unescape(text)
+
+
+def script_strings(script: str) -> list[str]:
+    """The string literals of a script, read quote to quote (comments skipped)."""
+    strings, index = [], 0
+    while index < len(script):
+        char = script[index]
+        if script.startswith("//", index) or script.startswith("/*", index):
+            index = script.find("\n" if char == "/" and script[index + 1] == "/" else "*/", index)
+            index = len(script) if index < 0 else index + 1
+        elif char in "\"'":
+            end = index + 1
+            while script[end] != char:
+                end += 2 if script[end] == "\\" else 1
+            strings.append(script[index + 1 : end])
+            index = end + 1
+        else:
+            index += 1
+    return strings
+
+
+def test_the_static_quiz_script_holds_no_words_and_no_marking_of_its_own() -> None:
+    """Every word the static quiz shows comes from the page's data: the script's strings are selectors,
+    attribute and element names, and two typographic marks; the grade words and every sentence are data."""
+    literals = script_strings(quiz_script())
+    assert "data-verdict" in literals and ".rbq-choice" in literals  # the reader finds the script's strings
+    for literal in literals:
+        assert re.fullmatch(r'[a-z0-9_\-.:\[\]=" ]*|\\u2003|\\u2014 ', literal), literal
+        assert literal not in GRADES and "answer" not in literal, literal
+    page = static_quiz_html(question_bank(3, 2 * len(TOPICS)))
+    settings = json.loads(html_unescape(re.search(r'data-rbq-drill="([^"]*)"', page).group(1)))  # type: ignore[union-attr]
+    assert settings["words"] == WORDS and settings["grades"] == list(GRADES)
+
+
+def test_each_static_choice_carries_the_engines_mark() -> None:
+    """The static quiz shows the mark the engine gives each choice; the script decides nothing."""
+    bank = question_bank(11, 2 * len(TOPICS))
+    page = html_unescape(static_quiz_html(bank))
+    buttons = re.findall(
+        r'<button type="button" class="rbq-choice" data-index="(\d+)"[^>]*data-right="(\w+)" data-verdict="([^"]*)"',
+        page,
+    )
+    expected = [
+        (str(index), "true" if decision.value else "false", decision.because[0].text)
+        for question in bank
+        for index, decision in ((index, mark(question, index)) for index in range(len(question.choices)))
+    ]
+    assert buttons == expected

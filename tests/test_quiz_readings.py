@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from engine.documents import ids
@@ -27,8 +28,9 @@ from widgets.render.quiz import question_record
 SEEDS = range(400)
 
 
-def test_int_mp_three_player_score_the_question_says_so_and_the_general_rule_is_explained() -> None:
-    found = 0
+def _opponents_win_three_handed() -> Iterator[tuple[Question, int, int]]:
+    """3-player Manillen Plus questions of :data:`SEEDS` won by the dealer's opponents, no one going along
+    and no tie before: each with the opponents' points and the dealer's."""
     for seed in SEEDS:
         question = question_for("manillen-score", "manillen-plus", seed)
         given = question.inputs
@@ -36,7 +38,12 @@ def test_int_mp_three_player_score_the_question_says_so_and_the_general_rule_is_
             continue
         if given["ties_before"]:
             continue
-        opponents, dealer = 60 - given["dealer_points"], given["dealer_points"]
+        yield question, 60 - given["dealer_points"], given["dealer_points"]
+
+
+def test_int_mp_three_player_score_the_question_says_so_and_the_general_rule_is_explained() -> None:
+    found = 0
+    for question, opponents, dealer in _opponents_win_three_handed():
         book, general = opponents - dealer, opponents - 30  # the two sentences' arithmetic
         score = int(question.answer.rsplit(" ", 1)[1])
         times, rest = divmod(score, book)  # the call's doubling (int-mp-multipliers) scales both readings
@@ -114,14 +121,7 @@ def _mp_plain_questions() -> list[tuple[Question, int]]:
     """3-player Manillen Plus questions won by the dealer's opponents whose choices hold the general
     sentence's score (mp-over-30: opponents' points - 30, times the call's doubling), with its index."""
     found = []
-    for seed in SEEDS:
-        question = question_for("manillen-score", "manillen-plus", seed)
-        given = question.inputs
-        if given["player_count"] != 3 or given["dealer_points"] >= 30 or given["go_along"] is not None:
-            continue
-        if given["ties_before"]:
-            continue
-        opponents, dealer = 60 - given["dealer_points"], given["dealer_points"]
+    for question, opponents, dealer in _opponents_win_three_handed():
         times = int(question.answer.rsplit(" ", 1)[1]) // (opponents - dealer)
         general = f"score {(opponents - 30) * times}"
         plain = [i for i, choice in enumerate(question.choices) if choice.endswith(general)]

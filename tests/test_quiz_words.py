@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.checks import whole_number as engine_whole_number
+from engine.checks import whole_number
 from engine.documents import ids
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.errors import RulesError
 from engine.teaching.quiz import TOPICS, question_for
-from widgets.parse import whole_number
 
 
 def test_method_card_count_one_board_card_is_face_up_not_are() -> None:
@@ -96,7 +95,7 @@ def test_int_manila_first_round_raises_and_int_raise_cap_players_carry_the_readi
 def test_int_input_size_a_typed_number_is_not_quoted_with_invented_digits(typed: float, invented: str) -> None:
     """A number box sends a float: beyond 2**53 its last digits are the float's, so the refusal invents none."""
     with pytest.raises(RulesError) as refused:
-        whole_number(typed, "The seed", least=0, most=2**32 - 1)
+        whole_number(typed, "The seed", low=0, high=2**32 - 1, exact=False, typed=True)
     message = str(refused.value)
     assert invented not in message and invented.replace(",", "") not in message.replace(",", "")
     assert f"{typed:g}" in message
@@ -106,18 +105,18 @@ def test_int_input_size_a_typed_number_is_not_quoted_with_invented_digits(typed:
 def test_int_input_size_typed_text_is_quoted_exactly() -> None:
     """Text reaches the reader only from a text box; it is refused (the boxes send numbers) and quoted as typed."""
     with pytest.raises(RulesError) as refused:
-        whole_number("999999999999999999999999", "The seed", least=0, most=2**32 - 1)
+        whole_number("999999999999999999999999", "The seed", low=0, high=2**32 - 1, exact=False, typed=True)
     assert "999999999999999999999999" in str(refused.value)
 
 
 def test_int_input_size_a_negative_whole_number_is_below_the_least_not_not_whole() -> None:
     """-3 is a whole number: it is below 0."""
-    for call in (lambda: whole_number(-3.0, "Players", least=0), lambda: engine_whole_number(-3, "count", low=0)):
+    for call in (lambda: whole_number(-3.0, "Players", low=0, exact=False, typed=True), lambda: whole_number(-3, "count", low=0)):
         with pytest.raises(RulesError) as refused:
             call()
         message = str(refused.value)
         assert "not a whole number" not in message and "below 0" in message
         assert refused.value.because[0].clause == ids.INT_INPUT_SIZE
     with pytest.raises(RulesError) as above:
-        engine_whole_number(12, "seat", low=1, high=11)
+        whole_number(12, "seat", low=1, high=11)
     assert "above 11" in str(above.value) and "not a whole number" not in str(above.value)

@@ -276,7 +276,7 @@ def test_a_row_header_that_spans_rows_is_written_once():
 def test_a_marked_row_stands_out_and_its_mark_is_not_read_aloud():
     table = Table(("Place", "Category"), (Row((("5",), ("flush", " ", Mark("\u21c5"))), marked=True),), row_header=1)
     page, book = html(Shown("t", (table,))), markdown(Shown("t", (table,)))
-    assert '<tr style="background:#fff3d6;font-weight:600">' in page
+    assert '<tr class="rb-marked">' in page and "tr.rb-marked{background:#fff3d6;font-weight:600}" in STYLE
     assert 'flush <span aria-hidden="true">\u21c5</span></th>' in page
     assert "| 5 | **flush \u21c5** |" in book
 

@@ -19,7 +19,7 @@ from engine.decks import DECK_52
 from engine.poker.betting.pots import short_all_in_pots
 from engine.poker.deal import deal
 from engine.teaching.walkthrough import start_walkthrough
-from widgets.views import new_deal_view, raise_view, showdown_view, step_view
+from widgets.views import Act, Move, new_deal_view, raise_view, showdown_view, step_view
 
 HOLDEM = "Texas Hold 'Em"
 BOARD = "2c 7d 9h Js 3s"
@@ -139,9 +139,9 @@ def test_int_side_pots_deal_stepper_view_lists_the_pots() -> None:
         short_chips=3,
     )
     while view.to_act is None:
-        view = step_view(view.walk, move="next", teaching=False)
-    view = step_view(view.walk, move="act", teaching=False, action=1)  # seat 2: go all in to $3
-    view = step_view(view.walk, move="act", teaching=False, action=1)  # seat 3: raise to $7
+        view = step_view(view.walk, move=Move.NEXT, teaching=False)
+    view = step_view(view.walk, move=Act(1), teaching=False)  # seat 2: go all in to $3
+    view = step_view(view.walk, move=Act(1), teaching=False)  # seat 3: raise to $7
     assert view.has_side_pots
     assert view.pot_lines() == (
         "The main pot: $8; seats 1, 2 and 3 may win it.",

@@ -30,16 +30,21 @@ from engine.errors import (
     UnknownOptionError,
 )
 from engine.explain import Step, cited
+from engine.poker.betting.options import calculator_inputs
 from engine.poker.betting.stakes import Structure
 from widgets.parse import read_boxes, reading, stepper_game
+from widgets.render.html import html
+from widgets.render.table import scene_svg
 from widgets.views import (
     ACTION_SLOTS,
     SEAT_LIMIT,
     STEPPER_GAMES,
+    Act,
     ChancesView,
     ExplorerView,
     HandView,
     MarkView,
+    Move,
     QuestionView,
     RaiseView,
     ShowdownView,
@@ -56,7 +61,6 @@ from widgets.views import (
     raise_view,
     showdown_view,
     step_view,
-    structure_inputs,
     trick_view,
 )
 
@@ -70,22 +74,22 @@ def _deal(**changes: object):
 
 
 def test_nzg_14_1c_i_the_step_view_names_the_blind_on_the_buttons_left():
-    view = step_view(_deal().walk, move="next", teaching=False)
+    view = step_view(_deal().walk, move=Move.NEXT, teaching=False)
     # "The blind is placed by the player on the immediate left of the button": seat 3, next after seat 2
     assert view.headline == "Seat 3 posts the blind of $2."
     assert view.walk.blinds == {3: "blind"}
     assert view.quote is not None and view.quote.id == view.because[0].clause
-    assert "Seat 3 · blind" in view.svg
+    assert "Seat 3 · blind" in scene_svg(view.table)
 
 
 def test_pp_manila2_blind_options_the_view_carries_the_choices_with_their_amounts():
     view = _deal()
     while not view.actions:
-        view = step_view(view.walk, move="next", teaching=False)
+        view = step_view(view.walk, move=Move.NEXT, teaching=False)
     # "all players can either call the $2, raise to $6 or fold"
     assert [action.text for action in view.actions] == ["call $2", "raise to $6", "fold"]
     assert view.to_act == 4 and len(view.actions) <= ACTION_SLOTS
-    raised = step_view(view.walk, move="act", teaching=False, action=1)
+    raised = step_view(view.walk, move=Act(1), teaching=False)
     assert raised.headline == "Seat 4 raises to $6."
     assert raised.pot == "$8"  # the blind's $2 and the raise to $6
 
@@ -94,8 +98,8 @@ def test_pp_manila2_blind_options_the_view_carries_the_choices_with_their_amount
 def test_int_betting_round_a_choice_that_is_not_one_of_the_players_is_refused_with_the_rule(action):
     view = _deal()
     while not view.actions:
-        view = step_view(view.walk, move="next", teaching=False)
-    refused = step_view(view.walk, move="act", teaching=False, action=action)
+        view = step_view(view.walk, move=Move.NEXT, teaching=False)
+    refused = step_view(view.walk, move=Act(action), teaching=False)
     assert isinstance(refused.error, RuleViolation)
     assert cited(refused.error.because) == (ids.INT_BETTING_ROUND,)
     assert refused.walk is view.walk and refused.actions == view.actions  # the hand stays where it was
@@ -106,19 +110,20 @@ def test_a_move_or_a_hand_the_stepper_does_not_have_is_the_callers_mistake_not_a
         step_view(_deal().walk, move="jump", teaching=False)
     assert not isinstance(raised.value, RulesError)
     with pytest.raises(TypeError, match="walk"):
-        step_view("a hand", move="next", teaching=False)  # type: ignore[arg-type]
+        step_view("a hand", move=Move.NEXT, teaching=False)  # type: ignore[arg-type]
 
 
 def test_int_input_size_teaching_mode_is_on_or_off():
-    refused = step_view(_deal().walk, move="stay", teaching="yes")  # type: ignore[arg-type]
+    refused = step_view(_deal().walk, move=Move.STAY, teaching="yes")  # type: ignore[arg-type]
     assert isinstance(refused.error, RulesError) and cited(refused.error.because) == (ids.INT_INPUT_SIZE,)
 
 
 def test_pp_manila2_showdown_the_hands_still_in_are_shown_face_up_and_the_result_rendered():
-    view = step_view(_deal().walk, move="finish", teaching=False)
+    view = step_view(_deal().walk, move=Move.FINISH, teaching=False)
     assert not view.can_next and view.walk.revealed == frozenset({1, 2, 3, 4})
-    assert "face down" not in view.svg and "(used)" in view.svg
-    assert 'class="rb-table rb-held"' in view.showdown
+    svg = scene_svg(view.table)
+    assert "face down" not in svg and "(used)" in svg
+    assert view.showdown is not None and 'class="rb-table rb-held"' in html(view.showdown)
 
 
 # "the maximum number of players being 11" (pp-manila2-deck); a player left alone wins without a showdown
@@ -255,9 +260,12 @@ def test_pp_manila2_structure_each_structure_uses_the_inputs_the_documents_give_
         Structure.HALF_POT: ("minimum", *situation[:5], "last_raise", *situation[5:]),
         Structure.NO_LIMIT: ("minimum", *situation[:5], "last_raise", *situation[5:]),
     }
+    # every stake a structure may be given, and a situation: a view answers (or refuses) with the inputs used
+    given = {"stake": 2, "small_bet": 2, "big_bet": 4, "minimum": 2, "maximum": 6, "later_raise": "add"}
+    given |= {"round_number": 1, "pot": 2, "current_bet": 2, "player_count": 3}
     for structure, inputs in expected.items():
-        assert structure_inputs(structure) == inputs
-        assert structure_inputs(structure.value) == inputs
+        assert tuple(each.name for each in calculator_inputs(structure)) == inputs
+        assert tuple(each.name for each in raise_view({**given, "structure": structure.value}).inputs) == inputs
 
 
 def test_the_raise_view_ignores_inputs_the_structure_does_not_use_and_keeps_its_error():
@@ -265,7 +273,7 @@ def test_the_raise_view_ignores_inputs_the_structure_does_not_use_and_keeps_its_
     view = raise_view({**values, "round_number": 3, "pot": 20, "current_bet": 4, "player_count": 3})
     assert view.decision is not None and view.decision.value.min_raise_to == 4 + 4  # the big bet, added
     view = raise_view({**values, "round_number": 3, "pot": -1, "current_bet": 4, "player_count": 3})
-    assert view.decision is None and "-1" in str(view.error) and view.inputs == structure_inputs("fixed limit")
+    assert view.decision is None and "-1" in str(view.error) and view.inputs == calculator_inputs(Structure.FIXED_LIMIT)
     view = raise_view({**values, "round_number": 3, "pot": 20.5, "current_bet": 4, "player_count": 3})
     assert cited(view.error.because) == (ids.INT_INPUT_SIZE,)
     assert "Pot (every chip in it)" in view.error.message  # named as its box is labelled, not as "pot"

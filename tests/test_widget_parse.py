@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.checks import whole_number
 from engine.documents import ids
 from engine.errors import (
     CardNotationError,
@@ -31,7 +32,6 @@ from widgets.parse import (
     stepper_game,
     structure,
     trump_call,
-    whole_number,
 )
 
 SIZE = (ids.INT_INPUT_SIZE,)
@@ -42,14 +42,14 @@ SIZE = (ids.INT_INPUT_SIZE,)
 
 @pytest.mark.parametrize(("typed", "number"), [(3, 3), (3.0, 3), (-2.0, -2), (0.0, 0), (10**12, 10**12)])
 def test_int_input_size_a_whole_number_as_a_box_holds_it_is_that_int(typed, number):
-    read = whole_number(typed, "The pot")
+    read = whole_number(typed, "The pot", exact=False, typed=True)
     assert read == number and type(read) is int
 
 
 @pytest.mark.parametrize("typed", [1.5, -0.5, float("nan"), float("inf"), True, False, "3", None, [3]])
 def test_int_input_size_a_fraction_or_anything_but_a_number_is_refused_never_rounded(typed):
     with pytest.raises(RulesError) as raised:
-        whole_number(typed, "The pot")
+        whole_number(typed, "The pot", exact=False, typed=True)
     assert cited(raised.value.because) == SIZE
     assert raised.value.message.startswith("The pot")  # named as the reader knows it
 
@@ -57,22 +57,22 @@ def test_int_input_size_a_fraction_or_anything_but_a_number_is_refused_never_rou
 @pytest.mark.parametrize(("typed", "least", "most"), [(-1, 0, None), (2**32, 0, 2**32 - 1), (7, None, 6)])
 def test_int_input_size_a_number_outside_the_widgets_own_bounds_is_refused(typed, least, most):
     with pytest.raises(RulesError) as raised:
-        whole_number(typed, "The seed", least=least, most=most)
+        whole_number(typed, "The seed", low=least, high=most, exact=False, typed=True)
     assert cited(raised.value.because) == SIZE
     assert f"{typed:,}" in raised.value.message  # as given, not moved to the nearest bound
 
 
 def test_int_input_size_a_chapters_number_must_be_an_int():
-    assert whole_number(4, "players", least=0, most=12, exact=True) == 4
+    assert whole_number(4, "players", low=0, high=12, exact=True, typed=True) == 4
     for given in (4.0, "4", True):
         with pytest.raises(RulesError) as raised:
-            whole_number(given, "players", least=0, most=12, exact=True)
+            whole_number(given, "players", low=0, high=12, exact=True, typed=True)
         assert cited(raised.value.because) == SIZE
 
 
 def test_a_refusal_may_be_of_the_class_the_caller_names():
     with pytest.raises(PlayerCountError):
-        whole_number("four", "The number of players", error=PlayerCountError)
+        whole_number("four", "The number of players", error=PlayerCountError, exact=False, typed=True)
 
 
 def test_int_input_size_a_switch_is_on_or_off():

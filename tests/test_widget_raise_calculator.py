@@ -20,16 +20,26 @@ from engine.errors import BettingError, PlayerCountError, RulesError, UnknownNam
 from engine.explain import cited
 from engine.poker.betting.options import betting_options
 from engine.poker.betting.stakes import Structure
+from engine.poker.betting.structures import STRUCTURE_INPUTS
 from engine.teaching.raise_examples import RAISE_EXAMPLES
 from widgets.raise_calculator import PRESETS, RaiseCalculator
-from widgets.views import STAKES_CONSTRUCTORS
+
+#: The rows of the answer's table (``rb-answer``), in order: what calling costs, whether a full bet or raise
+#: is allowed, the least and the most it may be.
+ANSWER_ROWS = ("amount_to_call", "can_raise", "min_raise_to", "max_raise_to")
 
 
 def shown(calculator: RaiseCalculator, field: str) -> str:
-    """The text of one answer cell (``data-field``) in the pane, tags removed."""
-    match = re.search(rf'data-field="{field}">(.*?)</(td|strong)>', calculator.pane.value, re.S)
-    assert match, f"no {field} in the pane: {calculator.pane.value[:300]}"
-    return html.unescape(re.sub(r"<[^>]+>", "", match.group(1))).strip()
+    """The text of one answer in the pane, tags removed: ``choices`` (its headline) or a row of its table."""
+    pane = calculator.pane.value
+    if field == "choices":
+        match = re.search(r'<p class="rb-choices">(.*?)</p>', pane, re.S)
+        assert match, f"no choices in the pane: {pane[:300]}"
+        return html.unescape(re.sub(r"<[^>]+>", "", match.group(1))).strip()
+    table = re.search(r'<table class="rb-table rb-answer">.*?<tbody>(.*?)</tbody>', pane, re.S)
+    assert table, f"no answer in the pane: {pane[:300]}"
+    cells = re.findall(r"<td>(.*?)</td>", table.group(1), re.S)
+    return html.unescape(re.sub(r"<[^>]+>", "", cells[ANSWER_ROWS.index(field)])).strip()
 
 
 def error_shown(calculator: RaiseCalculator) -> str:
@@ -224,7 +234,7 @@ def test_the_worked_examples_are_the_engines_teaching_data_in_the_engines_terms(
     situation_keywords = set(inspect.signature(betting_options).parameters) - {"stakes"}
     for name, example in PRESETS.items():
         assert example.name == name and citation(example.clause).id == example.clause
-        assert set(example.stakes) <= set(inspect.signature(STAKES_CONSTRUCTORS[example.structure]).parameters)
+        assert set(example.stakes) <= set(inspect.signature(STRUCTURE_INPUTS[example.structure].build).parameters)
         assert set(example.situation) <= situation_keywords
         assert example.inputs() == {"structure": example.structure, **example.stakes, **example.situation}
 

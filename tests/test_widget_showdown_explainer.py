@@ -243,23 +243,6 @@ def test_deal_this_seed_deals_the_seed_in_the_box_and_the_same_hand_every_time()
     assert dealt_cards(explainer) == first and explainer.seed.value == 123  # the box keeps its seed
 
 
-def test_new_hands_differ_between_page_loads_that_start_from_the_same_module_generator():
-    """A live page starts from a memory snapshot made when the book was built: the module's generator is in
-    the same state on every load, so a new hand must not be drawn from it."""
-    state = random.getstate()
-    seeds = []
-    try:
-        for _ in range(2):
-            random.seed(2024)  # the same module state on each "load"
-            explainer = ShowdownExplainer(game="2 Card Manila", players=3)
-            explainer.new_deal_button.click()
-            seeds.append(explainer.seed.value)
-            assert 0 <= explainer.seed.value <= SEED_MOST and explainer.result is not None
-    finally:
-        random.setstate(state)
-    assert seeds[0] != seeds[1]  # by chance equal once in a billion and one
-
-
 def test_int_input_size_a_negative_seed_is_refused_and_a_new_hand_replaces_it():
     explainer = ShowdownExplainer(game="2 Card Manila", players=3, seed=5, seed_source=random.Random(3))
     before = dealt_cards(explainer)
@@ -465,14 +448,8 @@ def test_every_control_has_a_visible_label():
         explainer.button,
         explainer.hilo_odd_chip,
         explainer.stud_odd_chip,
-        explainer.seed,
-        explainer.deal_button,
-        explainer.new_deal_button,
     ):
-        assert control.description
-    for button in (explainer.deal_button, explainer.new_deal_button):
-        assert button.tooltip  # what it does, for a screen reader and a pointer's hover
-    assert explainer.new_deal_button.description != explainer.deal_button.description
+        assert control.description  # the seed box and the deal buttons: tests/test_widget_seeds.py
 
 
 @pytest.mark.parametrize(

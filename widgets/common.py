@@ -38,9 +38,9 @@ from typing import Any, Generic, Protocol, TypeVar
 import ipywidgets as w
 from traitlets import TraitError
 
-from engine.checks import check_rng
-from engine.documents.interpretations import INTERPRETATIONS
-from engine.explain import ClauseId
+from engine import ClauseId
+from engine.checks import check_rng, whole_number
+from engine.documents import INTERPRETATIONS
 from widgets import kernel_guard
 from widgets.panes import Explanation, error_html, error_text, unexpected_html
 from widgets.render.markdown import md_escape
@@ -89,12 +89,43 @@ class WholeNumberText(w.FloatText):  # type: ignore[misc]  # ipywidgets is untyp
     """
 
 
+def starting_number(value: object, what: str, least: int, most: int) -> int:
+    """A chapter's starting number for a box (an ``int`` the box holds), read by
+    :func:`widgets.parse.whole_number`: a chapter that opens a widget on another is told its rule."""
+    return whole_number(value, what, low=least, high=most, exact=True, typed=True)
+
+
+def seed_box(seed: object) -> WholeNumberText:
+    """A labelled Seed box holding a chapter's seed (0 to :data:`SEED_MOST`; 2024 when it gives none)."""
+    return labelled(
+        WholeNumberText(value=starting_number(2024 if seed is None else seed, "The seed", 0, SEED_MOST)), "Seed"
+    )
+
+
 def whole_box(value: int, label: str, **layout: str) -> WholeNumberText:
     """A labelled :class:`WholeNumberText` holding ``value`` (a chapter's number, already read by
     :func:`widgets.parse.whole_number`)."""
     box = labelled(WholeNumberText(value=value), label)
     box.layout = w.Layout(**(layout or {"width": "auto"}))
     return box
+
+
+class Batched:
+    """A widget whose controls can be set together (a preset, a deal) without asking the view after each one.
+
+    Its change handlers return early while ``_quiet`` is set.
+    """
+
+    _quiet = False
+
+    @contextmanager
+    def _batch(self) -> Iterator[None]:
+        """Set several controls; the view is asked once, afterwards."""
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
 
 
 # --- dealing from a seed ------------------------------------------------------------------------------
@@ -154,6 +185,38 @@ def seed_row(new: w.Button, seed: w.Widget, again: w.Button) -> w.HBox:
     """The row of a widget's deal buttons (:func:`deal_buttons`) and its Seed box: "Deal a new hand", then
     the box with "Deal this seed" beside it, kept together where a narrow page wraps the row."""
     return w.HBox([new, w.HBox([seed, again])], layout=w.Layout(flex_flow="row wrap"))
+
+
+class DealsFromASeed(Batched):
+    """A widget that deals from a seed: its Seed box, where it draws new seeds (:func:`seed_generator`),
+    and its two buttons (:func:`deal_buttons`): "Deal a new ...", which draws a seed, shows it in the box
+    and deals it (:meth:`deal_new`), and "Deal this seed" (:meth:`deal_seed`, the widget's own)."""
+
+    seed: WholeNumberText
+    seed_source: random.Random
+    new_deal_button: w.Button
+    deal_button: w.Button
+
+    def _deals_from(self, seed: WholeNumberText, source: random.Random | None, what: str) -> w.HBox:
+        """Take ``seed`` as the Seed box and ``source`` (``None``: the operating system's) as where new
+        seeds come from; make the buttons for ``what`` the widget deals; give back their row (:func:`seed_row`)."""
+        self.seed = seed
+        self.seed_source = seed_generator(source)
+        self.new_deal_button, self.deal_button = deal_buttons(what)
+        self.new_deal_button.on_click(lambda _button: self.deal_new())
+        self.deal_button.on_click(lambda _button: self.deal_seed())
+        return seed_row(self.new_deal_button, self.seed, self.deal_button)
+
+    def deal_new(self) -> None:
+        """Draw a new seed (:func:`fresh_seed`), show it in the Seed box, and deal it (:meth:`deal_seed`):
+        one view call, even when the seed drawn is the one the box holds."""
+        with self._batch():
+            self.seed.value = fresh_seed(self.seed_source)
+        self.deal_seed()
+
+    def deal_seed(self) -> None:
+        """Deal from ``random.Random(seed)``, the Seed box's number, and show it."""
+        raise NotImplementedError
 
 
 # --- what a browser may change ------------------------------------------------------------------------
@@ -282,24 +345,6 @@ def show_view(pane: w.HTML, call: Callable[[], V], render: Callable[[V], str]) -
         pane.value = unexpected_html(fault)
         return None
     return view
-
-
-class Batched:
-    """A widget whose controls can be set together (a preset, a deal) without asking the view after each one.
-
-    Its change handlers return early while ``_quiet`` is set.
-    """
-
-    _quiet = False
-
-    @contextmanager
-    def _batch(self) -> Iterator[None]:
-        """Set several controls; the view is asked once, afterwards."""
-        self._quiet = True
-        try:
-            yield
-        finally:
-            self._quiet = False
 
 
 class ShowsAView(Batched, Generic[V]):

@@ -48,38 +48,46 @@ engine.errors.UnknownGameError: 'Texas' is not a game the deal stepper deals; ch
 
 from __future__ import annotations
 
-from html import escape
 from random import Random
 from typing import Any
 
 import ipywidgets as w
 
-from engine.teaching.walkthrough import Walkthrough
-from widgets.common import (
-    SEED_MOST,
-    ShowsAView,
-    WholeNumberText,
-    deal_buttons,
-    fresh_seed,
-    harden,
-    seed_generator,
-    seed_row,
-)
-from widgets.panes import html_block, link_base, notice_html
-from widgets.parse import stepper_game, whole_number
-from widgets.render.html import STYLE, steps_html
-from widgets.views import ACTION_SLOTS, STEPPER_GAMES, StepView, new_deal_view, step_view
+from engine.teaching import Walkthrough
+from widgets.common import SEED_MOST, DealsFromASeed, ShowsAView, WholeNumberText, harden, starting_number
+from widgets.panes import link_base, notice_html
+from widgets.parse import stepper_game
+from widgets.render.html import html
+from widgets.render.table import scene_svg
+from widgets.views import ACTION_SLOTS, STEPPER_GAMES, Act, Move, StepMove, StepView, new_deal_view, step_view
 
 #: The most players any Manila game seats, plus one, so that the engine can say "too many".
 PLAYERS_MOST = max(game.max_players for game in STEPPER_GAMES) + 1
 
-
-def _number(value: object, what: str, least: int, most: int) -> int:
-    """A chapter's starting number for a box (an ``int`` the box holds)."""
-    return whole_number(value, what, least=least, most=most, exact=True)
+#: Every control's label in full, beside it.
+_LABELLED = {"description_width": "initial"}
 
 
-class DealStepper(ShowsAView[StepView]):
+def _box(value: object, what: str, least: int, most: int, label: str, width: str) -> WholeNumberText:
+    """A box for a whole number, holding a chapter's starting number (:func:`~widgets.common.starting_number`)."""
+    return WholeNumberText(
+        value=starting_number(value, what, least, most),
+        description=label,
+        style=_LABELLED,
+        layout=w.Layout(width=width),
+    )
+
+
+def _button(label: str, tip: str, width: str = "7em", **style: str) -> w.Button:
+    return w.Button(description=label, tooltip=tip, layout=w.Layout(width=width), **style)
+
+
+def _row(*controls: w.Widget) -> w.HBox:
+    """Controls side by side, wrapped where the page is narrow."""
+    return w.HBox(list(controls), layout=w.Layout(flex_flow="row wrap"))
+
+
+class DealStepper(DealsFromASeed, ShowsAView[StepView]):
     """The Manila deal, event by event (see the module docstring).
 
     :param game: a Manila game's name (2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes)).
@@ -114,72 +122,53 @@ class DealStepper(ShowsAView[StepView]):
         seed_source: Random | None = None,
     ) -> None:
         chosen = stepper_game(game)
-        style = {"description_width": "initial"}
         self.game = w.Dropdown(
-            options=[g.name for g in STEPPER_GAMES], value=chosen.name, description="Game", style=style
+            options=[g.name for g in STEPPER_GAMES], value=chosen.name, description="Game", style=_LABELLED
         )
-        self.canberra = w.Checkbox(value=bool(canberra), description="Canberra deal", style=style, indent=False)
-        self.players = WholeNumberText(
-            value=_number(players, "The number of players", 0, PLAYERS_MOST),
-            description="Players",
-            style=style,
-            layout=w.Layout(width="9em"),
-        )
-        self.stake = WholeNumberText(
-            value=_number(stake, "The stake", -1000, 10_000),
-            description="Stake ($)",
-            style=style,
-            layout=w.Layout(width="10em"),
-        )
-        self.button = WholeNumberText(
-            value=_number(button, "The button's seat", 0, PLAYERS_MOST),
-            description="Button seat",
-            style=style,
-            layout=w.Layout(width="11em"),
-        )
-        self.seed = WholeNumberText(
-            value=_number(seed, "The seed", 0, SEED_MOST),
-            description="Seed",
-            style=style,
-            layout=w.Layout(width="11em"),
-        )
+        self.canberra = w.Checkbox(value=bool(canberra), description="Canberra deal", style=_LABELLED, indent=False)
+        self.players = _box(players, "The number of players", 0, PLAYERS_MOST, "Players", "9em")
+        self.stake = _box(stake, "The stake", -1000, 10_000, "Stake ($)", "10em")
+        self.button = _box(button, "The button's seat", 0, PLAYERS_MOST, "Button seat", "11em")
         #: A short stack (``int-side-pots``): the seat (0: none) and its chips; the others have 100 stakes.
-        self.short_seat = WholeNumberText(
-            value=_number(short_seat, "The short stack's seat", 0, PLAYERS_MOST),
-            description="Short stack seat (0: none)",
-            style=style,
-            layout=w.Layout(width="19em"),
+        self.short_seat = _box(
+            short_seat, "The short stack's seat", 0, PLAYERS_MOST, "Short stack seat (0: none)", "19em"
         )
-        self.short_chips = WholeNumberText(
-            value=_number(short_chips, "The short stack's chips", 0, SEED_MOST),
-            description="its chips ($)",
-            style=style,
-            layout=w.Layout(width="11em"),
-        )
+        self.short_chips = _box(short_chips, "The short stack's chips", 0, SEED_MOST, "its chips ($)", "11em")
         self.teaching = w.Checkbox(
-            value=bool(teaching), description="Teaching mode: show hole cards", style=style, indent=False
+            value=bool(teaching), description="Teaching mode: show hole cards", style=_LABELLED, indent=False
         )
-        #: Where "Deal a new hand" draws its seeds (:func:`widgets.common.seed_generator`).
-        self.seed_source = seed_generator(seed_source)
         #: "Deal a new hand" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
-        self.new_deal_button, self.deal_button = deal_buttons("hand")
-        self.new_deal_button.on_click(lambda _button: self.deal_new_hand())
-        self.deal_button.on_click(lambda _button: self.deal_seed())
-        self.back_button = w.Button(description="\u25c0 Back", tooltip="Back one step", layout=w.Layout(width="7em"))
-        self.next_button = w.Button(
-            description="Next \u25b6", tooltip="Next step", button_style="primary", layout=w.Layout(width="7em")
-        )
+        seeds = self._deals_from(_box(seed, "The seed", 0, SEED_MOST, "Seed", "11em"), seed_source, "hand")
+        self._step_controls()
+        self.current: StepView | None = None
+        self.error = None
+        settings = (self.game, self.canberra, self.players, self.stake, self.button, self.seed)
+        for control in (*settings, self.short_seat, self.short_chips):
+            control.observe(self._new_deal, names="value")
+        self.teaching.observe(lambda _change: self._move(Move.STAY, None), names="value")
+        self.layout = self._arranged(seeds)
+        harden(self.layout, lambda _control, text: setattr(self.message, "value", notice_html(text)))
+        self._new_deal()
+        for _ in range(starting_number(steps, "The number of steps", 0, 10_000)):
+            self._move(Move.NEXT, None)
+
+    def _step_controls(self) -> None:
+        """The buttons that walk through the hand, the choice buttons, and the panes a step fills."""
+        self.back_button = _button("\u25c0 Back", "Back one step")
+        self.next_button = _button("Next \u25b6", "Next step", button_style="primary")
         # ipywidgets' own "primary" blue is too light for white text (axe color-contrast): a darker blue
         self.next_button.style.button_color = "#1a4f8f"
         self.next_button.style.text_color = "#ffffff"
-        self.restart_button = w.Button(
-            description="Restart", tooltip="Back to the start of the hand", layout=w.Layout(width="7em")
-        )
-        self.finish_button = w.Button(
-            description="To the showdown",
-            tooltip="Step to the end, making the quiet choice each time",
-            layout=w.Layout(width="11em"),
-        )
+        self.restart_button = _button("Restart", "Back to the start of the hand")
+        self.finish_button = _button("To the showdown", "Step to the end, making the quiet choice each time", "11em")
+        moves = {
+            self.next_button: Move.NEXT,
+            self.back_button: Move.BACK,
+            self.restart_button: Move.RESTART,
+            self.finish_button: Move.FINISH,
+        }
+        for pressed, move in moves.items():
+            pressed.on_click(lambda button, move=move: self._move(move, button))
         self.picture = w.HTML()
         self.explanation = w.HTML()
         self.count = w.HTML()
@@ -187,58 +176,36 @@ class DealStepper(ShowsAView[StepView]):
         #: One button per kind of action, relabelled at each step (never rebuilt); hidden when unused.
         self.action_buttons = [w.Button(layout=w.Layout(width="auto", display="none")) for _ in range(ACTION_SLOTS)]
         for index, choice in enumerate(self.action_buttons):
-            choice.on_click(lambda button, index=index: self._move("act", button, index))
-        self.actions = w.HBox([self.to_act, *self.action_buttons], layout=w.Layout(flex_flow="row wrap"))
+            choice.on_click(lambda button, index=index: self._move(Act(index), button))
+        self.actions = _row(self.to_act, *self.action_buttons)
         self.result = w.HTML()
         self.message = w.HTML()
         #: What went wrong, in plain words (empty while the stepper shows a step).
         self.pane = self.message
-        self.current: StepView | None = None
-        self.error = None
-        for control in (
-            self.game,
-            self.canberra,
-            self.players,
-            self.stake,
-            self.button,
-            self.seed,
-            self.short_seat,
-            self.short_chips,
-        ):
-            control.observe(self._new_deal, names="value")
-        self.teaching.observe(lambda _change: self._move("stay", None), names="value")
-        self.next_button.on_click(lambda button: self._move("next", button))
-        self.back_button.on_click(lambda button: self._move("back", button))
-        self.restart_button.on_click(lambda button: self._move("restart", button))
-        self.finish_button.on_click(lambda button: self._move("finish", button))
-        self.layout = w.VBox(
+
+    def _arranged(self, seeds: w.HBox) -> w.VBox:
+        """The settings, the seed, the moves, the message, then the table beside its words."""
+        return w.VBox(
             [
-                w.HBox([self.game, self.canberra], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.players, self.stake, self.button, self.teaching], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.short_seat, self.short_chips], layout=w.Layout(flex_flow="row wrap")),
-                seed_row(self.new_deal_button, self.seed, self.deal_button),
+                _row(self.game, self.canberra),
+                _row(self.players, self.stake, self.button, self.teaching),
+                _row(self.short_seat, self.short_chips),
+                seeds,
                 w.HBox([self.back_button, self.next_button, self.restart_button, self.finish_button]),
                 self.message,
                 # The table beside its words where the page is wide enough for both (a live page),
                 # above them where it is not (the book's column): the table is never squeezed below
                 # 640 px while there is room, so its smallest text stays legible.
-                w.HBox(
-                    [
-                        w.Box([self.picture], layout=w.Layout(flex="1 1 640px", max_width="100%")),
-                        w.VBox(
-                            [self.explanation, self.actions, self.count],
-                            layout=w.Layout(flex="1 1 300px", min_width="260px"),
-                        ),
-                    ],
-                    layout=w.Layout(flex_flow="row wrap"),
+                _row(
+                    w.Box([self.picture], layout=w.Layout(flex="1 1 640px", max_width="100%")),
+                    w.VBox(
+                        [self.explanation, self.actions, self.count],
+                        layout=w.Layout(flex="1 1 300px", min_width="260px"),
+                    ),
                 ),
                 self.result,
             ]
         )
-        harden(self.layout, lambda _control, text: setattr(self.message, "value", notice_html(text)))
-        self._new_deal()
-        for _ in range(_number(steps, "The number of steps", 0, 10_000)):
-            self._move("next", None)
 
     @property
     def view(self) -> StepView | None:
@@ -256,13 +223,6 @@ class DealStepper(ShowsAView[StepView]):
         return [button for button in self.action_buttons if button.layout.display != "none"]
 
     # --- the view calls: one per update -----------------------------------------------------------
-
-    def deal_new_hand(self) -> None:
-        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
-        (:meth:`deal_seed`): one view call, even when the seed drawn is the one the box holds."""
-        with self._batch():
-            self.seed.value = fresh_seed(self.seed_source)
-        self.deal_seed()
 
     def deal_seed(self) -> None:
         """Deal a new hand from ``random.Random(seed)``, the Seed box's number, with the settings shown,
@@ -286,15 +246,15 @@ class DealStepper(ShowsAView[StepView]):
             )
         )
 
-    def _move(self, move: str, trigger: w.Button | None, action: int | None = None) -> None:
+    def _move(self, move: StepMove, trigger: w.Button | None) -> None:
         walk = self.walk
         if walk is None:
             return
-        self._update(lambda: step_view(walk, move=move, teaching=self.teaching.value, action=action))
+        self._update(lambda: step_view(walk, move=move, teaching=self.teaching.value))
         if self.error is None:
-            self._keep_focus(trigger, moved_on=move == "act")
+            self._keep_focus(trigger, moved_on=isinstance(move, Act))
 
-    # --- rendering what the view returned -------------------------------------------------------------
+    # --- showing what the view returned -----------------------------------------------------------
 
     def _render(self, view: StepView) -> str:
         return ""  # the message pane is empty while the stepper shows a step
@@ -310,24 +270,20 @@ class DealStepper(ShowsAView[StepView]):
             return
         if view.error is not None:
             return
-        assert view.counts is not None
+        assert view.table is not None  # a step of a hand has its picture
         self.next_button.disabled = self.finish_button.disabled = not view.can_next
         self.back_button.disabled = self.restart_button.disabled = not view.can_back
-        self.picture.value = view.svg
-        self.explanation.value = _explanation_html(view)
-        counts = view.counts
-        self.count.value = html_block(
-            f"<p><strong>Cards:</strong> {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
-            f"{counts.stub} left in the stub ({counts.total} in all). <strong>Pot:</strong> {escape(view.pot)}.</p>"
-            + _pots_html(view)
-        )
+        self.picture.value = scene_svg(view.table)
+        self.explanation.value = html(view.explained, link_base())
+        self.count.value = html(view.tally, link_base())
         self._show_actions(view)
-        self.result.value = html_block(view.showdown) if view.showdown else ""
+        self.result.value = html(view.showdown, link_base()) if view.showdown is not None else ""
 
     def _show_actions(self, view: StepView | None) -> None:
+        label = view.to_act_label if view is not None else None
+        self.to_act.value = html(label) if label is not None else ""
         actions = view.actions if view is not None else ()
         seat = view.to_act if view is not None else None
-        self.to_act.value = html_block(f"<strong>Seat {seat} to act:</strong>&nbsp;") if actions else ""
         for index, button in enumerate(self.action_buttons):
             if index < len(actions):
                 button.description = actions[index].text
@@ -371,33 +327,3 @@ class DealStepper(ShowsAView[StepView]):
             f"Deal stepper, {walk.deal.game.name}, {len(walk.deal.order)} players: {moment} "
             f"(dealt {counts.dealt}, burned {counts.burned}, board {counts.board}, stub {counts.stub})"
         )
-
-
-def _pots_html(view: StepView) -> str:
-    """What each seat has put in this hand, and, once a player is all in for less, the pots (``int-side-pots``)."""
-    assert view.walk is not None  # shown only for a step of a hand (_arrange), never for refused settings
-    money = view.walk.deal.stakes.money
-    chips = [f"seat {seat} {money(amount)}" for seat, amount in view.contributions.items() if amount]
-    if not chips:
-        return ""
-    text = f"<p><strong>Put in this hand:</strong> {escape(', '.join(chips))}.</p>"
-    if view.has_side_pots:
-        items = "".join(f"<li>{escape(line)}</li>" for line in view.pot_lines())
-        text += f'<p><strong>Pots</strong> (a player is all in):</p><ul class="rb-pots">{items}</ul>'
-    return text
-
-
-def _explanation_html(view: StepView) -> str:
-    """The step in words: its headline, the clause it applies in the document's words, the steps."""
-    quote = ""
-    if view.quote is not None:
-        quote = (
-            f'<blockquote style="margin:.3em 0;padding-left:.6em;border-left:3px solid #999">'
-            f"\u201c{escape(view.quote.quote)}\u201d \u2014 {escape(view.quote.label)}</blockquote>"
-        )
-    note = f" {escape(view.note)}" if view.note else ""
-    steps = steps_html(view.because, link_base()) if view.because else ""
-    return (
-        f'{STYLE}<div class="tex2jax_ignore mathjax_ignore" aria-live="polite"><p><strong>{escape(view.headline)}'
-        f"</strong>{note}</p>{quote}{steps}</div>"
-    )

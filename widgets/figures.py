@@ -1,15 +1,17 @@
 """Matplotlib figures drawn from the engine's results, each with its words.
 
 The table, the order the cards leave the deck, the hand counts of a deck, the 8-or-better
-lows, and the Manillen Plus seats and card points.  Nothing here decides a rule: every
-seat, card, amount and count comes from an engine object (a :class:`engine.poker.events.Deal`
-and its events, :func:`engine.poker.rankings.category_formulas`, a low rule's own test, a
-Manillen Plus :class:`~engine.manillen.Table`).  The figures are for the book (drawn when a
-notebook is executed) and for Voila; the widgets' own live pictures are pure HTML so that
-they can later run in the browser.
+lows, and the Manillen Plus seats and card points.  Nothing here decides a rule or writes a
+word of its own: the table, the order and the counts are each drawn from one display record,
+made once from the engine's values by :mod:`widgets.render` (a
+:class:`~widgets.render.table_scene.TableScene`, which the live SVG picture draws too; a
+:class:`~widgets.render.charts.DealOrder`; a :class:`~widgets.render.charts.BarChart`), and
+the Manillen Plus pictures from a :class:`~engine.manillen.Table` and its points.  The figures
+are for the book (drawn when a notebook is executed) and for Voila; the widgets' own live
+pictures are SVG and HTML, which run in the browser.
 
 Each function returns a :class:`Picture`: the figure together with its text alternative,
-written from the same data as the drawing, so the two cannot say different things.  In a
+written from the same record as the drawing, so the two cannot say different things.  In a
 notebook a picture shows as a PNG; its plain-text form is the alt text, which
 ``book/_ext/execute_notebooks.py`` copies into the cell's metadata for the book and Voila.
 
@@ -18,11 +20,11 @@ figure no wider than the book's column shows at its own size (or, for the table,
 that shrunk to the column its text stays above ``LEGIBLE_PX``).  A picture knows its smallest
 text (:attr:`Picture.smallest_text_px`) and writes it into its PNG (a ``tEXt`` chunk,
 ``SMALLEST_TEXT_KEY``), where a browser test reads it back.  The table is laid out by
-:func:`widgets.render.table.lay_out_table`, like the live picture, so that no label, card,
+:func:`widgets.render.table_layout.lay_out_table`, like the live picture, so that no label, card,
 chip, disc or pile overlaps another; its artists are tagged with their part (``gid``).
 
 >>> import random
->>> from engine.poker.deal import deal
+>>> from engine import deal
 >>> picture = table_figure(deal("2 Card Manila", players=6, button=3, rng=random.Random(1)), upto=0)
 >>> picture.alt.split(". ")[0]
 'Seat 4 posts the blind of $2'
@@ -35,10 +37,8 @@ from __future__ import annotations
 import base64
 import io
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
-from math import comb, prod
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 # The figures are plain Figure objects, not pyplot's, so nothing is shown twice or left open.
@@ -51,40 +51,20 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangl
 from matplotlib.text import Text
 from matplotlib.ticker import FuncFormatter, NullFormatter
 
-from engine.cards import Card, Rank, Suit
-from engine.decks import DECK_52, Deck
+from engine import DECK_52, Deal, Deck, LowRule, Rank, Ranking
 from engine.manillen import POINTS, RANK_ORDER, Side, Table
-from engine.poker.events import Counts, Deal, Event, EventKind
-from engine.poker.lows import LowRule, low_value
-from engine.poker.rankings import Ranking, category_formulas
-from engine.teaching.exact import ExactShowdownChances, StartingHandChart
-from widgets.render.table import SeatPlace, TableSizes, lay_out_table
+from engine.teaching import ExactShowdownChances, StartingHandChart
+from widgets.render.charts import ORDER_PER_ROW, BarChart, deal_order, frequency_chart, listed, low_chart
+from widgets.render.table import FELT, FELT_EDGE
+from widgets.render.table_layout import CardSize, Middle, SeatPlace, TableLayout, TableSizes, lay_out_table
+from widgets.render.table_scene import CardFace, SeatScene, TableRoom, TableScene, book_table_scene
 
-FELT = "#2e6b3f"
-FELT_EDGE = "#1b4026"
 RED = "#b00020"
 INK = "#111111"
 MUTED = "#6b6b6b"
 GOLD = "#f2a900"
 PLAIN = "#1f5fa8"
 MARKED = "#c77c02"
-#: The colours of the order figure; every box also says in words what it is.
-MOVE_COLOURS = {
-    "down": "#1f5fa8",
-    "up": "#2e7d32",
-    "burn": "#6b6b6b",
-    "board": "#a65f00",  # a dark orange: white text on it reads at a contrast of 4.9
-    "draw": "#6a3d9a",
-}
-MOVE_WORDS = {
-    "down": "face down",
-    "up": "face up",
-    "burn": "burned",
-    "board": "to the board",
-    "draw": "in the draw",
-}
-MOVE_COLOUR_NAMES = {"down": "blue", "up": "green", "burn": "grey", "board": "orange", "draw": "purple"}
-
 
 #: Every figure is drawn at this many pixels to the inch.
 DPI = 100
@@ -153,85 +133,12 @@ class Picture:
         return self.alt
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count:,} {word if count == 1 else plural or word + 's'}"
-
-
-def _listed(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _card_words(cards: Iterable[Card]) -> str:
-    return ", ".join(str(card) for card in cards)
-
-
 # --- the table -------------------------------------------------------------------------------------
 
-
-@dataclass
-class _SeatView:
-    """What one seat shows at a moment of the deal, read from the deal's events."""
-
-    seat: int
-    cards: list[tuple[Card, bool]] = field(default_factory=list)  # (card, dealt face up)
-    folded: bool = False
-    blind: int = 0  # a blind still in front of the seat
-
-
-@dataclass
-class _TableView:
-    seats: dict[int, _SeatView]
-    board: list[Card]
-    counts: Counts
-    forced_in_pot: int
-    to_act: int | None
-    headline: str
-    first_round_over: bool  # the blinds have gone into the pot
-
-
-def _table_view(deal: Deal, events: Sequence[Event]) -> _TableView:
-    """The table after ``events`` (a prefix of ``deal.events``), read from what each event records."""
-    seats = {seat: _SeatView(seat) for seat in deal.order}
-    board: list[Card] = []
-    forced_in_pot = 0
-    first_round_over = False
-    first_round_seen = False
-    for event in events:
-        view = seats.get(event.seat) if event.seat is not None else None
-        if event.kind is EventKind.DEAL_CARD and view is not None:
-            view.cards.extend((card, event.face_up) for card in event.cards)
-        elif event.kind is EventKind.DRAW and view is not None:
-            view.cards = [(card, up) for card, up in view.cards if card not in event.discarded]
-            view.cards.extend((card, False) for card in event.cards)
-        elif event.kind is EventKind.COMMUNITY:
-            board.extend(event.cards)
-        elif event.kind is EventKind.POST_BLIND and view is not None:
-            view.blind += event.amount
-        elif event.kind is EventKind.POST_ANTE:
-            forced_in_pot += event.amount  # an ante goes into the pot
-        if first_round_seen and event.kind not in (EventKind.BETTING_ROUND, EventKind.FOLD):
-            first_round_over = True
-        if event.kind is EventKind.BETTING_ROUND:
-            first_round_seen = True
-    if first_round_over:  # once the first round is over the blinds are in the pot
-        for view in seats.values():
-            forced_in_pot += view.blind
-            view.blind = 0
-    last = events[-1] if events else None
-    if last is not None:
-        for seat, view in seats.items():
-            view.folded = seat not in last.active
-    to_act = last.first_to_act if last is not None and last.kind is EventKind.BETTING_ROUND else None
-    counts = last.counts if last is not None else deal.events[0].counts
-    headline = last.headline if last is not None else f"{deal.game.name}: {len(deal.order)} players"
-    return _TableView(seats, board, counts, forced_in_pot, to_act, headline, first_round_over)
-
-
-# The table figure is laid out in points (1/72 inch) by the same layout as the live picture
-# (widgets.render.table.lay_out_table), its text measured with matplotlib's own fonts.
-CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 24.0, 32.0, 4.0
+# The table figure draws a scene (widgets.render.table_scene) laid out in points (1/72 inch) by the same
+# layout as the live picture (widgets.render.table_layout.lay_out_table), its text measured with matplotlib's
+# own fonts.
+CARD = CardSize(24.0, 32.0, 4.0)
 CARDS_PER_ROW = 5  # more cards (stud's seven) take two rows
 BOX_PAD, LABEL_LINE = 7.0, 14.0
 CHIP_RADIUS, DISC_RADIUS = 5.5, 7.5
@@ -276,26 +183,21 @@ def _card_rows(count: int) -> tuple[int, int]:
     return rows, max(1, math.ceil(count / rows))
 
 
-def _cards_width(count: int) -> float:
-    return count * CARD_WIDTH + max(0, count - 1) * CARD_GAP
-
-
-def _draw_card(
-    axes: Axes, x: float, y: float, card: Card | None, *, gid: str, hidden_shown: bool = False, alpha: float = 1.0
-) -> None:
+def _draw_card(axes: Axes, x: float, y: float, face: CardFace, *, gid: str, alpha: float = 1.0) -> None:
     """A card, its top-left corner at (x, y): rank and suit as text (colour is a second cue only), or its back.
 
-    ``hidden_shown`` marks a face-down card turned up for teaching: a shaded face and a dashed edge.
+    A face-down card turned up for teaching has a shaded face and a dashed edge.
     """
+    card = face.card
     box = FancyBboxPatch(
         (x, y),
-        CARD_WIDTH,
-        CARD_HEIGHT,
+        CARD.width,
+        CARD.height,
         boxstyle="round,pad=0,rounding_size=3",
-        facecolor="#274b8f" if card is None else "#dfe7f3" if hidden_shown else "white",
+        facecolor="#274b8f" if card is None else "#dfe7f3" if face.turned_up else "white",
         edgecolor=INK,
         linewidth=0.8,
-        linestyle="--" if hidden_shown else "-",
+        linestyle="--" if face.turned_up else "-",
         zorder=4,
         alpha=alpha,
         gid=gid,
@@ -303,8 +205,8 @@ def _draw_card(
     axes.add_artist(box)
     if card is not None:
         axes.text(
-            x + CARD_WIDTH / 2,
-            y + CARD_HEIGHT / 2,
+            x + CARD.width / 2,
+            y + CARD.height / 2,
             card.symbol,
             ha="center",
             va="center",
@@ -356,20 +258,174 @@ def _chip(axes: Axes, place: SeatPlace, text: str, gid: str) -> None:
     )
 
 
-def _seat_label(seat: int, folded: bool, dealer: bool, acting: str | None) -> str:
-    """``'Seat 3 · folded'``, ``'Seat 4 · dealer · acts first'``."""
-    tags = ["folded"] if folded else []
-    if dealer:
-        tags.append("dealer")
-    if acting:
-        tags.append(acting)
-    return " \u00b7 ".join([f"Seat {seat}", *tags])
+@dataclass(frozen=True)
+class _TableMeasures:
+    """A scene measured in points: its layout, its title and pot broken into lines, and the middle's parts."""
+
+    layout: TableLayout
+    title_lines: list[str]
+    pot_lines: list[str]
+    middle: Middle
+
+
+def _measure_middle(room: TableRoom) -> tuple[Middle, list[str]]:
+    """Room in the middle of the felt for the whole deal's board and burned cards and the pot shown, the pot
+    broken into lines no wider than the board."""
+    board_width = CARD.row_width(room.board_cards)
+    pot_lines = _wrapped(room.pot, POT_PT, max(board_width, 150.0), bold=True, at_bracket=True) if room.pot else []
+    pile_width, pile_height = CARD.pile(max(room.burns, 1), 2, 1.5)
+    middle = Middle(
+        board_width=board_width,
+        board_height=CARD.height + TABLE_GAP if room.board_cards else 0.0,
+        pot_width=max((_text_extent(line, POT_PT, bold=True)[0] for line in pot_lines), default=0.0),
+        pot_height=len(pot_lines) * POT_PT * 1.3,
+        burn_width=max(pile_width, _text_extent(f"burned {room.burns}", TEXT_PT)[0]),
+        burn_height=pile_height + 3 + LABEL_LINE,
+        gap=TABLE_GAP,
+    )
+    return middle, pot_lines
+
+
+def _measure_table(scene: TableScene) -> _TableMeasures:
+    """The figure's layout for the whole deal, so that the pictures of one deal match."""
+    room = scene.room
+    card_rows, per_row = _card_rows(room.most_cards)
+    chip_width = 2 * CHIP_RADIUS + 3 + _text_extent(room.chip, TEXT_PT, bold=True)[0] + 6 if room.chip else 0.0
+    disc = 2 * DISC_RADIUS + 1 if room.button else 0.0
+    widths = {
+        seat: max(
+            max(_text_extent(label, TEXT_PT, bold=True)[0] for label in labels),
+            CARD.row_width(per_row),
+            disc + TABLE_GAP + chip_width,
+        )
+        + 2 * BOX_PAD
+        for seat, labels in room.labels.items()
+    }
+    middle, pot_lines = _measure_middle(room)
+
+    def sizes(title_lines: int) -> TableSizes:
+        return TableSizes(
+            box_height=2 * BOX_PAD + LABEL_LINE + card_rows * (CARD.height + CARD.gap) - CARD.gap,
+            chip_width=chip_width,
+            chip_height=2 * CHIP_RADIUS + 3,
+            disc=disc,
+            middle_width=middle.width,
+            middle_height=middle.height,
+            gap=TABLE_GAP,
+            margin=TABLE_MARGIN,
+            most_width=TABLE_MOST_WIDTH,
+            min_width=TABLE_MIN_WIDTH,
+            top=title_lines * TITLE_PT * 1.3 + TABLE_GAP,
+            bottom=len(scene.footer) * TEXT_PT * 1.3,
+        )
+
+    width = lay_out_table(list(widths), widths, sizes(1)).width
+    title_lines = _wrapped(scene.title, TITLE_PT, width - 2 * TABLE_MARGIN)
+    layout = lay_out_table(list(widths), widths, sizes(len(title_lines)))
+    return _TableMeasures(layout, title_lines, pot_lines, middle)
+
+
+def _draw_seat(axes: Axes, seat: SeatScene, place: SeatPlace) -> None:
+    """A seat's box, its label and its cards (a folded seat's faded); the dealer disc and its blind in front."""
+    box = place.box
+    gid = f"seat-{seat.seat}"
+    axes.add_artist(
+        FancyBboxPatch(
+            (box.x, box.y),
+            box.width,
+            box.height,
+            boxstyle="round,pad=0,rounding_size=5",
+            facecolor="#e6e6e6" if seat.folded else "white",
+            edgecolor=GOLD if seat.acting else "#555555",
+            linewidth=3 if seat.acting else 0.8,
+            zorder=3,
+            gid=f"{gid}:box",
+        )
+    )
+    centre_x = box.x + box.width / 2
+    axes.text(
+        centre_x,
+        box.y + BOX_PAD + LABEL_LINE / 2,
+        seat.label,
+        ha="center",
+        va="center",
+        fontsize=TEXT_PT,
+        color=MUTED if seat.folded else INK,
+        fontweight="bold",
+        zorder=6,
+        parse_math=False,
+        gid=f"{gid}:label",
+    )
+    _, per_row = _card_rows(len(seat.cards))
+    for index, face in enumerate(seat.cards):
+        row, column = divmod(index, per_row)
+        in_row = min(per_row, len(seat.cards) - row * per_row)
+        x = centre_x - CARD.row_width(in_row) / 2 + column * (CARD.width + CARD.gap)
+        y = box.y + BOX_PAD + LABEL_LINE + row * (CARD.height + CARD.gap)
+        _draw_card(axes, x, y, face, gid=f"{gid}:card-{index + 1}", alpha=0.45 if seat.folded else 1.0)
+    if seat.dealer:
+        disc_x, disc_y = place.dealer
+        axes.add_artist(
+            Circle(
+                (disc_x, disc_y), DISC_RADIUS, facecolor="white", edgecolor=INK, linewidth=1.2, zorder=6, gid="dealer"
+            )
+        )
+        axes.text(
+            disc_x, disc_y, "D", ha="center", va="center", fontsize=TEXT_PT, fontweight="bold", zorder=7, gid="dealer"
+        )
+    if seat.chip:
+        _chip(axes, place, seat.chip, f"chip-{seat.seat}")
+
+
+def _draw_middle(axes: Axes, scene: TableScene, measures: _TableMeasures) -> None:
+    """The board, the pot and the burned pile, in the middle of the felt."""
+    middle = measures.layout.middle
+    centre_x = middle.x + middle.width / 2
+    for index, face in enumerate(scene.board):
+        x = centre_x - measures.middle.board_width / 2 + index * (CARD.width + CARD.gap)
+        _draw_card(axes, x, middle.y, face, gid=f"board:card-{index + 1}")
+    lower_y = middle.y + measures.middle.board_height
+    lower_x = centre_x - max(measures.middle.lower_width, 0.0) / 2
+    if measures.pot_lines:
+        axes.text(
+            lower_x + measures.middle.pot_width / 2,
+            lower_y,
+            "\n".join(measures.pot_lines),
+            ha="center",
+            va="top",
+            fontsize=POT_PT,
+            color="white",
+            fontweight="bold",
+            linespacing=1.2,
+            zorder=5,
+            parse_math=False,
+            gid="pot",
+        )
+    burned = scene.burned
+    if burned:
+        burn_centre = lower_x + measures.middle.lower_width - measures.middle.burn_width / 2
+        pile_x = burn_centre - CARD.pile(burned, 2, 1.5)[0] / 2
+        for index in range(burned):
+            back = CardFace(None, "a burned card")
+            _draw_card(axes, pile_x + 2 * index, lower_y + 1.5 * index, back, gid=f"burn:card-{index + 1}")
+        axes.text(
+            burn_centre,
+            lower_y + CARD.pile(burned, 2, 1.5)[1] + 3 + LABEL_LINE / 2,
+            f"burned {burned}",
+            ha="center",
+            va="center",
+            fontsize=TEXT_PT,
+            color="white",
+            zorder=5,
+            gid="burn:label",
+        )
 
 
 def table_figure(
     deal: Deal, *, upto: int | None = None, show_hole_cards: bool = False, pot: int | None = None
 ) -> Picture:
-    """The table after event ``upto`` (default: the whole deal).
+    """The table after event ``upto`` (default: the whole deal): the matplotlib writer of its scene
+    (:func:`~widgets.render.table_scene.book_table_scene`).
 
     Seats stand round the felt with their cards; the dealer button (in a game that posts blinds;
     in stud, which posts none, the dealer's seat is only named), blinds in front of their seats
@@ -381,65 +437,9 @@ def table_figure(
     :param pot: the pot from the betting played out with the deal; without it the pot shows
         only the forced bets (blinds, antes), which is all a deal knows.
     """
-    events = deal.events if upto is None else deal.events[: upto + 1]
-    view = _table_view(deal, events)
-    whole = _table_view(deal, deal.events)
-    money = deal.stakes.money
-    # a game with blinds is a button game; stud posts none and names only the dealer's seat
-    blinds = [event.amount for event in deal.events if event.kind is EventKind.POST_BLIND]
-    has_button = bool(blinds)
-    opener_word = "opens" if deal.game.opener is not None else "acts first"
-    most_cards = max(2, max((len(seat.cards) for seat in whole.seats.values()), default=2))
-    card_rows, per_row = _card_rows(most_cards)
-    chip_width = 2 * CHIP_RADIUS + 3 + _text_extent(money(max(blinds)), TEXT_PT, bold=True)[0] + 6 if blinds else 0.0
-    disc = 2 * DISC_RADIUS + 1 if has_button else 0.0
-    widths = {}
-    for seat in deal.order:
-        dealer = not has_button and seat == deal.button
-        label_width = max(
-            _text_extent(_seat_label(seat, folded, dealer, acting), TEXT_PT, bold=True)[0]
-            for folded, acting in ((True, None), (False, opener_word))
-        )
-        widths[seat] = max(label_width, _cards_width(per_row), disc + TABLE_GAP + chip_width) + 2 * BOX_PAD
-    box_height = 2 * BOX_PAD + LABEL_LINE + card_rows * (CARD_HEIGHT + CARD_GAP) - CARD_GAP
-    board_width = _cards_width(len(deal.board))
-    pot_text = _pot_text(view, pot, money)
-    pot_lines = _wrapped(pot_text, POT_PT, max(board_width, 150.0), bold=True, at_bracket=True) if pot_text else []
-    pot_width = max((_text_extent(line, POT_PT, bold=True)[0] for line in pot_lines), default=0.0)
-    burns = max(whole.counts.burned, 1)
-    burn_label = f"burned {whole.counts.burned}"
-    burn_width = max(CARD_WIDTH + 2 * (burns - 1), _text_extent(burn_label, TEXT_PT)[0])
-    burn_height = CARD_HEIGHT + 1.5 * (burns - 1) + 3 + LABEL_LINE
-    board_height = CARD_HEIGHT + TABLE_GAP if deal.board else 0.0
-    lower_width = pot_width + (2 * TABLE_GAP if pot_width else 0.0) + burn_width
-    any_hidden_shown = show_hole_cards and any(not up for seat in view.seats.values() for _, up in seat.cards)
-    counts = view.counts
-    footer = f"dealt {counts.dealt} \u00b7 burned {counts.burned} \u00b7 board {counts.board} \u00b7 "
-    if counts.mucked:
-        footer += f"mucked {counts.mucked} \u00b7 "
-    footer += f"stub {counts.stub} (of {counts.total})"
-    footer_lines = [footer, "dashed cards: face down, turned up for teaching"] if any_hidden_shown else [footer]
-    title = view.headline if upto is not None else f"{deal.game.name}: {len(deal.order)} players"
-
-    def sizes(title_lines: int) -> TableSizes:
-        return TableSizes(
-            box_height=box_height,
-            chip_width=chip_width,
-            chip_height=2 * CHIP_RADIUS + 3,
-            disc=disc,
-            middle_width=max(board_width, lower_width),
-            middle_height=board_height + max(len(pot_lines) * POT_PT * 1.3, burn_height),
-            gap=TABLE_GAP,
-            margin=TABLE_MARGIN,
-            most_width=TABLE_MOST_WIDTH,
-            min_width=TABLE_MIN_WIDTH,
-            top=title_lines * TITLE_PT * 1.3 + TABLE_GAP,
-            bottom=len(footer_lines) * TEXT_PT * 1.3,
-        )
-
-    width = lay_out_table(deal.order, widths, sizes(1)).width
-    title_lines = _wrapped(title, TITLE_PT, width - 2 * TABLE_MARGIN)
-    layout = lay_out_table(deal.order, widths, sizes(len(title_lines)))
+    scene = book_table_scene(deal, upto=upto, show_hole_cards=show_hole_cards, pot=pot)
+    measures = _measure_table(scene)
+    layout = measures.layout
     figure = Figure(figsize=(layout.width / 72, layout.height / 72), dpi=DPI)
     axes = figure.add_axes((0, 0, 1, 1))
     felt = layout.felt
@@ -456,252 +456,51 @@ def table_figure(
             gid="felt",
         )
     )
-    for seat in deal.order:
-        seat_view = view.seats[seat]
-        place = layout.seats[seat]
-        box = place.box
-        acting = seat == view.to_act
-        label = _seat_label(
-            seat, seat_view.folded, not has_button and seat == deal.button, opener_word if acting else None
-        )
-        axes.add_artist(
-            FancyBboxPatch(
-                (box.x, box.y),
-                box.width,
-                box.height,
-                boxstyle="round,pad=0,rounding_size=5",
-                facecolor="#e6e6e6" if seat_view.folded else "white",
-                edgecolor=GOLD if acting else "#555555",
-                linewidth=3 if acting else 0.8,
-                zorder=3,
-                gid=f"seat-{seat}:box",
-            )
-        )
-        centre_x = box.x + box.width / 2
+    for seat in scene.seats:
+        _draw_seat(axes, seat, layout.seats[seat.seat])
+    _draw_middle(axes, scene, measures)
+    for text, y, size, gid in (
+        ("\n".join(scene.footer), layout.footer.y, TEXT_PT, "footer"),
+        ("\n".join(measures.title_lines), TABLE_MARGIN, TITLE_PT, "title"),
+    ):
         axes.text(
-            centre_x,
-            box.y + BOX_PAD + LABEL_LINE / 2,
-            label,
-            ha="center",
-            va="center",
-            fontsize=TEXT_PT,
-            color=MUTED if seat_view.folded else INK,
-            fontweight="bold",
-            zorder=6,
-            parse_math=False,
-            gid=f"seat-{seat}:label",
-        )
-        rows, per_row = _card_rows(len(seat_view.cards))
-        for index, (card, up) in enumerate(seat_view.cards):
-            row, column = divmod(index, per_row)
-            in_row = min(per_row, len(seat_view.cards) - row * per_row)
-            shown = up or show_hole_cards
-            _draw_card(
-                axes,
-                centre_x - _cards_width(in_row) / 2 + column * (CARD_WIDTH + CARD_GAP),
-                box.y + BOX_PAD + LABEL_LINE + row * (CARD_HEIGHT + CARD_GAP),
-                card if shown else None,
-                gid=f"seat-{seat}:card-{index + 1}",
-                hidden_shown=shown and not up,
-                alpha=0.45 if seat_view.folded else 1.0,
-            )
-        if has_button and seat == deal.button:
-            disc_x, disc_y = place.dealer
-            axes.add_artist(
-                Circle(
-                    (disc_x, disc_y),
-                    DISC_RADIUS,
-                    facecolor="white",
-                    edgecolor=INK,
-                    linewidth=1.2,
-                    zorder=6,
-                    gid="dealer",
-                )
-            )
-            axes.text(
-                disc_x,
-                disc_y,
-                "D",
-                ha="center",
-                va="center",
-                fontsize=TEXT_PT,
-                fontweight="bold",
-                zorder=7,
-                gid="dealer",
-            )
-        if seat_view.blind:
-            _chip(axes, place, money(seat_view.blind), f"chip-{seat}")
-    middle = layout.middle
-    centre_x = middle.x + middle.width / 2
-    for index, card in enumerate(view.board):
-        x = centre_x - board_width / 2 + index * (CARD_WIDTH + CARD_GAP)
-        _draw_card(axes, x, middle.y, card, gid=f"board:card-{index + 1}")
-    lower_y = middle.y + board_height
-    lower_x = centre_x - max(lower_width, 0.0) / 2
-    if pot_lines:
-        axes.text(
-            lower_x + pot_width / 2,
-            lower_y,
-            "\n".join(pot_lines),
+            layout.width / 2,
+            y,
+            text,
             ha="center",
             va="top",
-            fontsize=POT_PT,
-            color="white",
-            fontweight="bold",
+            fontsize=size,
+            color=INK,
             linespacing=1.2,
-            zorder=5,
             parse_math=False,
-            gid="pot",
+            gid=gid,
         )
-    burned = counts.burned
-    if burned:
-        burn_centre = lower_x + lower_width - burn_width / 2
-        pile_x = burn_centre - (CARD_WIDTH + 2 * (burned - 1)) / 2
-        for index in range(burned):
-            _draw_card(axes, pile_x + 2 * index, lower_y + 1.5 * index, None, gid=f"burn:card-{index + 1}")
-        axes.text(
-            burn_centre,
-            lower_y + CARD_HEIGHT + 1.5 * (burned - 1) + 3 + LABEL_LINE / 2,
-            f"burned {burned}",
-            ha="center",
-            va="center",
-            fontsize=TEXT_PT,
-            color="white",
-            zorder=5,
-            gid="burn:label",
-        )
-    axes.text(
-        layout.width / 2,
-        layout.footer.y,
-        "\n".join(footer_lines),
-        ha="center",
-        va="top",
-        fontsize=TEXT_PT,
-        color=INK,
-        linespacing=1.2,
-        parse_math=False,
-        gid="footer",
-    )
-    axes.text(
-        layout.width / 2,
-        TABLE_MARGIN,
-        "\n".join(title_lines),
-        ha="center",
-        va="top",
-        fontsize=TITLE_PT,
-        color=INK,
-        linespacing=1.2,
-        parse_math=False,
-        gid="title",
-    )
     axes.set_xlim(0, layout.width)
     axes.set_ylim(layout.height, 0)  # y downwards, as the layout measures it
     axes.axis("off")
-    return Picture(figure, _table_alt(deal, view, upto, show_hole_cards, pot_text, has_button, opener_word))
-
-
-def _pot_text(view: _TableView, pot: int | None, money: Any) -> str:
-    """The pot as given; else what a deal knows of it: the antes before any betting, the forced bets after."""
-    if pot is not None:
-        return f"Pot {money(pot)}"
-    if not view.forced_in_pot:
-        return ""
-    if not view.first_round_over:
-        return f"Pot {money(view.forced_in_pot)}"
-    return f"Forced bets {money(view.forced_in_pot)} (the betting is not shown)"
-
-
-def _table_alt(
-    deal: Deal,
-    view: _TableView,
-    upto: int | None,
-    show_hole_cards: bool,
-    pot_text: str,
-    has_button: bool,
-    opener_word: str,
-) -> str:
-    money = deal.stakes.money
-    title = view.headline.rstrip(".") if upto is not None else f"{deal.game.name}, {len(deal.order)} players"
-    parts = [f"{title}. An oval table with {len(deal.order)} seats numbered clockwise"]
-    if has_button:
-        parts[-1] += f", the dealer button at seat {deal.button}"
-    else:
-        parts[-1] += f"; no button: seat {deal.button} deals"
-    for seat in sorted(deal.order):
-        seat_view = view.seats[seat]
-        down = [card for card, up in seat_view.cards if not up]
-        up = [card for card, face_up in seat_view.cards if face_up]
-        said = f"Seat {seat}" + (" (folded)" if seat_view.folded else "")
-        held = []
-        if down:
-            if show_hole_cards:
-                held.append(f"face down, turned up for teaching: {_card_words(down)}")
-            else:
-                held.append(_plural(len(down), "card") + " face down")
-        if up:
-            held.append(f"face up: {_card_words(up)}")
-        said += ": " + ("; ".join(held) if held else "no cards")
-        if seat_view.blind:
-            said += f"; a blind of {money(seat_view.blind)} in front of it"
-        parts.append(said)
-    parts.append(f"Board: {_card_words(view.board) if view.board else 'none'}")
-    if pot_text:
-        parts.append(pot_text)
-    if view.to_act is not None:
-        parts.append(f"Seat {view.to_act} {opener_word}, outlined in gold")
-    counts = view.counts
-    mucked = f", {counts.mucked} mucked" if counts.mucked else ""
-    parts.append(
-        f"Count: {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board{mucked}, "
-        f"{counts.stub} in the stub, of {counts.total}"
-    )
-    return ". ".join(parts) + "."
+    return Picture(figure, scene.description)
 
 
 # --- the order the cards leave the deck ------------------------------------------------------------
 
-
-def _moves(deal: Deal) -> list[tuple[str, int | None]]:
-    """Every card that leaves the stub, in order: (kind, seat)."""
-    moves: list[tuple[str, int | None]] = []
-    for event in deal.events:
-        if event.kind is EventKind.DEAL_CARD:
-            moves.extend(("up" if event.face_up else "down", event.seat) for _ in event.cards)
-        elif event.kind is EventKind.DRAW and event.seat is not None:
-            moves.extend(("draw", event.seat) for _ in event.cards)
-        elif event.kind is EventKind.BURN:
-            moves.append(("burn", None))
-        elif event.kind is EventKind.COMMUNITY:
-            moves.extend(("board", None) for _ in event.cards)
-    return moves
-
-
-#: The order figure's boxes, in points: each box, the step from one to the next, and how many a row holds.
+#: The order figure's boxes, in points: each box, and the step from one to the next.
 ORDER_BOX_WIDTH, ORDER_BOX_HEIGHT, ORDER_STEP_X, ORDER_STEP_Y = 38.0, 40.0, 41.0, 46.0
-ORDER_PER_ROW = 12
 
 
 def deal_order_figure(deal: Deal) -> Picture:
     """Every card that leaves the stub, in order, one numbered box each: to which seat and
     face down (blue) or face up (green), burned (grey), to the board (orange), or in the draw
-    (purple); each box also says so in words."""
-    moves = _moves(deal)
-    rows = max(1, math.ceil(len(moves) / ORDER_PER_ROW))
-    count = {kind: sum(1 for moved, _ in moves if moved == kind) for kind in MOVE_COLOURS}
-    parts = [
-        f"{_plural(count[kind], 'card')} {MOVE_WORDS[kind]}" if kind != "burn" else _plural(count[kind], "burn")
-        for kind in MOVE_COLOURS
-        if count[kind]
-    ]
-    title = f"The order the {len(moves)} cards leave the deck (Sn = seat n)"
+    (purple); each box also says so in words (the matplotlib writer of
+    :func:`~widgets.render.charts.deal_order`)."""
+    order = deal_order(deal)
     margin = TABLE_MARGIN
     width = ORDER_PER_ROW * ORDER_STEP_X - (ORDER_STEP_X - ORDER_BOX_WIDTH) + 2 * margin
-    title_lines = [title, *_wrapped(", ".join(parts), TITLE_PT, width - 2 * margin)]
+    title_lines = [order.title, *_wrapped(order.summary, TITLE_PT, width - 2 * margin)]
     top = margin + len(title_lines) * TITLE_PT * 1.3 + TABLE_GAP
-    height = top + rows * ORDER_STEP_Y - (ORDER_STEP_Y - ORDER_BOX_HEIGHT) + margin
+    height = top + order.rows * ORDER_STEP_Y - (ORDER_STEP_Y - ORDER_BOX_HEIGHT) + margin
     figure = Figure(figsize=(width / 72, height / 72), dpi=DPI)
     axes = figure.add_axes((0, 0, 1, 1))
-    for index, (kind, seat) in enumerate(moves):
+    for index, box in enumerate(order.boxes):
         row, column = divmod(index, ORDER_PER_ROW)
         x, y = margin + column * ORDER_STEP_X, top + row * ORDER_STEP_Y
         axes.add_artist(
@@ -710,15 +509,12 @@ def deal_order_figure(deal: Deal) -> Picture:
                 ORDER_BOX_WIDTH,
                 ORDER_BOX_HEIGHT,
                 boxstyle="round,pad=0,rounding_size=3",
-                facecolor=MOVE_COLOURS[kind],
+                facecolor=box.move.colour,
                 edgecolor=INK,
                 linewidth=0.6,
             )
         )
-        first = f"S{seat}" if seat is not None else {"burn": "burn", "board": "board"}[kind]
-        second = {"down": "down", "up": "up", "draw": "draw"}.get(kind, "")
-        lines = [(str(index + 1), "normal"), (first, "bold"), (second, "normal")]
-        for line, (words, weight) in enumerate(lines):
+        for line, (words, weight) in enumerate(zip(box.lines, ("normal", "bold", "normal"), strict=True)):
             if words:
                 axes.text(
                     x + ORDER_BOX_WIDTH / 2,
@@ -734,32 +530,7 @@ def deal_order_figure(deal: Deal) -> Picture:
     axes.set_xlim(0, width)
     axes.set_ylim(height, 0)
     axes.axis("off")
-    return Picture(figure, _order_alt(moves, rows))
-
-
-def _order_alt(moves: Sequence[tuple[str, int | None]], rows: int) -> str:
-    """The boxes in words, run by run: 'boxes 1 to 12, face down (blue), to seats 4, 5, 6, ...'."""
-    runs: list[tuple[str, int, list[int | None]]] = []  # kind, first box, seats
-    for number, (kind, seat) in enumerate(moves, 1):
-        if runs and runs[-1][0] == kind:
-            runs[-1][2].append(seat)
-        else:
-            runs.append((kind, number, [seat]))
-    said = []
-    for kind, first, seats in runs:
-        last = first + len(seats) - 1
-        boxes = f"box {first}" if first == last else f"boxes {first} to {last}"
-        what = f"{MOVE_WORDS[kind]} ({MOVE_COLOUR_NAMES[kind]})"
-        if kind in ("down", "up", "draw"):
-            to = ", ".join(str(seat) for seat in seats)
-            what += f" to seat{'s' if len(seats) > 1 else ''} {to}"
-        said.append(f"{boxes} {what}")
-    count = {kind: sum(1 for moved, _ in moves if moved == kind) for kind in MOVE_COLOURS}
-    totals = [f"{count[kind]} {MOVE_WORDS[kind]}" for kind in MOVE_COLOURS if count[kind]]
-    return (
-        f"{_plural(len(moves), 'numbered box', 'numbered boxes')} in {_plural(rows, 'row')}, one for each card in "
-        f"the order it leaves the deck ({', '.join(totals)}): " + "; ".join(said) + "."
-    )
+    return Picture(figure, order.alt)
 
 
 # --- hand counts -----------------------------------------------------------------------------------
@@ -777,125 +548,48 @@ def _plain_numbers(axes: Axes, *, log: bool) -> None:
     axes.tick_params(labelsize=TEXT_PT)
 
 
+def _bar_figure(chart: BarChart, height: float) -> Figure:
+    """A :class:`~widgets.render.charts.BarChart` drawn ``height`` inches high: its bars from the top, each
+    with its words beside it, a marked bar orange and hatched."""
+    figure = Figure(figsize=(CHART_WIDTH, height), dpi=DPI)
+    axes = figure.add_subplot(1, 1, 1)
+    counts = [bar.count for bar in chart.bars]
+    colours = [MARKED if bar.marked else PLAIN for bar in chart.bars]
+    drawn = axes.barh(range(len(counts)), counts, color=colours, edgecolor=INK, linewidth=0.5)
+    widest = max(counts)
+    for patch, bar in zip(drawn, chart.bars, strict=True):
+        if bar.marked:
+            patch.set_hatch("//")
+        x = patch.get_width() * 1.1 if chart.log else patch.get_width() + widest * 0.015
+        axes.text(x, patch.get_y() + patch.get_height() / 2, bar.text, va="center", fontsize=TEXT_PT)
+    if chart.log:
+        axes.set_xscale("log")
+    axes.set_yticks(range(len(counts)), [bar.label for bar in chart.bars])
+    axes.invert_yaxis()  # the first bar at the top
+    axes.set_xlabel(chart.axis, fontsize=TEXT_PT)
+    if chart.log:
+        axes.set_xlim(1, widest * 12)
+    else:
+        axes.set_xlim(0, widest * 1.85)
+    _plain_numbers(axes, log=chart.log)
+    axes.set_title(chart.title, fontsize=TITLE_PT)
+    figure.tight_layout()
+    return figure
+
+
 def frequency_figure(ranking: Ranking, deck: Deck) -> Picture:
     """How many five-card hands of ``deck`` fall in each category, in ``ranking``'s order,
     strongest at the top; the categories the ranking moves from the standard order
-    (``ranking.swapped``) are orange, hatched and marked \u21c5."""
-    formulas = category_formulas(ranking, deck)
-    order = list(ranking.order)  # weakest first: drawn from the bottom up
-    counts = [formulas[category][0] for category in order]
-    moved = set(ranking.swapped)
-    figure = Figure(figsize=(CHART_WIDTH, 3.9), dpi=DPI)
-    axes = figure.add_subplot(1, 1, 1)
-    bars = axes.barh(
-        range(len(order)),
-        counts,
-        color=[MARKED if category in moved else PLAIN for category in order],
-        edgecolor=INK,
-        linewidth=0.5,
-    )
-    for bar, category, count in zip(bars, order, counts, strict=True):
-        if category in moved:
-            bar.set_hatch("//")
-        axes.text(
-            bar.get_width() * 1.1, bar.get_y() + bar.get_height() / 2, f"{count:,}", va="center", fontsize=TEXT_PT
-        )
-    axes.set_xscale("log")
-    labels = [f"{category.value} \u21c5" if category in moved else category.value for category in order]
-    axes.set_yticks(range(len(order)), labels)
-    _plain_numbers(axes, log=True)
-    axes.set_xlabel("number of five-card hands (log scale)", fontsize=TEXT_PT)
-    total = sum(counts)
-    title = f"{deck.size}-card deck, {ranking.name} ranking: {total:,} hands, strongest at the top"
-    if moved:
-        title += "\n\u21c5 hatched: the two lines swapped from the standard order"
-    axes.set_title(title, fontsize=TITLE_PT)
-    axes.set_xlim(1, max(counts) * 12)
-    figure.tight_layout()
-    strongest_first = list(reversed(order))
-    listed = "; ".join(
-        f"{category.value} {formulas[category][0]:,}" + (" (swapped, hatched)" if category in moved else "")
-        for category in strongest_first
-    )
-    alt = (
-        f"A horizontal bar chart of the nine hand categories in the {ranking.name} order for the {deck.size}-card "
-        f"deck, strongest at the top, counts on a log scale, {total:,} hands in all: {listed}."
-    )
-    if moved:
-        alt += (
-            f" The {_listed([category.value for category in ranking.swapped])} bars are orange, hatched and marked "
-            "with a two-way arrow: they change places from the standard order."
-        )
-    return Picture(figure, alt)
-
-
-def low_counts(rule: LowRule, deck: Deck = DECK_52) -> dict[int, tuple[int, int]]:
-    """For each top card of a qualifying low (its value, the ace as 1), the number of different lows
-    (rank patterns) and of five-card hands of ``deck``, each pattern tested by ``rule`` itself.
-
-    >>> from engine.poker.lows import EIGHT_OR_BETTER
-    >>> low_counts(EIGHT_OR_BETTER)[5]
-    (1, 1024)
-    """
-    suits_of: dict[Rank, int] = {}
-    for card in deck.cards:
-        suits_of[card.rank] = suits_of.get(card.rank, 0) + 1
-    found: dict[int, tuple[int, int]] = {}
-    suits = list(Suit)
-    for ranks in combinations_with_replacement(sorted(suits_of, key=low_value), 5):
-        if any(ranks.count(rank) > suits_of[rank] for rank in ranks):
-            continue
-        cards = [Card(rank, suits[ranks[:index].count(rank)]) for index, rank in enumerate(ranks)]
-        if rule.key(cards) is None:
-            continue
-        top = max(low_value(rank) for rank in ranks)
-        hands = prod(comb(suits_of[rank], ranks.count(rank)) for rank in set(ranks))
-        patterns, total = found.get(top, (0, 0))
-        found[top] = (patterns + 1, total + hands)
-    return dict(sorted(found.items()))
-
-
-def _top_word(value: int) -> str:
-    return "A" if value == 1 else Rank.from_value(value).label
+    (``ranking.swapped``) are orange, hatched and marked \u21c5 (:func:`~widgets.render.charts.frequency_chart`)."""
+    chart = frequency_chart(ranking, deck)
+    return Picture(_bar_figure(chart, 3.9), chart.alt)
 
 
 def low_figure(rule: LowRule, deck: Deck = DECK_52) -> Picture:
-    """How many qualifying lows have each top card: the different lows and the five-card hands."""
-    counts = low_counts(rule, deck)
-    tops = list(counts)
-    figure = Figure(figsize=(CHART_WIDTH, 3.0), dpi=DPI)
-    axes = figure.add_subplot(1, 1, 1)
-    bars = axes.barh(range(len(tops)), [counts[top][1] for top in tops], color=PLAIN, edgecolor=INK, linewidth=0.5)
-    widest = max(counts[top][1] for top in tops)
-    for bar, top in zip(bars, tops, strict=True):
-        patterns, hands = counts[top]
-        axes.text(
-            bar.get_width() + widest * 0.015,
-            bar.get_y() + bar.get_height() / 2,
-            f"{hands:,} hands ({_plural(patterns, 'different low')})",
-            va="center",
-            fontsize=TEXT_PT,
-        )
-    axes.set_yticks(range(len(tops)), [f"{_top_word(top)}-high low" for top in tops])
-    axes.invert_yaxis()  # the best lows (lowest top card) at the top
-    axes.set_xlabel("number of five-card hands", fontsize=TEXT_PT)
-    axes.set_xlim(0, widest * 1.85)
-    _plain_numbers(axes, log=False)
-    patterns = sum(value[0] for value in counts.values())
-    hands = sum(value[1] for value in counts.values())
-    axes.set_title(
-        f"{rule.name}: {patterns:,} different lows, {hands:,} five-card hands of the {deck.size};\nbest at the top",
-        fontsize=TITLE_PT,
-    )
-    figure.tight_layout()
-    listed = "; ".join(
-        f"{_top_word(top)}-high: {_plural(counts[top][0], 'different low')}, {counts[top][1]:,} hands" for top in tops
-    )
-    alt = (
-        f"A horizontal bar chart of the {rule.name} lows by their highest card, the best at the top, "
-        f"{patterns:,} different lows and {hands:,} five-card hands of the {deck.size}-card deck in all: {listed}."
-    )
-    return Picture(figure, alt)
+    """How many qualifying lows have each top card: the different lows and the five-card hands
+    (:func:`~widgets.render.charts.low_chart`)."""
+    chart = low_chart(rule, deck)
+    return Picture(_bar_figure(chart, 3.0), chart.alt)
 
 
 # --- Manillen Plus ---------------------------------------------------------------------------------
@@ -1131,7 +825,7 @@ def showdown_chances_figure(results: Sequence[ExactShowdownChances]) -> Picture:
     )
     alt = (
         f"A horizontal bar chart of how often each of the nine categories is a player's best hand at the showdown, "
-        f"strongest at the top, with one bar per game ({_listed([result.game.name for result in results])}), each "
+        f"strongest at the top, with one bar per game ({listed([result.game.name for result in results])}), each "
         f"labelled with its exact share of every deal. {games}."
     )
     return Picture(figure, alt)

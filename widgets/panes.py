@@ -27,13 +27,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 
-from engine.documents.registry import citation
-from engine.explain import Step, cited
-from widgets.render.html import STYLE, clause_link, steps_html
-from widgets.render.markdown import md_escape
+from engine import Step
+from engine.explain import cited
+from widgets.render.forms import quotes
+from widgets.render.html import STYLE, block_html, clause_link, steps_html
+from widgets.render.markdown import block_markdown
 
 __all__ = [
-    "PANE_STYLE",
     "Explanation",
     "error_html",
     "error_text",
@@ -73,16 +73,10 @@ def html_block(body: str) -> str:
     return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore">{body}</div>'
 
 
-#: Presentation only: links that look like links, and no TeX typesetting of "$2 ... $6" in Jupyter or Voila.
-PANE_STYLE = (
-    "<style>.rb-widget a.rb-cite{color:#1a5fb4;text-decoration:underline}.rb-widget table{margin-left:0}"
-    ".rb-widget .rb-quotes q{font-style:italic}</style>"
-)
-
-
 def pane_html(body: str, kind: str) -> str:
-    """A widget's answer: the engine's styles, ours, and ``body`` (HTML) in a container of class ``kind``."""
-    return f'{STYLE}{PANE_STYLE}<div class="rb-widget {kind} tex2jax_ignore mathjax_ignore">{body}</div>'
+    """A widget's answer: the styles, and ``body`` (HTML) in a container of classes ``rb-widget`` (links
+    that look like links, the rules' words in italics) and ``kind``."""
+    return f'{STYLE}<div class="rb-widget {kind} tex2jax_ignore mathjax_ignore">{body}</div>'
 
 
 def explanation_html(headline: str, steps: Iterable[Step]) -> str:
@@ -92,21 +86,12 @@ def explanation_html(headline: str, steps: Iterable[Step]) -> str:
 
 def quotes_html(steps: Iterable[Step]) -> str:
     """The words of every clause the steps cite, each quoted with a link to it in the book."""
-    items = "".join(
-        f'<li><q>{escape(citation(clause_id).quote)}</q> <span aria-hidden="true">\u2014</span> '
-        f"{clause_link(clause_id, link_base())}</li>"
-        for clause_id in cited(steps)
-    )
-    return f'<div class="rb-quotes"><p><strong>The rules in their own words</strong></p><ul>{items}</ul></div>'
+    return "".join(block_html(block, link_base()) for block in quotes(steps))
 
 
 def quotes_markdown(steps: Iterable[Step]) -> str:
     """The same as :func:`quotes_html`, in MyST Markdown with ``{clause}`` roles (the book checks them)."""
-    items = "\n".join(
-        f"- \u201c{md_escape(citation(clause_id).quote)}\u201d \u2014 {{clause}}`{clause_id}`"
-        for clause_id in cited(steps)
-    )
-    return f"**The rules in their own words**\n\n{items}\n"
+    return "\n\n".join(block_markdown(block) for block in quotes(steps)) + "\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,10 +118,7 @@ class Explanation:
 
 def _alert(body: str) -> str:
     """A problem, one way: a block the reader's screen reader announces, in the error style."""
-    return html_block(
-        '<div class="rb-error" role="alert" style="border-left:4px solid #b00020;padding:.3em .6em;'
-        f'background:#fff4f4;color:#5f0010">{body}</div>'
-    )
+    return html_block(f'<div class="rb-error" role="alert">{body}</div>')
 
 
 def error_html(error: BaseException) -> str:

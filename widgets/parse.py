@@ -15,43 +15,37 @@ rule as data, in ``because``: the kind and size of a number the engine's reading
 clause.  Whether a value is legal where it is used -- a raise below the minimum, a card that is
 not in the deck, a button off the table -- stays the engine's to judge.
 
->>> whole_number(3.0, "The number of players")
-3
->>> whole_number(1.5, "The number of players")
-Traceback (most recent call last):
-...
-engine.errors.RulesError: The number of players: 1.5 is not a whole number; type one such as 3 (int-input-size)
->>> whole_number(3.0, "players", exact=True)
-Traceback (most recent call last):
-...
-engine.errors.RulesError: players: 3.0 is not a whole number; type one such as 3 (int-input-size)
+A number typed into a box is read by the engine's one reader of whole numbers,
+:func:`engine.checks.whole_number`, with ``typed=True`` (a box holds a float, so ``3.0`` is 3 and
+``1.5`` is refused, never rounded) and, for a chapter's own argument, ``exact=True`` (only an ``int``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
-from engine.cards import Card, Suit
-from engine.checks import short, size_step
-from engine.decks import Deck
-from engine.documents import ids
-from engine.documents.options import check_option
-from engine.errors import (
+from engine import (
+    GAMES,
+    Card,
     CardNotationError,
+    ClauseId,
+    Deck,
     DuplicateCardError,
+    Family,
+    Game,
     PlayerCountError,
     RulesError,
     RuleViolation,
+    Step,
+    Structure,
+    Suit,
     UnknownGameError,
+    find_game,
 )
-from engine.explain import ClauseId, Step
-from engine.manillen.deal import parse_call
-from engine.manillen.table import Table
-from engine.poker.betting.stakes import Structure
-from engine.poker.game import Family, Game
-from engine.poker.games import GAMES, find_game
+from engine.checks import short, size_step, whole_number
+from engine.documents import check_option, ids
+from engine.manillen import Table, parse_call
 
 T = TypeVar("T")
 
@@ -67,88 +61,10 @@ __all__ = [
     "stepper_game",
     "structure",
     "trump_call",
-    "whole_number",
 ]
 
 
 # --- numbers ------------------------------------------------------------------------------------------
-
-
-def _between(least: int | None, most: int | None) -> str:
-    if least is not None and most is not None:
-        return f"from {least:,} to {most:,}"
-    if least is not None:
-        return f"of {least:,} or more"
-    return f"of {most:,} or less"
-
-
-#: The largest whole number a float (what a number box sends) holds exactly: 2**53.
-_EXACT_FLOAT = 2**53
-
-
-def _bounds_hint(least: int | None, most: int | None) -> str:
-    return f" {_between(least, most)}" if least is not None or most is not None else ", such as 3"
-
-
-def whole_number(
-    value: object,
-    what: str,
-    *,
-    least: int | None = None,
-    most: int | None = None,
-    exact: bool = False,
-    error: type[RulesError] = RulesError,
-) -> int:
-    """``value`` as the whole number the engine takes (an ``int``): a fraction is refused, never rounded.
-
-    A box holds what was typed as a float, so ``3.0`` is the whole number 3; with ``exact`` (a
-    chapter's argument) only an ``int`` is.  ``least`` and ``most`` bound a number the widget uses
-    itself (a seed, a box's range); the engine bounds the rest where it uses them.  ``error`` is
-    the class of the refusal (a :class:`~engine.errors.PlayerCountError` for a number of players).
-
-    >>> whole_number(2**33, "The seed", least=0, most=2**32 - 1)
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: The seed: 8,589,934,592 is above 4,294,967,295; type a whole number from 0 to 4,294,967,295 (int-input-size)
-    >>> whole_number(1e30, "The seed")
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: The seed: 1e+30 is too large; type a whole number, such as 3 (int-input-size)
-    >>> whole_number(True, "The seed")
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: The seed: True is not a whole number; type one such as 3 (int-input-size)
-    """
-    number = value
-    if isinstance(value, float) and not exact and math.isfinite(value) and value.is_integer():
-        if abs(value) > _EXACT_FLOAT:  # the box lost the typed digits: quote what it holds, invent none
-            side = f"is below {least:,}" if value < 0 and least is not None else "is too large"
-            raise error.citing(
-                f"{what}: {value:g} {side}; type a whole number{_bounds_hint(least, most)}",
-                size_step(
-                    f"A box holds a number exactly only up to {_EXACT_FLOAT:,}; a larger one has lost its last "
-                    "digits, so the book does not read it."
-                ),
-            )
-        number = int(value)
-    if isinstance(number, bool) or not isinstance(number, int):
-        shown = f"{value:g}" if isinstance(value, float) and not exact else short(value)
-        raise error.citing(
-            f"{what}: {shown} is not a whole number; type one such as 3",
-            size_step(
-                "A box for a count, an amount of chips, a seat or a seed takes a whole number; "
-                "the book does not round what was typed."
-            ),
-        )
-    if (least is not None and number < least) or (most is not None and number > most):
-        between = _between(least, most)
-        shown = f"{number:,}"
-        side = f"below {least:,}" if least is not None and number < least else f"above {most:,}"
-        raise error.citing(
-            f"{what}: {shown} is {side}; type a whole number {between}",
-            size_step(f"{what} is a whole number {between}."),
-        )
-    return number
 
 
 def flag(value: object, what: str) -> bool:
@@ -230,26 +146,8 @@ def player_count(game: Game, value: object, *, least: int) -> int:
     ...
     engine.errors.PlayerCountError: 12 players is too many for 2 Card Manila: at most 11 play (pp-manila2-deck)
     """
-    players = whole_number(value, "The number of players", error=PlayerCountError)
-    most = game.max_players
-    table = game.seats.step(f"{game.name} seats {game.min_players} to {most} players.")
-    alone = Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing any card.")
-    who = f"{players} player{'s' if players != 1 else ''}"
-    if players < least and least == 1:
-        raise PlayerCountError.citing(
-            f"{who} cannot be in a showdown: at least 1 player is still in the hand at the end, who wins without "
-            f"showing if alone, and {game.name} seats at most {most}",
-            alone,
-            table,
-        )
-    if players < least:
-        raise PlayerCountError.citing(
-            f"{who} cannot be dealt a hand of {game.name}: a hand needs {game.min_players} to {most} players",
-            table,
-            alone,
-        )
-    if players > most:
-        raise PlayerCountError.citing(f"{players} players is too many for {game.name}: at most {most} play", table)
+    players = whole_number(value, "The number of players", error=PlayerCountError, exact=False, typed=True)
+    game.check_player_count(players, least=least)
     return players
 
 

@@ -3,10 +3,12 @@
 A thin view over :func:`widgets.views.raise_view`, which reads the boxes, builds the stakes with the
 engine's constructor for the chosen structure (:func:`~engine.poker.betting.structures.manila_limit`,
 :func:`~engine.poker.betting.structures.pot_limit`, ...) and asks :func:`engine.poker.betting.options.betting_options`.
-The engine also says which inputs the structure uses (the stake of a Manila game, the
-small and big bet of a fixed limit, the minimum and maximum of the others, the size of the
-last raise where raises are not fixed): the widget shows only those boxes.  Everything
-else -- the arithmetic, the cap on raises, tapping out, every error -- is the engine's.
+The engine declares which inputs each structure uses, with the words of their boxes
+(:func:`engine.poker.betting.options.calculator_inputs`: the stake of a Manila game, the small and
+big bet of a fixed limit, the minimum and maximum of the others, the size of the last raise where
+raises are not fixed): the widget shows only those boxes.  Everything else -- the arithmetic, the
+cap on raises, tapping out, every error -- is the engine's.  The answer is built once as a
+:class:`~widgets.render.forms.Shown` (:func:`raise_shown`), which the HTML and Markdown writers write.
 
 A chapter shows the engine's answer for a fixed example first (it reads without a
 kernel), then the live widget:
@@ -30,26 +32,31 @@ The worked examples on its buttons are the engine's teaching data (:mod:`engine.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from html import escape
 from typing import Any
 
 import ipywidgets as w
 
+from engine import (
+    INTERPRETATIONS,
+    SITUATION_INPUTS,
+    BetOptions,
+    Decision,
+    InputKind,
+    Pot,
+    Structure,
+    UnknownNameError,
+    citation,
+)
+from engine.checks import whole_number
 from engine.documents import ids
-from engine.documents.interpretations import INTERPRETATIONS
-from engine.documents.registry import citation
-from engine.errors import UnknownNameError
-from engine.explain import Decision
-from engine.poker.betting.options import BetOptions
-from engine.poker.betting.pots import Pot
-from engine.poker.betting.stakes import Structure
-from engine.teaching.raise_examples import RAISE_EXAMPLES
+from engine.teaching import RAISE_EXAMPLES
 from widgets.common import ExplainsAView, harden, labelled, on_change, whole_box
-from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
-from widgets.parse import reading, structure, whole_number
-from widgets.render.html import steps_html
-from widgets.render.markdown import md_escape, steps_markdown
-from widgets.views import RAISE_INPUT_LABELS, RAISE_INPUTS, STAKES_INPUTS, RaiseView, raise_view
+from widgets.panes import link_base, notice_html, pane_html
+from widgets.parse import reading, structure
+from widgets.render.forms import Items, Paragraph, Row, Shown, Strong, Table, quotes, steps
+from widgets.render.html import block_html
+from widgets.render.markdown import markdown
+from widgets.views import RAISE_INPUTS, RAISE_NAMES, RaiseView, raise_view
 
 #: The documents' worked examples, one button each (:mod:`engine.teaching.raise_examples`).
 PRESETS = RAISE_EXAMPLES
@@ -106,25 +113,23 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
         self.current = None
         self.error = None
         self._quiet = False
-        structure_box = labelled(
-            w.Dropdown(options=[(member.value.capitalize(), member) for member in Structure]), "Structure"
-        )
-        later = labelled(
-            w.Dropdown(options=_option_choices(ids.INT_MANILA_RAISE_SIZE)), RAISE_INPUT_LABELS["later_raise"]
-        )
-        later.layout = w.Layout(width="auto")
-        give_last = labelled(w.Checkbox(value=False, indent=False), "Give the size of the last bet or raise")
         #: Every input, by the engine's parameter name (``last_raise_given`` switches ``last_raise`` on).
-        self.controls: dict[str, w.ValueWidget] = {}
-        for name in RAISE_INPUTS:
-            if name == "structure":
-                self.controls[name] = structure_box
-            elif name == "later_raise":
-                self.controls[name] = later
-            else:
-                if name == "last_raise":
-                    self.controls["last_raise_given"] = give_last
-                self.controls[name] = whole_box(DEFAULTS[name] or 0, RAISE_INPUT_LABELS[name])
+        self.controls: dict[str, w.ValueWidget] = {
+            "structure": labelled(
+                w.Dropdown(options=[(member.value.capitalize(), member) for member in Structure]), "Structure"
+            )
+        }
+        for given in RAISE_INPUTS:
+            if given.kind is InputKind.READING:
+                assert given.reading is not None
+                self.controls[given.name] = labelled(w.Dropdown(options=_option_choices(given.reading)), given.label)
+                self.controls[given.name].layout = w.Layout(width="auto")
+                continue
+            if given.optional:
+                self.controls[f"{given.name}_given"] = labelled(
+                    w.Checkbox(value=False, indent=False), f"Give the size of the {given.label.lower()}"
+                )
+            self.controls[given.name] = whole_box(DEFAULTS[given.name] or 0, given.label)
         self.preset_buttons: dict[str, w.Button] = {}
         for name, example in PRESETS.items():
             button = w.Button(description=name, tooltip=f"{example.says} ({citation(example.clause).label})")
@@ -133,7 +138,8 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
             self.preset_buttons[name] = button
         #: The one result pane: the answer, the arithmetic with its clauses, or the engine's refusal.
         self.pane = w.HTML()
-        self._stakes_boxes = {name: self.controls[name] for name in STAKES_INPUTS}
+        situation = {given.name for given in SITUATION_INPUTS}
+        self._stakes_boxes = {given.name: self.controls[given.name] for given in RAISE_INPUTS if given.name not in situation}
         c = self.controls
         self.view = w.VBox(
             [
@@ -182,7 +188,7 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
     def values(self) -> dict[str, Any]:
         """Every input as its control holds it, by the engine's names (``last_raise`` ``None``: the whole bet);
         :func:`widgets.views.raise_view` reads them."""
-        values = {name: self.controls[name].value for name in RAISE_INPUTS if name != "last_raise"}
+        values = {name: self.controls[name].value for name in RAISE_NAMES if name != "last_raise"}
         given = self.controls["last_raise_given"].value
         values["last_raise"] = self.controls["last_raise"].value if given else None
         return values
@@ -198,16 +204,18 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
     def _arrange(self, view: RaiseView, *, dealt: bool = False) -> None:
         """Show the boxes the engine says the structure uses; the last raise only when the reader gives it
         (nothing is dealt here: ``dealt`` is always false)."""
+        used = {given.name for given in view.inputs}
         for name, control in self._stakes_boxes.items():
-            control.layout.display = None if name in view.inputs else "none"
-        sized = "last_raise" in view.inputs
+            control.layout.display = None if name in used else "none"
+        sized = "last_raise" in used
         self.controls["last_raise_given"].layout.display = None if sized else "none"
         self.controls["last_raise"].layout.display = None if sized else "none"
         self.controls["last_raise"].disabled = not self.controls["last_raise_given"].value
 
     def _render(self, view: RaiseView) -> str:
         assert view.decision is not None
-        return result_html(view.decision, view.pots)
+        shown = raise_shown(view.decision, view.pots)
+        return pane_html("".join(block_html(block, link_base()) for block in shown.blocks), "rb-raise")
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -221,24 +229,25 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
 
     def _markdown(self, view: RaiseView) -> str:
         assert view.decision is not None
-        return result_markdown(view.decision, view.pots)
+        return markdown(raise_shown(view.decision, view.pots))
 
 
 def _checked_start(values: Mapping[str, Any]) -> dict[str, Any]:
     """A chapter's starting values, read before they reach a box (which would word a mistake as a TraitError)."""
-    checked = dict(values)
-    for name, value in values.items():
-        if name == "structure":
-            checked[name] = structure(value)
-        elif name == "later_raise":
-            checked[name] = reading(ids.INT_MANILA_RAISE_SIZE, value)
-        elif value is not None or name != "last_raise":
-            checked[name] = whole_number(value, name, exact=True)
+    checked: dict[str, Any] = {"structure": structure(values["structure"])}
+    for given in RAISE_INPUTS:
+        value = values[given.name]
+        if given.reading is not None:
+            checked[given.name] = reading(given.reading, value)
+        elif value is not None or not given.optional:
+            checked[given.name] = whole_number(value, given.name, exact=True, typed=True)
+        else:
+            checked[given.name] = None
     return checked
 
 
-def _answer_rows(options: BetOptions) -> tuple[tuple[str, str, str], ...]:
-    """(label, field, plain text) for each line of the answer's table."""
+def _answer_rows(options: BetOptions) -> tuple[Row, ...]:
+    """The answer's table: what calling costs, whether a full bet or raise is allowed, its least and most."""
 
     def amount(value: int | None) -> str:
         return options.money(value) if value is not None else "\u2014"
@@ -246,59 +255,31 @@ def _answer_rows(options: BetOptions) -> tuple[tuple[str, str, str], ...]:
     verb = "Bet" if options.is_bet else "Raise"
     blocked = f" \u2014 {options.raise_blocked_by.text}" if options.raise_blocked_by is not None else ""
     return (
-        ("To call", "amount_to_call", amount(options.amount_to_call)),
-        (f"{verb} allowed", "can_raise", ("yes" if options.can_raise else "no") + blocked),
-        (f"Least {verb.lower()} to", "min_raise_to", amount(options.min_raise_to)),
-        (f"Most {verb.lower()} to", "max_raise_to", amount(options.max_raise_to)),
+        Row((("To call",), (amount(options.amount_to_call),))),
+        Row(((f"{verb} allowed",), (("yes" if options.can_raise else "no") + blocked,))),
+        Row(((f"Least {verb.lower()} to",), (amount(options.min_raise_to),))),
+        Row(((f"Most {verb.lower()} to",), (amount(options.max_raise_to),))),
     )
 
 
-def _pots_rows(pots: Decision[tuple[Pot, ...]], money: Any) -> list[tuple[str, str]]:
-    return [(f"{pot.name[0].upper()}{pot.name[1:]}", money(pot.amount)) for pot in pots.value]
-
-
-def result_html(decision: Decision[BetOptions], pots: Decision[tuple[Pot, ...]] | None = None) -> str:
+def raise_shown(decision: Decision[BetOptions], pots: Decision[tuple[Pot, ...]] | None = None) -> Shown:
     """The calculator's answer: the choices, a table of the amounts, the steps and the clauses quoted;
     with ``pots``, what going all in does to the pot: the main pot and the side pot it starts."""
-    all_in = ""
+    options = decision.value
+    blocks: list[Paragraph | Items | Table] = [
+        Paragraph((Strong(f"You may {options}."),), role="choices"),
+        Table(("Question", "Answer"), _answer_rows(options), role="answer"),
+        Paragraph((Strong("The arithmetic, step by step"),)),
+        steps(decision.because),
+    ]
+    because = decision.because
     if pots is not None:
-        rows = "".join(
-            f'<tr><th scope="row">{escape(name)}</th><td>{escape(amount)}</td></tr>'
-            for name, amount in _pots_rows(pots, decision.value.money)
-        )
-        all_in = (
-            '<p><strong>If you go all in: the pots</strong></p><table class="rb-table rb-pots"><tbody>'
-            f"{rows}</tbody></table>{steps_html(pots.because, link_base())}"
-        )
-    steps = decision.because + (pots.because if pots is not None else ())
-    table = "".join(
-        f'<tr><th scope="row">{label}</th><td data-field="{key}">{escape(value)}</td></tr>'
-        for label, key, value in _answer_rows(decision.value)
-    )
-    return pane_html(
-        f'<p><strong data-field="choices">You may {escape(str(decision.value))}.</strong></p>'
-        f'<table class="rb-table"><tbody>{table}</tbody></table>'
-        f"<p><strong>The arithmetic, step by step</strong></p>{steps_html(decision.because, link_base())}"
-        f"{all_in}{quotes_html(steps)}",
-        "rb-raise",
-    )
-
-
-def result_markdown(decision: Decision[BetOptions], pots: Decision[tuple[Pot, ...]] | None = None) -> str:
-    """The same answer in MyST Markdown."""
-    rows = "\n".join(f"| {label} | {md_escape(value)} |" for label, _key, value in _answer_rows(decision.value))
-    all_in = ""
-    steps = decision.because
-    if pots is not None:
-        pot_rows = "\n".join(
-            f"| {md_escape(name)} | {md_escape(amount)} |" for name, amount in _pots_rows(pots, decision.value.money)
-        )
-        all_in = (
-            f"**If you go all in: the pots**\n\n| Pot | Chips |\n| --- | --- |\n{pot_rows}\n\n"
-            f"{steps_markdown(pots.because)}\n\n"
-        )
-        steps = steps + pots.because
-    return (
-        f"**You may {md_escape(str(decision.value))}.**\n\n| Question | Answer |\n| --- | --- |\n{rows}\n\n"
-        f"**The arithmetic, step by step**\n\n{steps_markdown(decision.because)}\n\n{all_in}{quotes_markdown(steps)}"
-    )
+        rows = tuple(Row(((f"{pot.name[0].upper()}{pot.name[1:]}",), (options.money(pot.amount),))) for pot in pots.value)
+        blocks += [
+            Paragraph((Strong("If you go all in: the pots"),)),
+            Table(("Pot", "Chips"), rows, role="pots"),
+            steps(pots.because),
+        ]
+        because += pots.because
+    blocks += quotes(because)
+    return Shown("raise", tuple(blocks))

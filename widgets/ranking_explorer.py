@@ -31,33 +31,22 @@ engine.errors.UnknownDeckError: '31' is not a deck: name one by its size or name
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 import ipywidgets as w
 
+from engine import RANKINGS, Step, UnknownChoiceError, find_game, find_ranking
 from engine.decks import find_deck
 from engine.documents import ids
-from engine.errors import UnknownChoiceError
-from engine.explain import Step
-from engine.poker.games import find_game
-from engine.poker.rankings import RANKINGS, find_ranking
-from engine.teaching.exact import EXACT_GAMES
-from engine.teaching.explorer import POKER_DECKS
+from engine.teaching import EXACT_GAMES, POKER_DECKS
 from widgets.common import harden, labelled, show_view, view_html
 from widgets.panes import link_base, notice_html
 from widgets.parse import card_text
-from widgets.render.explorer import chances_html, counts_svg, ranking_report_html
-from widgets.render.html import STYLE, html
+from widgets.render.explorer import counts_svg, show_chances_counted, show_ranking_report
+from widgets.render.forms import Paragraph, Shown, Strong
+from widgets.render.html import html
 from widgets.render.poker import show_hand
-from widgets.views import (
-    ChancesView,
-    ExplorerView,
-    HandView,
-    chances_view,
-    explorer_view,
-    hand_view,
-)
+from widgets.views import ChancesView, ExplorerView, HandView, chances_view, explorer_view, hand_view
 
 
 class RankingExplorer:
@@ -99,7 +88,23 @@ class RankingExplorer:
         card_text(hole, "The hole cards", example="Ah Kh")
         self.draw_chart = chart
         self.show_chances = chances
+        self._controls(deck_key, ranking_key, cards, game_key, hole)
+        self._panes = {
+            self.deck: self.counts,
+            self.ranking: self.counts,
+            self.cards: self.hand,
+            self.show: self.hand,
+            self.game: self.chances,
+            self.hole: self.chances,
+        }
+        self.layout = self._arranged(chances)
+        harden(self.layout, self._refused)
+        self.update_ranking()
+        if chances:
+            self.update_chances()
 
+    def _controls(self, deck_key: str, ranking_key: str, cards: str, game_key: str, hole: str) -> None:
+        """Each question's controls and result pane, and what each control updates."""
         self.deck = labelled(
             w.Dropdown(
                 options=[(f"{d.size} cards, {d.description}", key) for key, d in POKER_DECKS.items()],
@@ -132,41 +137,21 @@ class RankingExplorer:
         for control in (self.game, self.hole):
             control.observe(lambda _change: self.update_chances(), names="value")
 
-        def heading(text: str) -> w.HTML:
-            return w.HTML(f"{STYLE}<p style='font-size:1.1em;margin:.6em 0 .2em'><strong>{escape(text)}</strong></p>")
-
-        self._panes = {
-            self.deck: self.counts,
-            self.ranking: self.counts,
-            self.cards: self.hand,
-            self.show: self.hand,
-            self.game: self.chances,
-            self.hole: self.chances,
-        }
-        self.layout = w.VBox(
-            [
-                heading("Hands in a deck, and the order they rank in"),
+    def _arranged(self, chances: bool) -> w.VBox:
+        """The three questions, each under its heading (the third only with ``chances``)."""
+        questions = [
+            (
+                _heading("Hands in a deck, and the order they rank in"),
                 w.HBox([self.deck, self.ranking]),
                 self.chart,
                 self.counts,
-                heading("Check a hand"),
-                w.HBox([self.cards, self.show]),
-                self.hand,
-            ]
-            + (
-                [
-                    heading("At the showdown: how often each hand is a player's best, exactly"),
-                    w.HBox([self.game, self.hole]),
-                    self.chances,
-                ]
-                if chances
-                else []
-            )
-        )
-        harden(self.layout, self._refused)
-        self.update_ranking()
+            ),
+            (_heading("Check a hand"), w.HBox([self.cards, self.show]), self.hand),
+        ]
         if chances:
-            self.update_chances()
+            heading = _heading("At the showdown: how often each hand is a player's best, exactly")
+            questions.append((heading, w.HBox([self.game, self.hole]), self.chances))
+        return w.VBox([part for question in questions for part in question])
 
     # --- updates: each makes one view call and shows what it returns ---------------------------
 
@@ -184,9 +169,11 @@ class RankingExplorer:
             assert view.report is not None
             self.chart.value = counts_svg(view.report.value) if self.draw_chart else ""
             self.hand.value = _hand_html(view.hand)
-            return ranking_report_html(view.report, link_base())
+            return html(show_ranking_report(view.report), link_base())
 
-        view = show_view(self.counts, lambda: explorer_view(self.ranking.value, self.deck.value, self.cards.value), render)
+        view = show_view(
+            self.counts, lambda: explorer_view(self.ranking.value, self.deck.value, self.cards.value), render
+        )
         return view is not None and view.error is None
 
     def update_hand(self) -> bool:
@@ -201,7 +188,7 @@ class RankingExplorer:
 
         def render(view: ChancesView) -> str:
             assert view.chances is not None  # shown only when not refused (view_html), so it has its answer
-            return chances_html(view.chances, link_base())
+            return html(show_chances_counted(view.chances), link_base())
 
         view = show_view(self.chances, lambda: chances_view(self.game.value, self.hole.value), render)
         return view is not None and view.error is None
@@ -216,6 +203,11 @@ class RankingExplorer:
 
     def __repr__(self) -> str:
         return f"Ranking explorer: the {self.deck.value}-card deck, {self.ranking.value} ranking"
+
+
+def _heading(text: str) -> w.HTML:
+    """A question's heading."""
+    return w.HTML(html(Shown("explorer-heading", (Paragraph((Strong(text),), role="heading"),))))
 
 
 def _hand_html(view: HandView) -> str:

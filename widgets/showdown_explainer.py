@@ -24,6 +24,7 @@ A new hand each press, its seed shown in the box (here drawn from a seeded sourc
 example repeats; a reader's come from ``random.SystemRandom()``):
 
 >>> import random
+>>> from widgets.common import SEED_MOST
 >>> dealer = ShowdownExplainer(game="2 Card Manila", players=3, seed_source=random.Random(5))
 >>> dealer.new_deal_button.click()
 >>> dealer.seed.value == random.Random(5).randint(0, SEED_MOST)
@@ -52,28 +53,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 from random import Random
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
+from engine import GAMES, Showdown, find_game
 from engine.documents import ids
-from engine.poker.games import GAMES, find_game
-from engine.poker.showdown import Showdown
 from widgets.common import (
-    SEED_MOST,
+    DealsFromASeed,
     ExplainsAView,
     WholeNumberText,
-    deal_buttons,
-    fresh_seed,
     harden,
     labelled,
     on_change,
     reading_choices,
-    seed_generator,
-    seed_row,
+    seed_box,
+    starting_number,
 )
 from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
-from widgets.parse import card_text, reading, whole_number
+from widgets.parse import card_text, reading
+from widgets.render.forms import Paragraph, Strong
 from widgets.render.html import block_html, html
 from widgets.render.markdown import block_markdown, markdown, md_escape
 from widgets.render.poker import show_decision, show_held_cards, show_showdown
@@ -81,6 +80,8 @@ from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, showdow
 
 #: As many seat boxes as the largest table in the registry seats; more players is the engine's error.
 SEAT_BOX_COUNT = SEAT_LIMIT
+
+_T = TypeVar("_T")
 
 #: The bounds of a chapter's starting numbers; what a reader types is the engine's to bound (``int-input-size``).
 CHIPS_MOST = 10**9
@@ -91,12 +92,12 @@ def _seat_list(seats: Sequence[int]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _number(value: object, what: str, least: int, most: int) -> int:
-    """A chapter's starting number for a box (an ``int`` the box holds)."""
-    return whole_number(value, what, least=least, most=most, exact=True)
+def _by_seat(given: Sequence[_T] | Mapping[int, _T] | None) -> dict[int, _T]:
+    """A chapter's values by seat: a list for seats 1, 2, ... or a mapping seat -> value."""
+    return dict(given) if isinstance(given, Mapping) else dict(enumerate(given or (), start=1))
 
 
-class ShowdownExplainer(ExplainsAView[ShowdownView]):
+class ShowdownExplainer(DealsFromASeed, ExplainsAView[ShowdownView]):
     """Choose a game, the players' cards and the board; see the best hands, the winners and the split.
 
     :param game: a game's name, key or alias (any of :data:`engine.poker.games.GAMES`).
@@ -143,36 +144,56 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
         self.current = None
         self.error = None
         self._quiet = False
-        seat_hands = dict(hands) if isinstance(hands, Mapping) else dict(enumerate(hands or (), start=1))
-        if players is None:
-            players = max(seat_hands, default=3)
+        seat_hands = _by_seat(hands)
+        seat_chips = _by_seat(contributions)
         for seat, cards in seat_hands.items():
-            _number(seat, "A seat", 1, SEAT_BOX_COUNT)
+            starting_number(seat, "A seat", 1, SEAT_BOX_COUNT)
             card_text(cards, f"Seat {seat}'s cards")
         card_text(board, "The board", example="Qh Jh 9h Qc 7d")
-        hilo_choices, hilo_default = reading_choices(ids.INT_HILO_ODD_CHIP)
-        stud_choices, stud_default = reading_choices(ids.INT_ODD_CHIP_BY_GAME)
-        omaha_choices, omaha_default = reading_choices(ids.INT_OMAHA_SECTION_HILO)
-        seat_chips = (
-            dict(contributions) if isinstance(contributions, Mapping) else dict(enumerate(contributions or (), start=1))
-        )
         for seat, chips in seat_chips.items():
-            _number(seat, "A seat", 1, SEAT_BOX_COUNT)
-            _number(chips, f"Seat {seat}'s chips put in", -CHIPS_MOST, CHIPS_MOST)
+            starting_number(seat, "A seat", 1, SEAT_BOX_COUNT)
+            starting_number(chips, f"Seat {seat}'s chips put in", -CHIPS_MOST, CHIPS_MOST)
         self.game = labelled(w.Dropdown(options=[(g.name, g.key) for g in GAMES.values()]), "Game")
         self.game.value = find_game(game).key
+        count = max(seat_hands, default=3) if players is None else players
         self.players = labelled(
-            WholeNumberText(value=_number(players, "The number of players", 0, SEAT_BOX_COUNT + 1)), "Players"
+            WholeNumberText(value=starting_number(count, "The number of players", 0, SEAT_BOX_COUNT + 1)), "Players"
         )
         self.seat_boxes = [
             labelled(w.Text(placeholder="e.g. As 10h", continuous_update=False), f"Seat {seat} cards")
             for seat in range(1, SEAT_BOX_COUNT + 1)
         ]
         self.board = labelled(w.Text(value=board, placeholder="e.g. Qh Jh 9h Qc 7d", continuous_update=False), "Board")
-        self.pot = labelled(WholeNumberText(value=_number(pot, "The pot", -CHIPS_MOST, CHIPS_MOST)), "Pot")
+        self.pot = labelled(WholeNumberText(value=starting_number(pot, "The pot", -CHIPS_MOST, CHIPS_MOST)), "Pot")
         self.button = labelled(
-            WholeNumberText(value=_number(button, "The button's seat", -CHIPS_MOST, CHIPS_MOST)), "Button seat"
+            WholeNumberText(value=starting_number(button, "The button's seat", -CHIPS_MOST, CHIPS_MOST)), "Button seat"
         )
+        self._reading_controls(hilo_odd_chip, stud_odd_chip, omaha_split)
+        #: "Players all in": when ticked, each seat's box of chips put in makes the pots (``int-side-pots``).
+        self.all_in = labelled(w.Checkbox(value=contributions is not None, indent=False), "Players all in (side pots)")
+        self.put_in_boxes = [
+            labelled(WholeNumberText(value=seat_chips.get(seat, 0)), f"Seat {seat} put in")
+            for seat in range(1, SEAT_BOX_COUNT + 1)
+        ]
+        #: "Deal a new hand" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
+        self.view = self._arranged(self._deals_from(seed_box(seed), seed_source, "hand"))
+        harden(self.view, lambda _control, text: setattr(self.pane, "value", notice_html(text)))
+        with self._batch():
+            for seat, cards in seat_hands.items():
+                self.seat_boxes[seat - 1].value = cards
+        inputs = [self.game, self.players, *self.seat_boxes, self.board, self.pot, self.button]
+        choices = [self.hilo_odd_chip, self.stud_odd_chip, self.omaha_split, self.all_in, *self.put_in_boxes]
+        on_change([*inputs, *choices], self.update)
+        if seed is not None and hands is None:
+            self.deal_seed()
+        else:
+            self.update()
+
+    def _reading_controls(self, hilo_odd_chip: str | None, stud_odd_chip: str | None, omaha_split: str | None) -> None:
+        """A drop-down for each reading of the documents' open questions a showdown can turn on."""
+        hilo_choices, hilo_default = reading_choices(ids.INT_HILO_ODD_CHIP)
+        stud_choices, stud_default = reading_choices(ids.INT_ODD_CHIP_BY_GAME)
+        omaha_choices, omaha_default = reading_choices(ids.INT_OMAHA_SECTION_HILO)
         self.hilo_odd_chip = labelled(
             w.Dropdown(options=hilo_choices, value=reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip or hilo_default)),
             "Odd chip when a pot is halved",
@@ -185,21 +206,9 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
             w.Dropdown(options=omaha_choices, value=reading(ids.INT_OMAHA_SECTION_HILO, omaha_split or omaha_default)),
             "Plain Omaha",
         )
-        #: "Players all in": when ticked, each seat's box of chips put in makes the pots (``int-side-pots``).
-        self.all_in = labelled(w.Checkbox(value=contributions is not None, indent=False), "Players all in (side pots)")
-        self.put_in_boxes = [
-            labelled(WholeNumberText(value=seat_chips.get(seat, 0)), f"Seat {seat} put in")
-            for seat in range(1, SEAT_BOX_COUNT + 1)
-        ]
-        self.seed = labelled(
-            WholeNumberText(value=_number(2024 if seed is None else seed, "The seed", 0, SEED_MOST)), "Seed"
-        )
-        #: Where "Deal a new hand" draws its seeds (:func:`widgets.common.seed_generator`).
-        self.seed_source = seed_generator(seed_source)
-        #: "Deal a new hand" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
-        self.new_deal_button, self.deal_button = deal_buttons("hand")
-        self.new_deal_button.on_click(lambda _button: self.deal_new_hand())
-        self.deal_button.on_click(lambda _button: self.deal_seed())
+
+    def _arranged(self, seeds: w.HBox) -> w.VBox:
+        """The controls in rows, then the one result pane."""
         for control in (
             self.players,
             self.pot,
@@ -216,10 +225,10 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
             box.layout = w.Layout(width="22em")
         #: The one result pane: the hands, the winners, the split with its clauses, or the engine's refusal.
         self.pane = w.HTML()
-        self.view = w.VBox(
+        view = w.VBox(
             [
                 w.HBox([self.game, self.players, self.pot, self.button], layout=w.Layout(flex_flow="row wrap")),
-                seed_row(self.new_deal_button, self.seed, self.deal_button),
+                seeds,
                 w.HBox([*self.seat_boxes, self.board], layout=w.Layout(flex_flow="row wrap")),
                 w.HBox(
                     [self.omaha_split, self.hilo_odd_chip, self.stud_odd_chip], layout=w.Layout(flex_flow="row wrap")
@@ -228,18 +237,8 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
                 self.pane,
             ]
         )
-        self.view.add_class("rb-showdown-explainer")
-        harden(self.view, lambda _control, text: setattr(self.pane, "value", notice_html(text)))
-        with self._batch():
-            for seat, cards in seat_hands.items():
-                self.seat_boxes[seat - 1].value = cards
-        inputs = [self.game, self.players, *self.seat_boxes, self.board, self.pot, self.button]
-        choices = [self.hilo_odd_chip, self.stud_odd_chip, self.omaha_split, self.all_in, *self.put_in_boxes]
-        on_change([*inputs, *choices], self.update)
-        if seed is not None and hands is None:
-            self.deal_seed()
-        else:
-            self.update()
+        view.add_class("rb-showdown-explainer")
+        return view
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -292,12 +291,6 @@ class ShowdownExplainer(ExplainsAView[ShowdownView]):
                 **self.options(),
             )
         )
-
-    def deal_new_hand(self) -> None:
-        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
-        (:meth:`deal_seed`)."""
-        self.seed.value = fresh_seed(self.seed_source)
-        self.deal_seed()
 
     def deal_seed(self) -> None:
         """Deal every seat and the board from ``random.Random(seed)``, the Seed box's number, then decide
@@ -380,8 +373,9 @@ def _starting_html(view: ShowdownView) -> str:
     if view.starting is None:
         return ""
     return (
-        '<div class="rb-starting" data-field="starting"><p style="margin:.8em 0 .2em"><strong>Before the board, '
-        f"from the exact tables</strong></p>{html(show_decision(view.starting), link_base())}</div>"
+        '<div class="rb-starting" data-field="starting">'
+        f"{block_html(Paragraph((Strong('Before the board, from the exact tables'),), role='subhead'))}"
+        f"{html(show_decision(view.starting), link_base())}</div>"
     )
 
 

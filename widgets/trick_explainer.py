@@ -27,6 +27,7 @@ A new position each press, its seed shown in the box (here drawn from a seeded s
 the example repeats; a reader's come from ``random.SystemRandom()``):
 
 >>> import random
+>>> from widgets.common import SEED_MOST
 >>> dealer = TrickExplainer(players=3, seed_source=random.Random(3))
 >>> dealer.new_deal_button.click()
 >>> dealer.seed.value == random.Random(3).randint(0, SEED_MOST)
@@ -45,27 +46,24 @@ from typing import Any
 
 import ipywidgets as w
 
+from engine import Step
 from engine.documents import ids
-from engine.explain import Step
-from engine.manillen.deal import call_text
+from engine.manillen import call_text
 from widgets.common import (
-    SEED_MOST,
+    DealsFromASeed,
     ExplainsAView,
-    WholeNumberText,
-    deal_buttons,
-    fresh_seed,
     harden,
     labelled,
     on_change,
     reading_choices,
-    seed_generator,
-    seed_row,
+    seed_box,
 )
 from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
-from widgets.parse import card_text, choice, reading, trump_call, whole_number
-from widgets.render.html import card_html, html, steps_html
+from widgets.parse import card_text, choice, reading, trump_call
+from widgets.render.forms import Cards, Paragraph, Row, Table
+from widgets.render.html import block_html, html, steps_html
 from widgets.render.manillen import show_legal_plays
-from widgets.render.markdown import markdown, md_escape, steps_markdown
+from widgets.render.markdown import block_markdown, markdown, md_escape, steps_markdown
 from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, trick_view
 
 
@@ -73,7 +71,7 @@ def _seat_choices(player_count: int) -> list[tuple[str, int]]:
     return [(f"Seat {seat}", seat) for seat in TABLE_SEATS[player_count]]
 
 
-class TrickExplainer(ExplainsAView[TrickView]):
+class TrickExplainer(DealsFromASeed, ExplainsAView[TrickView]):
     """A trick of Manillen Plus: the cards played so far, and what the next player may play.
 
     :param players: 3 or 6 (``mp-players``).
@@ -138,34 +136,8 @@ class TrickExplainer(ExplainsAView[TrickView]):
             ),
             "Undertrumping",
         )
-        self.seed = labelled(
-            WholeNumberText(
-                value=whole_number(2024 if seed is None else seed, "The seed", least=0, most=SEED_MOST, exact=True)
-            ),
-            "Seed",
-        )
-        #: Where "Deal a new position" draws its seeds (:func:`widgets.common.seed_generator`).
-        self.seed_source = seed_generator(seed_source)
         #: "Deal a new position" (a new seed, shown in the Seed box) and "Deal this seed" (the box's seed).
-        self.new_deal_button, self.deal_button = deal_buttons("position")
-        self.new_deal_button.on_click(lambda _button: self.deal_new_position())
-        self.deal_button.on_click(lambda _button: self.deal_seed())
-        for control in (self.players, self.dealer, self.leader, self.trump, self.undertrump, self.seed):
-            control.layout = w.Layout(width="auto")
-        for box in (self.trick, self.hand):
-            box.layout = w.Layout(width="26em")
-        #: The one result pane: the trick, every card's verdict with its rule, the winner, or the refusal.
-        self.pane = w.HTML()
-        self.view = w.VBox(
-            [
-                w.HBox([self.players, self.dealer, self.trump, self.leader], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.trick, self.hand], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.undertrump], layout=w.Layout(flex_flow="row wrap")),
-                seed_row(self.new_deal_button, self.seed, self.deal_button),
-                self.pane,
-            ]
-        )
-        self.view.add_class("rb-trick-explainer")
+        self.view = self._arranged(self._deals_from(seed_box(seed), seed_source, "position"))
         harden(self.view, lambda _control, text: setattr(self.pane, "value", notice_html(text)))
         self.players.observe(self._on_table, names="value")
         on_change([self.dealer, self.leader, self.trump, self.trick, self.hand, self.undertrump], self.update)
@@ -173,6 +145,26 @@ class TrickExplainer(ExplainsAView[TrickView]):
             self.deal_seed()
         else:
             self.update()
+
+    def _arranged(self, seeds: w.HBox) -> w.VBox:
+        """The controls in rows, then the one result pane."""
+        for control in (self.players, self.dealer, self.leader, self.trump, self.undertrump, self.seed):
+            control.layout = w.Layout(width="auto")
+        for box in (self.trick, self.hand):
+            box.layout = w.Layout(width="26em")
+        #: The one result pane: the trick, every card's verdict with its rule, the winner, or the refusal.
+        self.pane = w.HTML()
+        view = w.VBox(
+            [
+                w.HBox([self.players, self.dealer, self.trump, self.leader], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox([self.trick, self.hand], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox([self.undertrump], layout=w.Layout(flex_flow="row wrap")),
+                seeds,
+                self.pane,
+            ]
+        )
+        view.add_class("rb-trick-explainer")
+        return view
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -213,12 +205,6 @@ class TrickExplainer(ExplainsAView[TrickView]):
                 edited=edited,
             )
         )
-
-    def deal_new_position(self) -> None:
-        """Draw a new seed (:func:`widgets.common.fresh_seed`), show it in the Seed box, and deal it
-        (:meth:`deal_seed`)."""
-        self.seed.value = fresh_seed(self.seed_source)
-        self.deal_seed()
 
     def deal_seed(self) -> None:
         """Deal a position from ``random.Random(seed)``, the Seed box's number, and judge it."""
@@ -271,20 +257,19 @@ def _steps(view: TrickView) -> tuple[Step, ...]:
     return (*view.sides, *view.legal.because)
 
 
-def trick_html(view: TrickView) -> str:
-    """The trick so far (who played what, for which side, who is winning), then the verdicts or the winner."""
-    rows = "".join(
-        f'<tr><th scope="row">Seat {play.seat}</th><td>{escape(play.side.value)}</td><td>{card_html(play.card)}</td>'
-        f"<td>{'winning' if play.winning else ''}</td></tr>"
+def _trick_table(view: TrickView) -> Table:
+    """Who played what, for which side, and who is winning, in the order played."""
+    rows = tuple(
+        Row(((f"Seat {play.seat}",), (play.side.value,), (Cards((play.card,)),), ("winning" if play.winning else "",)))
         for play in view.plays
     )
-    table = (
-        '<table class="rb-table rb-trick"><caption>The trick so far, in the order played</caption><thead><tr>'
-        '<th scope="col">Played by</th><th scope="col">Side</th><th scope="col">Card</th>'
-        f'<th scope="col">Now</th></tr></thead><tbody>{rows}</tbody></table>'
-        if view.plays
-        else "<p>No card has been played to the trick yet.</p>"
-    )
+    header = ("Played by", "Side", "Card", "Now")
+    return Table(header, rows, caption="The trick so far, in the order played", role="trick")
+
+
+def trick_html(view: TrickView) -> str:
+    """The trick so far (who played what, for which side, who is winning), then the verdicts or the winner."""
+    played = _trick_table(view) if view.plays else Paragraph(("No card has been played to the trick yet.",))
     if view.winner is not None:
         verdict = steps_html(view.winner.because, link_base())
     else:
@@ -292,7 +277,7 @@ def trick_html(view: TrickView) -> str:
         verdict = html(show_legal_plays(view.legal), link_base())
     return pane_html(
         f'<p><strong data-field="headline">{escape(headline(view))}</strong></p>'
-        f"{steps_html(view.sides, link_base())}{table}{verdict}{quotes_html(_steps(view))}",
+        f"{steps_html(view.sides, link_base())}{block_html(played)}{verdict}{quotes_html(_steps(view))}",
         "rb-trick-explained",
     )
 
@@ -301,13 +286,7 @@ def trick_markdown(view: TrickView) -> str:
     """The same in MyST Markdown (cards as inline HTML), for the book."""
     lines = [f"**{md_escape(headline(view))}**", "", steps_markdown(view.sides), ""]
     if view.plays:
-        lines += ["| Played by | Side | Card | Now |", "| --- | --- | --- | --- |"]
-        lines += [
-            f"| Seat {play.seat} | {md_escape(play.side.value)} | {card_html(play.card)} | "
-            f"{'winning' if play.winning else ''} |"
-            for play in view.plays
-        ]
-        lines.append("")
+        lines += [block_markdown(_trick_table(view)), ""]
     if view.winner is not None:
         lines.append(steps_markdown(view.winner.because))
     else:

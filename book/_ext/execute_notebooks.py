@@ -4,8 +4,8 @@ The book never runs notebooks (``execute_notebooks: "off"``): it shows what is s
 and ``pytest --nbval`` checks that a fresh run gives the same outputs. Run this after
 changing the engine, the widgets or a notebook, from the project root:
 
-    python book/_ext/execute_notebooks.py                 # every notebook in _toc.yml
-    python book/_ext/execute_notebooks.py book/games/manila-2.ipynb
+    python -m book._ext.execute_notebooks                 # every notebook in _toc.yml
+    python -m book._ext.execute_notebooks book/games/manila-2.ipynb
 
 Each notebook runs with its own folder as the working directory, in the ``python3``
 kernel of the environment this script runs in.
@@ -23,7 +23,9 @@ run, this script renames every model to an id derived from the notebook's path a
 order in which the kernel made the models (:func:`rename_widget_models`), the same way in
 the outputs' widget views, the stored widget state and the state's ``IPY_MODEL_``
 references. It records no execution times (nbclient's ``record_timing``) and drops any
-stored before, and drops the kernel's Python version.
+stored before, and drops the kernel's Python version. A random generator made without a
+seed starts from seed 0 in the run (:data:`SEEDLESS_FROM_ZERO`): the live quiz's stored
+state is the same each run; nbval does not compare widget state, so its check is the same.
 """
 
 from __future__ import annotations
@@ -48,6 +50,23 @@ VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 #: How one model's state refers to another (a box's children, a widget's layout and style).
 MODEL_REFERENCE = "IPY_MODEL_"
+#: Run in the kernel before the notebook's cells (not stored, not counted): a generator made without a
+#: seed (``random.Random()``, as the live quiz makes one to ask new questions each time) starts from
+#: seed 0, so that the widget state a run stores is the same each run. Generators given a seed, and
+#: ``random``'s own functions, are as they were; the notebook's names are untouched.
+SEEDLESS_FROM_ZERO = """
+def _seedless_from_zero():
+    import random
+
+    class SeedlessFromZero(random.Random):
+        def seed(self, a=None, version=2):
+            super().seed(0 if a is None else a, version)
+
+    random.Random = SeedlessFromZero
+
+_seedless_from_zero()
+del _seedless_from_zero
+"""
 
 
 def store_alt_texts(notebook: nbformat.NotebookNode) -> int:
@@ -147,6 +166,7 @@ def execute(path: pathlib.Path) -> float:
         resources={"metadata": {"path": str(path.parent)}},
         store_widget_state=True,
         record_timing=False,
+        extra_arguments=[f"--IPKernelApp.exec_lines={SEEDLESS_FROM_ZERO}"],
     )
     client.execute()
     store_alt_texts(notebook)

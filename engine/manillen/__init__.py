@@ -31,9 +31,9 @@ engine.errors.RuleViolation: Kh may not be played by seat 3: seat 3 holds a club
 """
 
 from engine.errors import GeneratorError, OptionError, ScoreError
-from engine.manillen.deal import USUAL_PACKETS, Contract, Deal, call_trump, deal, deal_pack, parse_call
+from engine.manillen.deal import USUAL_PACKETS, Contract, Deal, call_text, call_trump, deal, deal_pack, parse_call
 from engine.manillen.game import TARGET, GameScore, new_game, play_random_game, tournament
-from engine.manillen.play import PlayState, Trick, play_randomly, random_deal, start_play
+from engine.manillen.play import PlayState, Trick, play_randomly, random_deal, start_play, won_step
 from engine.manillen.scoring import DealScore, deal_score, score_deal, tie_factor
 from engine.manillen.table import (
     POINTS,
@@ -49,6 +49,8 @@ from engine.manillen.table import (
 from engine.manillen.tricks import LegalPlays, beats, legal_plays, trick_winner
 
 __all__ = [
+    "call_text",
+    "won_step",
     "USUAL_PACKETS",
     "Contract",
     "Deal",

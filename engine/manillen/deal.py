@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit, symbols_text
-from engine.checks import bounded, check_rng, whole_number
+from engine.checks import bounded, check_rng, instance_of, whole_number
 from engine.decks import MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import CardCountError, RuleViolation
@@ -278,7 +278,10 @@ def parse_call(call: Suit | str | None) -> Suit | None:
 
 
 def call_text(trump: Suit | None) -> str:
-    return "no trumps" if trump is None else trump.word
+    """A call in words: the suit's word (``"hearts"``), or ``"no trumps"``."""
+    if trump is None:
+        return "no trumps"
+    return instance_of(trump, "trump", Suit, "a suit, or None for no trumps").word
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, Suit, cards_text, parse_cards, quote_cards, symbols_text
-from engine.checks import check_rng, instance_of
+from engine.checks import check_rng, instance_of, whole_number
 from engine.decks import MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import CardCountError, RuleViolation
@@ -172,6 +172,11 @@ def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Ste
 
     ``number`` names the trick in a deal ("trick 3"); without it, "the trick".
     """
+    instance_of(trick, "trick", Trick, "a trick played to its end")
+    if trump is not None:
+        instance_of(trump, "trump", Suit, "a suit, or None for no trumps")
+    if number is not None:
+        whole_number(number, "number", low=1)
     best = trick.seats.index(trick.winner)
     card = trick.cards[best]
     shown = symbols_text(trick.cards)

@@ -38,13 +38,14 @@ from engine.checks import MAX_CHIPS, MAX_SEAT, check_rng, whole_number
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Step
+from engine.poker.betting.setup import check_bring_in
 from engine.poker.betting.stakes import MAX_STAKE, Stakes, check_stakes
 from engine.poker.dealer import Dealer
 from engine.poker.events import Deal
 from engine.poker.game import Family, Game
-from engine.poker.game_stakes import default_stakes
+from engine.poker.game_stakes import stakes_of
 from engine.poker.games import find_game
-from engine.poker.procedures import CANBERRA, PROCEDURES, Op, OpKind
+from engine.poker.procedures import Op, OpKind
 from engine.words import plural
 
 
@@ -96,7 +97,7 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: 
             "False",
             Step(ids.PP_MANILA3_CANBERRA, "Canberra gives the first 2 cards at a time, then the third card one at a time."),
         )
-    if canberra and game.key not in CANBERRA:
+    if canberra and game.canberra is None:
         raise RulesError.citing(
             f"the Canberra deal is a 3 Card Manila way of dealing, not one for {game.name}",
             Step(ids.PP_MANILA3_CANBERRA, "Canberra differs from the 3 Card Manila deal by giving the first 2 cards at a time."),
@@ -183,7 +184,7 @@ def deal(
             f"an ante of {ante!r} is a stud rule: {game.name} opens with its blinds, not antes",
             Step(ids.HR_STUD5_ANTE, "In Five-Card Stud all players place a small wager known as an 'ante'."),
         )
-    procedure = CANBERRA[game.key] if canberra else PROCEDURES[game.key]
+    procedure = game.canberra if canberra and game.canberra is not None else game.procedure
     fold_clause = next(op.fold or op.clause for op in procedure if op.kind is OpKind.BET)
     fold_rounds = _check_seat_map(
         folds,
@@ -198,11 +199,31 @@ def deal(
         Step(ids.HR_DRAW_EXCHANGE, "In Draw Poker players may exchange any number of cards from their hand."),
     )
     stakes = _check_stakes_fit(
-        game, procedure, stakes if stakes is not None else default_stakes(game, stake=stake, blind_count=blind_count)
+        game, procedure, stakes if stakes is not None else stakes_of(game, stake=stake, blind_count=blind_count)
     )
-    _check_bring_in(game, stakes, bring_in)
+    check_bring_in(stakes, 1, bring_in, must_open=game.family is Family.STUD, game=game.name)
     _check_folds_and_draws(game, procedure, seats, stakes, fold_rounds, exchanges)
+    if ante is not None:
+        _check_ante(ante)
     return Dealer(game, seats, button, stakes, rng, ante, fold_rounds, exchanges, bring_in).run(procedure)
+
+
+def _check_ante(ante: int) -> None:
+    """An ante the table names: a whole number of chips, 0 to the most a table plays for (``int-ante-size``)."""
+    whole_number(
+        ante,
+        "ante",
+        low=0,
+        refusal=lambda: RulesError.citing(
+            f"ante {ante!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
+            Step(ids.INT_ANTE_SIZE, "Each player's ante is a whole number of chips."),
+        ),
+    )
+    if ante > MAX_STAKE:
+        raise RulesError.citing(
+            f"ante {ante} is more than a table plays for: an ante is at most {MAX_STAKE:,} chips",
+            Step(ids.INT_STAKE_SIZE, f"A bet, blind or ante is a whole number of chips from 1 to {MAX_STAKE:,}."),
+        )
 
 
 def _numbered_seats(game: Game, players: int | None) -> list[int]:
@@ -223,38 +244,6 @@ def _numbered_seats(game: Game, players: int | None) -> list[int]:
             game.seats.step(f"{game.name} is played by {game.min_players} or more players."),
         )
     return list(range(1, players + 1))
-
-
-def _check_bring_in(game: Game, stakes: Stakes, bring_in: int) -> None:
-    """The stud bring-in (``int-stud-bring-in``): 0, or a whole number of chips below the first round's bet."""
-    whole_number(
-        bring_in,
-        "the bring-in",
-        low=-MAX_CHIPS,  # any whole number the engine counts: the rule's range is checked below
-        refusal=lambda: RulesError.citing(
-            f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
-            "of chips below the first round's bet",
-            Step(ids.INT_STUD_BRING_IN, "A bring-in is a whole number of chips, less than the first round's bet."),
-        ),
-    )
-    if bring_in == 0:
-        return
-    if game.family is not Family.STUD:
-        raise RulesError.citing(
-            f"a bring-in of {bring_in} is a stud rule: {game.name} opens with its blinds, not a bring-in",
-            Step(
-                ids.INT_STUD_BRING_IN,
-                "A bring-in is a forced bet smaller than the first round's bet, which a stud opener may make "
-                "instead of the full opening bet.",
-            ),
-        )
-    bet = stakes.bets[0]
-    if not 1 <= bring_in < bet:
-        raise RulesError.citing(
-            f"a bring-in of {stakes.money(bring_in)} is not allowed: it must be at least 1 chip and less than the "
-            f"first round's bet, {stakes.money(bet)} (a bring-in of the whole bet is the full opening bet: give 0)",
-            Step(ids.INT_STUD_BRING_IN, f"A bring-in is less than the first round's bet, {stakes.money(bet)}."),
-        )
 
 
 def _check_seat_map(value: Mapping[int, Any] | None, what: str, give: str, rule: Step) -> dict[Any, Any]:
@@ -309,7 +298,7 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
     if stakes.round_count != rounds:
         raise RulesError.citing(
             f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds}",
-            Step(default_stakes(game).structure_clause, f"{game.name} has {rounds} betting rounds."),
+            Step(stakes_of(game).structure_clause, f"{game.name} has {rounds} betting rounds."),
         )
     wanted = next((len(op.blinds) for op in procedure if op.kind is OpKind.POST_BLINDS), 0)
     posted = len(stakes.blinds)
@@ -332,7 +321,7 @@ def _own_blinds(game: Game, procedure: Sequence[Op], stakes: Stakes) -> Stakes:
         return stakes
     if not any(blind.clause == ids.HR_HOLDEM_BLINDS for blind in stakes.blinds):
         return stakes
-    own = default_stakes(game).blinds
+    own = stakes_of(game).blinds
     rebound = []
     for index, blind in enumerate(stakes.blinds):
         if blind.clause != ids.HR_HOLDEM_BLINDS:

@@ -18,14 +18,14 @@ from engine.documents import ids
 from engine.errors import RulesError
 from engine.explain import ClauseId, Step
 from engine.poker.betting.schedule import round_actions, round_bet
-from engine.poker.betting.stakes import MAX_STAKE, Stakes
+from engine.poker.betting.stakes import Stakes
 from engine.poker.deal_words import RoundWords
 from engine.poker.events import Counts, Deal, Event, EventKind
 from engine.poker.game import Family, Game
 from engine.poker.procedures import FirstToAct, Op, OpKind
 from engine.poker.seating import clockwise_from
 from engine.poker.showdown import Showdown, showdown
-from engine.poker.stud import stud_opener
+from engine.poker.stud import stud_opener_of
 from engine.words import plural
 
 #: The sentences of 2 and 3 Card Manila that speak of its own limit stakes ($2, raise to $6, $4, $8):
@@ -255,21 +255,7 @@ class Dealer:
         ante_rule = op.ante
         if ante_rule is None:
             raise LookupError(f"{op.clause}: a step that posts antes says what the ante is")
-        amount = self.ante if self.ante is not None else ante_rule.default(self.stake)
-        whole_number(
-            amount,
-            "ante",
-            low=0,
-            refusal=lambda: RulesError.citing(
-                f"ante {amount!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
-                Step(ids.INT_ANTE_SIZE, "Each player's ante is a whole number of chips."),
-            ),
-        )
-        if amount > MAX_STAKE:
-            raise RulesError.citing(
-                f"ante {amount} is more than a table plays for: an ante is at most {MAX_STAKE:,} chips",
-                Step(ids.INT_STAKE_SIZE, f"A bet, blind or ante is a whole number of chips from 1 to {MAX_STAKE:,}."),
-            )
+        amount = self.ante if self.ante is not None else ante_rule.default(self.stake)  # checked by deal()
         if amount == 0:
             self.pending.append(ante_rule.no_ante)
             return
@@ -461,7 +447,8 @@ class Dealer:
             seat = self.next_active_after(self.button)
             return seat, f"seat {seat}, the first player still in on the left of the button, acts first"
         up = {seat: tuple(self.up[seat]) for seat in self.active}
-        decision = stud_opener(self.game, up, dealer=self.button)
+        assert self.game.opener is not None  # a stud game's procedure names an up-card opener
+        decision = stud_opener_of(self.game, self.game.opener, up, self.button)
         return decision.value, decision.because[-1].text.rstrip(".")
 
     def draw(self, op: Op) -> None:

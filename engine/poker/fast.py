@@ -71,6 +71,7 @@ from engine.documents import ids
 from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError
 from engine.explain import Step
 from engine.poker.rankings import MANILA, STANDARD, Category, Ranking
+from engine.poker.selection import ChoicePlaces
 from engine.words import plural
 
 if TYPE_CHECKING:  # NumPy is optional: imported inside the batch methods only
@@ -170,18 +171,20 @@ SORTING_NETWORKS: dict[int, tuple[tuple[int, int], ...]] = {
 }  # fmt: skip
 
 
-# --- card ids ------------------------------------------------------------------------------------
-
-
 @cache
-def deck_ids(deck: Deck) -> dict[Card, int]:
-    """Every card of ``deck`` with its id (worked out once a deck).
+def _selection_way(hole_used: tuple[int, ...], hole_count: int, board_count: int) -> str:
+    """How :meth:`StrengthTable.selected` finds the best of ``hole_count`` own cards and ``board_count`` on
+    the board, worked out once for each: ``"omaha"`` (exactly two own cards), ``"any five"`` (any five of
+    five to seven cards) or ``"each choice"``."""
+    if hole_used == (2,) and board_count >= 3:
+        return "omaha"
+    possible = [used for used in range(6) if used <= hole_count and 5 - used <= board_count]
+    if 5 <= hole_count + board_count <= 7 and all(used in hole_used for used in possible):
+        return "any five"
+    return "each choice"
 
-    >>> from engine.decks import DECK_32
-    >>> deck_ids(DECK_32)[Card.parse("7c")], len(deck_ids(DECK_32))
-    (0, 32)
-    """
-    return {card: index for index, card in enumerate(deck.cards)}
+
+# --- card ids ------------------------------------------------------------------------------------
 
 
 def card_id(card: Card, deck: Deck = DECK_52) -> int:
@@ -191,7 +194,7 @@ def card_id(card: Card, deck: Deck = DECK_52) -> int:
     >>> card_id(Card.parse("2c")), card_id(Card.parse("As")), card_id(Card.parse("7c"), DECK_32)
     (0, 51, 0)
     """
-    return deck_ids(deck)[card]
+    return deck.ids[card]
 
 
 def card_ids(cards: CardsLike, deck: Deck = DECK_52, *, where: str = "") -> tuple[int, ...]:
@@ -205,7 +208,7 @@ def card_ids(cards: CardsLike, deck: Deck = DECK_52, *, where: str = "") -> tupl
     ...
     engine.errors.DuplicateCardError: As appears twice in 'As Kd as': the standard deck holds each card once (int-standard-deck)
     """
-    index = deck_ids(deck)
+    index = deck.ids
     return tuple(index[card] for card in deck.check(cards, where=where))
 
 
@@ -318,10 +321,10 @@ class StrengthTable:
         >>> table.selected(hole, board, (0, 1, 2)) == table.five(card_ids("As Qs Js Ts 2s"))
         True
         """
-        if hole_used == (2,) and len(board) >= 3:
+        way = _selection_way(hole_used, len(hole), len(board))
+        if way == "omaha":
             return self.omaha(hole, board)
-        possible = [used for used in range(6) if used <= len(hole) and 5 - used <= len(board)]
-        if 5 <= len(hole) + len(board) <= 7 and all(used in hole_used for used in possible):
+        if way == "any five":
             return self.best([*hole, *board])  # any five of all the cards (Hold 'Em; stud and draw have no board)
         return max(
             self.five([*own, *shared])
@@ -330,6 +333,38 @@ class StrengthTable:
             for own in combinations(hole, used)
             for shared in combinations(board, 5 - used)
         )
+
+    def first_of(self, ids: Sequence[int], places: ChoicePlaces, strength: int) -> int:
+        """Which of the choices (:class:`~engine.poker.selection.ChoicePlaces` of ``ids``) is the first of
+        ``strength``, the best of them.
+
+        A hand that is no flush has its strength in the five-card ranks table, which ranks a flush's cards
+        as in mixed suits, below the flush itself: so the first choice that table gives ``strength`` is the
+        first choice of that strength, unless the best is a flush, which only the flush table gives, choice
+        by choice.  Of seven cards, a choice's ranks are all the ranks but the two it leaves out.
+
+        >>> from engine.documents import ids
+        >>> from engine.poker.selection import Selection
+        >>> table, hand = strength_table(STANDARD), card_ids("As Ks 2s 3s 4s 5s 9c")
+        >>> places = Selection((0, 1, 2), ids.HR_HOLDEM_ANY_FIVE, "").places(2, 5)
+        >>> places.taken[table.first_of(hand, places, table.seven(hand))]
+        (0, 2, 3, 4, 5)
+        """
+        quinary, ranks5 = [_QUINARY[card] for card in ids], self._quinary5
+        if len(ids) == 7:
+            total = sum(quinary)
+            for place, (x, y) in enumerate(places.left_out):
+                if ranks5[total - quinary[x] - quinary[y]] == strength:
+                    return place
+        else:
+            for place, (a, b, c, d, e) in enumerate(places.taken):
+                if ranks5[quinary[a] + quinary[b] + quinary[c] + quinary[d] + quinary[e]] == strength:
+                    return place
+        five = self.five
+        for place, (a, b, c, d, e) in enumerate(places.taken):
+            if five((ids[a], ids[b], ids[c], ids[d], ids[e])) == strength:
+                return place
+        raise ValueError(f"no choice of {list(ids)} has the strength {strength}")
 
     # --- one hand at a time ---
 
@@ -756,7 +791,7 @@ def omaha_strength(hole: CardsLike, board: CardsLike, ranking: Ranking = STANDAR
     """
     own = card_ids(hole, deck, where="hole cards")
     held = dict.fromkeys((card_of(card, deck) for card in own), "the hole cards")
-    shared = tuple(deck_ids(deck)[card] for card in deck.check(board, already=held, where="board"))
+    shared = tuple(deck.ids[card] for card in deck.check(board, already=held, where="board"))
     for cards, given, count in ((hole, len(own), 4), (board, len(shared), 5)):
         if given != count:
             raise _count_error(

@@ -26,7 +26,7 @@ from engine.errors import CardCountError, PlayerCountError
 from engine.explain import Cited, ClauseId, Step
 from engine.poker.betting.stakes import LimitSchedule
 from engine.poker.lows import LowRule
-from engine.poker.procedures import PROCEDURES, OpKind
+from engine.poker.procedures import Op, OpKind
 from engine.poker.rankings import Ranking
 from engine.poker.selection import Selection
 from engine.words import or_list, plural
@@ -102,6 +102,9 @@ class Game:
     reading of another (``None``: a game of the documents).  ``high_low_reading``: the game as an
     option may play it high/low, where its section reads that way too (plain Omaha:
     ``int-omaha-section-hilo``, ``omaha_split="high-low"``; ``None`` for the others).
+    ``procedure``: the hand step by step (:mod:`engine.poker.procedures`), which
+    :func:`engine.poker.deal.deal` runs; ``canberra``: the procedure that deals the game the Canberra
+    way, where it may be (``pp-manila3-canberra``; ``None``: it may not).
     """
 
     key: str
@@ -128,6 +131,8 @@ class Game:
     variant_of: ClauseId | None = None
     currency: str = ""
     high_low_reading: Game | None = field(default=None, repr=False, compare=False)
+    procedure: tuple[Op, ...] = field(repr=False, compare=False)
+    canberra: tuple[Op, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def hole_count(self) -> int:
@@ -191,7 +196,7 @@ class Game:
         """
         stages: list[tuple[int, int]] = []
         hole = board = 0
-        for op in PROCEDURES[self.key]:
+        for op in self.procedure:
             if op.kind is OpKind.DEAL:
                 hole += len(op.passes)
             elif op.kind is OpKind.COMMUNITY:
@@ -200,8 +205,10 @@ class Game:
                 stages.append((hole, board))
         return tuple(stages)
 
-    def check_table_size(self, count: int, counted: str = "players") -> None:
-        """Refuse more ``counted`` than the game's table seats (its players clause).
+    def check_table_size(self, count: int, counted: str = "players", *, step: Step | None = None) -> None:
+        """Refuse more ``counted`` than the game's table seats (its players clause): the one wording of
+        "at most N players".  ``step`` says the players clause in the caller's words (by default, that
+        the game seats at most so many).
 
         >>> from engine.poker.games import find_game
         >>> find_game("2 Card Manila").check_table_size(11)
@@ -213,8 +220,50 @@ class Game:
         if count > self.max_players:
             raise PlayerCountError.citing(
                 f"{count} {counted} is too many for {self.name}: at most {self.max_players} play",
-                self.seats.step(f"{self.name} seats at most {self.max_players} players."),
+                step or self.seats.step(f"{self.name} seats at most {self.max_players} players."),
             )
+
+    def check_player_count(self, count: int, *, least: int) -> None:
+        """Refuse a number of players that is not ``least`` (1 at a showdown, which one player left alone
+        wins; the game's least to deal a hand) to the most the game's table seats.
+
+        >>> from engine.poker.games import find_game
+        >>> find_game("2 Card Manila").check_player_count(1, least=2)
+        Traceback (most recent call last):
+        ...
+        engine.errors.PlayerCountError: 1 player cannot be dealt a hand of 2 Card Manila: a hand needs 2 to 11 players (pp-manila2-deck; int-uncontested-pot)
+        """
+        most = self.max_players
+        table = self.seats.step(f"{self.name} seats {self.min_players} to {most} players.")
+        alone = Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without showing any card.")
+        who = plural(count, "player")
+        if count < least and least == 1:
+            raise PlayerCountError.citing(
+                f"{who} cannot be in a showdown: at least 1 player is still in the hand at the end, who wins without "
+                f"showing if alone, and {self.name} seats at most {most}",
+                alone,
+                table,
+            )
+        if count < least:
+            raise PlayerCountError.citing(
+                f"{who} cannot be dealt a hand of {self.name}: a hand needs {self.min_players} to {most} players",
+                table,
+                alone,
+            )
+        self.check_table_size(count, step=table)
+
+    def counts_fit(self, hole_count: int, board_count: int) -> bool:
+        """Whether a player holding ``hole_count`` cards, with ``board_count`` on the board, has a hand to
+        show down (:meth:`check_counts` says why not).
+
+        >>> from engine.poker.games import find_game
+        >>> find_game("Texas Hold 'Em").counts_fit(2, 5), find_game("Texas Hold 'Em").counts_fit(2, 4)
+        (True, False)
+        """
+        return (hole_count == self.hole_count and board_count == self.board_count) or (
+            hole_count,
+            board_count,
+        ) in self.alternate_counts
 
     def check_counts(self, hole: CardsLike, board: CardsLike = (), *, seat: int | None = None) -> None:
         """Raise :class:`CardCountError` unless a player holds ``hole_count`` cards and the board shows
@@ -236,7 +285,7 @@ class Game:
         """
         hole_cards, board_cards = parse_cards(hole), parse_cards(board)
         counts = (len(hole_cards), len(board_cards))
-        if counts in self.alternate_counts:
+        if self.counts_fit(*counts):
             return
         if counts[0] != self.hole_count:
             also = "".join(

@@ -19,7 +19,7 @@ from engine.poker.betting.stakes import Stakes
 from engine.poker.betting.structures import fixed_limit, manila_limit
 from engine.poker.game import Game
 from engine.poker.games import find_game
-from engine.poker.procedures import PROCEDURES, OpKind
+from engine.poker.procedures import OpKind
 
 
 def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) -> Stakes:
@@ -36,7 +36,11 @@ def default_stakes(game: Game | str, *, stake: int = 2, blind_count: int = 1) ->
     >>> default_stakes("3 Card Manila").max_players
     9
     """
-    game = find_game(game)
+    return stakes_of(find_game(game), stake=stake, blind_count=blind_count)
+
+
+def stakes_of(game: Game, *, stake: int = 2, blind_count: int = 1) -> Stakes:
+    """:func:`default_stakes` of a game already found."""
     stakes = _game_stakes(game, stake, blind_count)
     return replace(stakes, seats=game.seats, table=f"a {game.name} table")
 
@@ -50,7 +54,7 @@ def default_ante(game: Game | str, *, stake: int) -> int:
     (1, 1, 0)
     """
     game = find_game(game)
-    antes = [op.ante for op in PROCEDURES[game.key] if op.kind is OpKind.POST_ANTES and op.ante is not None]
+    antes = [op.ante for op in game.procedure if op.kind is OpKind.POST_ANTES and op.ante is not None]
     return antes[0].default(stake) if antes else 0
 
 

@@ -21,6 +21,7 @@ from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import UnknownGameError
 from engine.explain import Cited, ClauseId, Step
+from engine.poker import procedures
 from engine.poker.betting.stakes import DOLLARS, OMAHA8_BLIND_SIZES, GameClauses, LimitSchedule
 from engine.poker.game import Family, Game, HiLo, OddChip, Opener, OpenerCard
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
@@ -62,6 +63,7 @@ TEXAS_HOLDEM = Game(
     ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=_BY_GAME,
     schedule=LimitSchedule(),
+    procedure=procedures.TEXAS_HOLDEM,
     aliases=("texas holdem", "holdem", "hold em", "texas hold em", "texas hold'em"),
 )
 
@@ -85,6 +87,7 @@ OMAHA = Game(
     ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=_BY_GAME,
     schedule=LimitSchedule(clauses=_OMAHA_BETTING),
+    procedure=procedures.OMAHA,
     aliases=("omaha high", "omaha hi"),
 )
 
@@ -119,6 +122,7 @@ OMAHA_8 = Game(
     odd_chip=Cited(OddChip.LEFT_OF_BUTTON, ids.HR_OMAHA8_ODD_CHIP),
     show_all_clause=ids.HR_OMAHA8_SHOW_FOUR,
     schedule=LimitSchedule(blinds_sizes=OMAHA8_BLIND_SIZES, clauses=_OMAHA_BETTING),
+    procedure=procedures.OMAHA_8,
     aliases=(
         "omaha 8",
         "omaha hi/lo",
@@ -197,6 +201,7 @@ TWO_CARD_MANILA = Game(
     showdown_clause=ids.PP_MANILA2_SHOWDOWN,
     ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=_BY_GAME,
+    procedure=procedures.MANILA_2,
     aliases=("two card manila", "manila 2", "manila2", "manila", "2 card"),
     currency=DOLLARS,
 )
@@ -221,6 +226,8 @@ THREE_CARD_MANILA = Game(
     showdown_clause=ids.PP_MANILA3_SHOWDOWN,
     ties_clause=ids.INT_SUITS_NEVER_RANK,
     odd_chip=_BY_GAME,
+    procedure=procedures.MANILA_3,
+    canberra=procedures.MANILA_3_CANBERRA,
     aliases=("three card manila", "manila 3", "manila3", "3 card"),
     currency=DOLLARS,
 )
@@ -259,6 +266,7 @@ SEVEN_CARD_STUD = Game(
     opener=_STUD7_OPENER,
     up_positions=(2, 3, 4, 5),
     schedule=_stud_schedule(ids.HR_STUD7_FIRST_ROUND_ACTION, _STUD7_OPENER, round_count=5, small_bet_rounds=2),
+    procedure=procedures.SEVEN_CARD_STUD,
     aliases=("7 card stud", "seven card stud", "stud", "7 stud"),
 )
 
@@ -275,6 +283,7 @@ SEVEN_CARD_STUD_HILO = replace(
     ),
     opener=_STUD7_HILO_OPENER,
     schedule=_stud_schedule(ids.HR_STUD7_FIRST_ROUND_ACTION, _STUD7_HILO_OPENER, round_count=5, small_bet_rounds=2),
+    procedure=procedures.SEVEN_CARD_STUD_HILO,
     aliases=(
         "seven card stud high low",
         "seven-card stud high/low",
@@ -304,6 +313,7 @@ FIVE_CARD_STUD = Game(
     opener=_STUD5_OPENER,
     up_positions=(1, 2, 3, 4),
     schedule=_stud_schedule(ids.HR_STUD5_FIRST_ROUND_ACTION, _STUD5_OPENER, round_count=4, small_bet_rounds=1),
+    procedure=procedures.FIVE_CARD_STUD,
     aliases=("5 card stud", "five card stud"),
 )
 
@@ -331,6 +341,7 @@ DRAW_POKER = Game(
             later_actions=ids.HR_DRAW_SECOND_ROUND,
         ),
     ),
+    procedure=procedures.DRAW_POKER,
     aliases=("draw", "five card draw", "5 card draw"),
 )
 
@@ -359,6 +370,7 @@ def _normal(name: str) -> str:
 _LOOKUP: dict[str, Game] = {}
 for _game in GAMES.values():
     for _name in (_game.key, _game.name, *_game.aliases):
+        _LOOKUP[_name] = _game  # as written, found without normalising it
         _LOOKUP[_normal(_name)] = _game
         _LOOKUP[_normal(_name).replace("/", " ").replace("  ", " ")] = _game
 
@@ -382,7 +394,7 @@ def find_game(name: Game | str) -> Game:
     if isinstance(name, Game):
         return name
     if isinstance(name, str):
-        game = _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
+        game = _LOOKUP.get(name) or _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
         if game is not None:
             return game
     listed = [g.name for g in GAMES.values()]

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Card, CardsLike, cards_text
+from engine.cards import Card, CardsLike, cards_text, plain_cards
 from engine.documents import ids
 from engine.errors import NoLowHandError
 from engine.explain import Step
-from engine.poker.fast import StrengthTable, deck_ids, table_for
+from engine.poker.fast import StrengthTable, table_for
 from engine.poker.game import Game, HiLo
 from engine.poker.games import GAMES, find_game
 from engine.poker.lows import LowValue, low_value, make_low
@@ -62,7 +62,7 @@ def _selection_step(
     shared: Sequence[Card],
     what: str,
 ) -> Step:
-    total = selection.count(len(hole), len(board))
+    total = len(selection.places(len(hole), len(board)).taken)
     chosen = _describe_choice(own, shared, len(hole))
     if total == 1:
         return Step(selection.clause, f"In {game.name} {selection.rule_text}: the {what} is {chosen}.")
@@ -89,16 +89,28 @@ def best_hand(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> HandV
     ...
     engine.errors.CardNotInDeckError: In 'Ah 6h' (hole cards), 6h is not in the 2 Card Manila deck: it has 32 cards, 7 to ace (pp-manila2-deck)
     """
-    game = _find_game(game)
-    own_cards = game.deck.check(hole, where="hole cards")
-    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
+    game = find_game(game)
+    return best_hand_of(game, *_checked_hand(game, hole, board))
+
+
+def _checked_hand(game: Game, hole: CardsLike, board: CardsLike) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """A player's cards and the board, read and checked once against the game's deck and counts.
+
+    The usual case is quick: cards given plainly, each in the deck once, as many as at the showdown.
+    Anything else is checked the full way, which words the refusal and quotes the cards as typed.
+    """
+    own, shared = plain_cards(hole), plain_cards(board)
+    if (
+        own is not None
+        and shared is not None
+        and game.deck.holds_each_once(own + shared)
+        and game.counts_fit(len(own), len(shared))
+    ):
+        return own, shared
+    own = game.deck.check(hole, where="hole cards")
+    shared = game.deck.check(board, already=dict.fromkeys(own, "the hole cards"), where="board")
     game.check_counts(hole, board)
-    return best_hand_of(game, own_cards, board_cards)
-
-
-def _find_game(game: Game | str) -> Game:
-    """:func:`engine.poker.games.find_game`."""
-    return find_game(game)
+    return own, shared
 
 
 def best_hand_of(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
@@ -137,17 +149,17 @@ def _strongest_by_table(
     table: StrengthTable, selection: Selection, hole: Sequence[Card], board: Sequence[Card]
 ) -> _Choice | None:
     """The first choice with the greatest strength: the best strength, worked out at once, then the
-    choices in order, as card ids, until one has it."""
-    if not any(used <= len(hole) and 5 - used <= len(board) for used in selection.hole_used):
+    first choice, in order, that has it (:meth:`StrengthTable.first_of`)."""
+    places = selection.places(len(hole), len(board))
+    if not places.taken:
         return None
-    index = deck_ids(table.deck)
-    own_ids, shared_ids = [index[card] for card in hole], [index[card] for card in board]
-    strongest, five = table.selected(own_ids, shared_ids, selection.hole_used), table.five
-    for own, shared in selection.choices(own_ids, shared_ids):
-        if five(own + shared) == strongest:
-            card = dict(zip(own_ids, hole, strict=True)) | dict(zip(shared_ids, board, strict=True))
-            return tuple(card[own_id] for own_id in own), tuple(card[shared_id] for shared_id in shared)
-    raise AssertionError(f"no choice of {hole} and {board} has the best strength, {strongest}")
+    index = table.deck.ids
+    cards = (*hole, *board)
+    ids = [index[card] for card in cards]
+    strongest = table.selected(ids[: len(hole)], ids[len(hole) :], selection.hole_used)
+    place = table.first_of(ids, places, strongest)
+    chosen, used = [cards[card] for card in places.taken[place]], places.used[place]
+    return tuple(chosen[:used]), tuple(chosen[used:])
 
 
 def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowValue | None:
@@ -167,12 +179,9 @@ def best_low(game: Game | str, hole: CardsLike, board: CardsLike = ()) -> LowVal
     ...
     engine.errors.NoLowHandError: Omaha has no low hand: the best high hand takes the whole pot; the games with a low are Omaha 8/B, Omaha 8/B (paired lows) and Seven-Card Stud High/Low Split (int-omaha-section-hilo)
     """
-    game = _find_game(game)
+    game = find_game(game)
     _check_has_low(game)
-    own_cards = game.deck.check(hole, where="hole cards")
-    board_cards = game.deck.check(board, already=dict.fromkeys(own_cards, "the hole cards"), where="board")
-    game.check_counts(hole, board)
-    return best_low_of(game, own_cards, board_cards)
+    return best_low_of(game, *_checked_hand(game, hole, board))
 
 
 def _check_has_low(game: Game) -> HiLo:

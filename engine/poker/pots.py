@@ -32,7 +32,7 @@ from engine.poker.game import Game, HiLo, OddChip
 from engine.poker.games import as_played, find_game
 from engine.words import and_list, seat_list
 
-__all__ = ["PotSplit", "Share", "split_pot"]
+__all__ = ["PotName", "PotSplit", "Share", "Sharing", "split_pot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +94,34 @@ def _split(amount: int, winners: Sequence[int], odd_order: Sequence[int], part: 
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class PotName:
+    """The pot a split shares, as its steps name it: the hand's only pot (``only``: "the pot"), or one of its
+    pots, by its name ("the main pot", "side pot 1")."""
+
+    name: str = "the pot"
+    only: bool = True
+
+    @classmethod
+    def of(cls, name: str, pot_count: int) -> PotName:
+        """The pot named ``name`` among ``pot_count`` pots: "the pot" when it is the only one."""
+        return cls() if pot_count == 1 else cls(name, only=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Sharing:
+    """How a pot is shared out at this table: ``order``, the seats clockwise from the button's left;
+    ``odd_order``, the order odd chips between tied hands go in; ``hilo_odd_chip``, the reading of the
+    odd chip of a hi/lo pot (``int-hilo-odd-chip``); ``reason``, why odd chips go as they do, in words;
+    ``money``, how an amount is written."""
+
+    order: Sequence[int]
+    odd_order: Sequence[int]
+    hilo_odd_chip: str
+    reason: str
+    money: Callable[[int], str]
+
+
 def _split_steps(
     game: Game,
     amount: int,
@@ -126,52 +154,34 @@ def divide(
     pot: int,
     high_winners: Sequence[int],
     low_winners: Sequence[int],
-    order: Sequence[int],
-    odd_order: Sequence[int],
+    sharing: Sharing,
     *,
-    hilo_odd_chip: str,
-    reason: str,
-    money: Callable[[int], str],
-    what: str = "the pot",
+    what: PotName = PotName(),
     index: int = 0,
     scoop: Step | None = None,
 ) -> tuple[list[Share], list[Step]]:
-    """Share ``pot`` between its high and low winners: the one code path of every split.
-
-    ``order`` is the seats clockwise from the button's left; ``odd_order`` the order odd chips
-    between tied hands go in.  ``scoop`` is the step to give when one seat wins both halves
-    (the showdown knows whether it used the same five cards); by default the split clause.
+    """Share ``pot`` between its high and low winners, as the table shares pots (:class:`Sharing`): the one
+    code path of every split.  ``scoop`` is the step to give when one seat wins both halves (the showdown
+    knows whether it used the same five cards); by default the split clause.
     """
+    money = sharing.money
     steps: list[Step] = []
     hilo = game.hilo
     if hilo is None or not low_winners:
         if hilo is not None:
             steps.append(
                 Step(hilo.no_low, f"No qualifying low, so the high hand takes the entire pot of {money(pot)}.")
-                if what == "the pot"
+                if what.only
                 else Step(
                     hilo.no_low,
-                    f"No one who may win {what} has a qualifying low, so its high hand takes all of it, {money(pot)}.",
+                    f"No one who may win {what.name} has a qualifying low, so its high hand takes all of it, "
+                    f"{money(pot)}.",
                 )
             )
-        shares = _split(pot, high_winners, odd_order, "whole", index)
-        steps.extend(_split_steps(game, pot, what, shares, reason, money))
+        shares = _split(pot, high_winners, sharing.odd_order, "whole", index)
+        steps.extend(_split_steps(game, pot, what.name, shares, sharing.reason, money))
         return shares, steps
-    return _split_high_low(
-        game,
-        hilo,
-        pot,
-        high_winners,
-        low_winners,
-        order,
-        odd_order,
-        hilo_odd_chip=hilo_odd_chip,
-        reason=reason,
-        money=money,
-        what=what,
-        index=index,
-        scoop=scoop,
-    )
+    return _split_high_low(game, hilo, pot, high_winners, low_winners, sharing, what, index, scoop)
 
 
 def _split_high_low(
@@ -180,17 +190,13 @@ def _split_high_low(
     pot: int,
     high_winners: Sequence[int],
     low_winners: Sequence[int],
-    order: Sequence[int],
-    odd_order: Sequence[int],
-    *,
-    hilo_odd_chip: str,
-    reason: str,
-    money: Callable[[int], str],
-    what: str,
+    sharing: Sharing,
+    what: PotName,
     index: int,
     scoop: Step | None,
 ) -> tuple[list[Share], list[Step]]:
     """Share a pot that a qualifying low splits with the high hand (or a hand best both ways scoops)."""
+    money, odd_order, reason = sharing.money, sharing.odd_order, sharing.reason
     steps: list[Step] = []
     if set(high_winners) == set(low_winners) and len(high_winners) == 1:
         seat = high_winners[0]
@@ -200,20 +206,20 @@ def _split_high_low(
                 # "Player may use different cards for high and low" where the game says so; else the split
                 # sentence, both of whose halves go to this seat
                 hilo.different_cards or hilo.split,
-                f"Seat {seat} has both the best high hand and the best low, so it wins the whole of {what}, "
+                f"Seat {seat} has both the best high hand and the best low, so it wins the whole of {what.name}, "
                 f"{money(pot)}.",
             )
         )
         return [Share(seat, pot, "whole", 0, index)], steps
 
-    if hilo_odd_chip == "high":
+    if sharing.hilo_odd_chip == "high":
         low_half = pot // 2
         high_half = pot - low_half
         halves = f"{money(high_half)} for high and {money(low_half)} for low"
         if pot % 2:
             halves += " (the odd chip goes to the high half)"
         steps.append(
-            Step(hilo.split, f"The qualifying low splits {what} of {money(pot)} with the high hand: {halves}.")
+            Step(hilo.split, f"The qualifying low splits {what.name} of {money(pot)} with the high hand: {halves}.")
         )
         if pot % 2:
             steps.append(Step(ids.INT_HILO_ODD_CHIP, "When a pot cannot be halved, the odd chip goes to the high half."))
@@ -228,11 +234,11 @@ def _split_high_low(
         steps.append(
             Step(
                 hilo.split,
-                f"The qualifying low splits {what} of {money(pot)} with the high hand: {money(half)} each.",
+                f"The qualifying low splits {what.name} of {money(pot)} with the high hand: {money(half)} each.",
             )
         )
         if pot % 2:
-            first = next(seat for seat in order if seat in high_winners or seat in low_winners)
+            first = next(seat for seat in sharing.order if seat in high_winners or seat in low_winners)
             shares.append(Share(first, 1, "odd chip", 1, index))
             steps.append(
                 Step(
@@ -243,8 +249,8 @@ def _split_high_low(
             )
     for part, half_name in (("high", "the high half"), ("low", "the low half")):
         of_part = [share for share in shares if share.part == part]
-        if what != "the pot":
-            half_name += f" of {what}"
+        if not what.only:
+            half_name += f" of {what.name}"
         # a half is the split sentence's: "it will be awarded one half the pot and the best poker hand is
         # awarded the other half" (hr-stud7hl-split), "it splits the pot with the winning high hand" (hr-omaha-split)
         steps.extend(
@@ -262,6 +268,40 @@ def _winners(value: Iterable[int], name: str) -> tuple[int, ...]:
             Step(ids.INT_ODD_CHIP_BY_GAME, "Each winner receives one share of the pot."),
         )
     return checked
+
+
+def _seats_and_winners(
+    game: Game, seats: Iterable[int], high_winners: Iterable[int], low_winners: Iterable[int]
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The seats dealt in, in order from the button, and the high and low winners among them, checked."""
+    order_given = tuple(islice(iterable(seats, "seats", "seat numbers"), MAX_SEAT + 1))
+    order = tuple(check_seat(seat, "a seat in seats") for seat in order_given)
+    game.check_table_size(len(order), "seats")
+    if len(set(order)) != len(order):
+        raise PlayerCountError.citing(
+            f"seats {order!r} names a seat twice: each seat is dealt in once",
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
+        )
+    highs = _winners(high_winners, "high_winners")
+    lows = _winners(low_winners, "low_winners")
+    if not highs:
+        raise PlayerCountError.citing(
+            "no high winner: a pot goes to at least one player, the best hand",
+            Step(game.showdown_clause, "The best hand wins the pot."),
+        )
+    for seat in (*highs, *lows):
+        if seat not in order:
+            raise PlayerCountError.citing(
+                f"seat {seat} wins but is not one of the seats ({and_list(order, empty='none')}): a pot goes only to "
+                "a player dealt into the hand",
+                game.odd_chip.step("Odd chips go round the seats from the button's left."),
+            )
+    if lows and game.hilo is None:
+        raise RulesError.citing(
+            f"low winners {lows!r} in {game.name}, a high-only game: the best hand takes the whole pot",
+            Step(game.showdown_clause, "The best hand wins the pot."),
+        )
+    return order, highs, lows
 
 
 def split_pot(
@@ -309,49 +349,14 @@ def split_pot(
     hilo = check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
     stud = check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     amount = check_chips(pot, "pot")
-    order_given = tuple(islice(iterable(seats, "seats", "seat numbers"), MAX_SEAT + 1))
-    order = tuple(check_seat(seat, "a seat in seats") for seat in order_given)
-    chosen.check_table_size(len(order), "seats")
-    if len(set(order)) != len(order):
-        raise PlayerCountError.citing(
-            f"seats {order!r} names a seat twice: each seat is dealt in once",
-            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
-        )
-    highs = _winners(high_winners, "high_winners")
-    lows = _winners(low_winners, "low_winners")
-    if not highs:
-        raise PlayerCountError.citing(
-            "no high winner: a pot goes to at least one player, the best hand",
-            Step(chosen.showdown_clause, "The best hand wins the pot."),
-        )
-    for seat in (*highs, *lows):
-        if seat not in order:
-            raise PlayerCountError.citing(
-                f"seat {seat} wins but is not one of the seats ({and_list(order, empty='none')}): a pot goes only to "
-                "a player dealt into the hand",
-                chosen.odd_chip.step("Odd chips go round the seats from the button's left."),
-            )
-    if lows and chosen.hilo is None:
-        raise RulesError.citing(
-            f"low winners {lows!r} in {chosen.name}, a high-only game: the best hand takes the whole pot",
-            Step(chosen.showdown_clause, "The best hand wins the pot."),
-        )
+    order, highs, lows = _seats_and_winners(chosen, seats, high_winners, low_winners)
     unit = chosen.currency if currency is None else currency
     if not isinstance(unit, str):
         raise TypeError(f"currency must be a currency sign such as '$' (text), not {short(unit)}")
     money = partial(money_text, currency=unit)
     odd_order = _splitter_odd_order(chosen, order, highs, lows, amount, hilo, stud, cards)
-    shares, steps = divide(
-        chosen,
-        amount,
-        highs,
-        lows,
-        order,
-        odd_order,
-        hilo_odd_chip=hilo,
-        reason=odd_chip_reason(chosen, stud),
-        money=money,
-    )
+    sharing = Sharing(order, odd_order, hilo, odd_chip_reason(chosen, stud), money)
+    shares, steps = divide(chosen, amount, highs, lows, sharing)
     awards = {seat: sum(share.amount for share in shares if share.seat == seat) for seat in order}
     split = PotSplit(amount, highs, lows, tuple(shares), awards, unit)
     return Decision(split, because=tuple(steps))

@@ -369,6 +369,24 @@ OMAHA_8 = _flop_game(
     actions=ids.HR_OMAHA_ACTIONS,
 )
 
+def _stud_street(
+    card: ClauseId,
+    opens: ClauseId,
+    *,
+    face_up: bool = True,
+    text: str = "",
+    said: ClauseId | None = None,
+    fold: ClauseId = ids.INT_BETTING_ROUND,
+) -> tuple[Op, Op, Op]:
+    """A later stud street: a burn, one card to each player (by ``card``), and a betting round that the
+    best hand showing opens (``opens``; ``said``: the sentence the round also cites, ``card`` unless given)."""
+    return (
+        _burn(ids.INT_STUD_BURNS),
+        _deal(card, (1,), face_up=face_up, text=text),
+        _bet(opens, FirstToAct.STUD_LATER, also=(said or card,), fold=fold),
+    )
+
+
 SEVEN_CARD_STUD = (
     Op(
         kind=OpKind.POST_ANTES,
@@ -392,18 +410,8 @@ SEVEN_CARD_STUD = (
         must_open=True,
         fold=ids.HR_STUD7_FIRST_ROUND_ACTION,
     ),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
-    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
-    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD7_UP_CARDS, (1,), face_up=True),
-    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_UP_CARDS,), fold=ids.INT_BETTING_ROUND),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD7_LAST_CARD, (1,), text="the last card face down"),
-    _bet(ids.HR_STUD7_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD7_LAST_CARD,), fold=ids.INT_BETTING_ROUND),
+    *_stud_street(ids.HR_STUD7_UP_CARDS, ids.HR_STUD7_BEST_HAND_OPENS) * 3,
+    *_stud_street(ids.HR_STUD7_LAST_CARD, ids.HR_STUD7_BEST_HAND_OPENS, face_up=False, text="the last card face down"),
     Op(kind=OpKind.SHOWDOWN, clause=ids.HR_STUD7_SHOWDOWN),
 )
 
@@ -435,15 +443,10 @@ FIVE_CARD_STUD = (
         must_open=True,
         fold=ids.HR_STUD5_FIRST_ROUND_ACTION,
     ),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD5_NEXT_CARD, (1,), face_up=True),
-    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.INT_BETTING_ROUND),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD5_NEXT_CARD, (1,), face_up=True),
-    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.INT_BETTING_ROUND),
-    _burn(ids.INT_STUD_BURNS),
-    _deal(ids.HR_STUD5_FIVE_CARDS, (1,), face_up=True),
-    _bet(ids.HR_STUD5_BEST_HAND_OPENS, FirstToAct.STUD_LATER, also=(ids.HR_STUD5_NEXT_CARD,), fold=ids.HR_STUD5_FIVE_CARDS),
+    *_stud_street(ids.HR_STUD5_NEXT_CARD, ids.HR_STUD5_BEST_HAND_OPENS) * 2,
+    *_stud_street(
+        ids.HR_STUD5_FIVE_CARDS, ids.HR_STUD5_BEST_HAND_OPENS, said=ids.HR_STUD5_NEXT_CARD, fold=ids.HR_STUD5_FIVE_CARDS
+    ),
     Op(kind=OpKind.SHOWDOWN, clause=ids.HR_STUD5_SHOWDOWN),
 )
 
@@ -477,34 +480,3 @@ DRAW_POKER = (
     ),
     Op(kind=OpKind.SHOWDOWN, clause=ids.HR_DRAW_SHOWDOWN),
 )
-
-#: The procedure of each game, by game key (see :data:`engine.poker.games.GAMES`).
-PROCEDURES: dict[str, tuple[Op, ...]] = {
-    "manila-2": MANILA_2,
-    "manila-3": MANILA_3,
-    "manila-3-no-sixes": MANILA_3,
-    "texas-holdem": TEXAS_HOLDEM,
-    "omaha": OMAHA,
-    "omaha-8": OMAHA_8,
-    "omaha-8-paired-lows": OMAHA_8,
-    "seven-card-stud": SEVEN_CARD_STUD,
-    "seven-card-stud-hilo": SEVEN_CARD_STUD_HILO,
-    "five-card-stud": FIVE_CARD_STUD,
-    "draw-poker": DRAW_POKER,
-}
-
-#: The games that may be dealt the Canberra way, "first 2 cards at a time then the third card one at a
-#: time" (``pp-manila3-canberra``), and the procedure that deals them so, by game key.
-CANBERRA: dict[str, tuple[Op, ...]] = {"manila-3": MANILA_3_CANBERRA, "manila-3-no-sixes": MANILA_3_CANBERRA}
-
-
-def deal_clause(game_key: str) -> ClauseId:
-    """The clause that deals each player of the game his own cards: what speaks of a seat "dealt in".
-
-    A refusal about a seat that was not dealt into the hand cites it (not the deck's or the table's
-    size: a seat left out of the deal is not a question of how many cards or players there are).
-
-    >>> deal_clause("manila-2"), deal_clause("seven-card-stud")
-    ('pp-manila2-deal', 'hr-stud7-deal')
-    """
-    return next(op.clause for op in PROCEDURES[game_key] if op.kind is OpKind.DEAL)

@@ -80,6 +80,14 @@ class Ranking:
     ace_example_clause: ClauseId = field(default=ids.INT_SHORT_DECK_ACE_LOW, compare=False)
     ace_not_low_clause: ClauseId = field(default=ids.INT_SHORT_DECK_ACE_LOW, compare=False)
     broadway_clause: ClauseId = field(default=ids.INT_STANDARD_RANKING, compare=False)
+    #: The hash of what the ranking is compared by, worked out once: a ranking keys the tables' caches.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.name, self.order, self.ace_low_straight)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def strength(self, category: Category) -> int:
         """0 for the weakest category up to 8 for the strongest."""
@@ -189,7 +197,8 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
 
 # --- the lookup tables: one pass over every multiset of five ranks --------------------
 
-_Entry = tuple[tuple[int, ...], Category, tuple[int, ...]]  # key, category, display order
+#: key, category, and each rank value's place in the display order, times four (a suit's place is added)
+_Entry = tuple[tuple[int, ...], Category, dict[int, int]]
 
 
 @cache
@@ -237,7 +246,7 @@ def _straight_order(combo: tuple[int, ...], top: int) -> tuple[int, ...]:
 
 
 def _entry(ranking: Ranking, category: Category, tiebreak: tuple[int, ...], order: tuple[int, ...]) -> _Entry:
-    return (ranking.strength(category),) + tiebreak, category, order
+    return (ranking.strength(category),) + tiebreak, category, {value: 4 * index for index, value in enumerate(order)}
 
 
 # --- hand values --------------------------------------------------------------------------
@@ -298,26 +307,25 @@ class HandValue:
 def hand_name(category: Category, cards: Sequence[Card], key: tuple[int, ...]) -> str:
     """Name a hand from its category, its cards in display order, and its key."""
     ranks = [card.rank for card in cards]
-    first = ranks[0]
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         high = Rank.from_value(key[1])
         low = ranks[-1]
         if category is Category.STRAIGHT_FLUSH and high is Rank.ACE and low is Rank.TEN:
             return "royal flush"
         return f"{category.value}, {low.word} to {high.word}"
-    if category is Category.FOUR_OF_A_KIND:
-        return f"four of a kind, {first.plural}"
-    if category is Category.FULL_HOUSE:
-        return f"full house, {first.plural} full of {ranks[3].plural}"
-    if category is Category.FLUSH:
-        return f"flush, {first.word} high"
-    if category is Category.THREE_OF_A_KIND:
-        return f"three of a kind, {first.plural}"
-    if category is Category.TWO_PAIR:
-        return f"two pair, {first.plural} and {ranks[2].plural}"
-    if category is Category.PAIR:
-        return f"pair of {first.plural}"
-    return f"high card, {first.word}"
+    return _NAMES[category].format(*ranks)
+
+
+#: How each other category's hand is named, from the ranks of its cards in display order ({0} the first).
+_NAMES = {
+    Category.FOUR_OF_A_KIND: "four of a kind, {0.plural}",
+    Category.FULL_HOUSE: "full house, {0.plural} full of {3.plural}",
+    Category.FLUSH: "flush, {0.word} high",
+    Category.THREE_OF_A_KIND: "three of a kind, {0.plural}",
+    Category.TWO_PAIR: "two pair, {0.plural} and {2.plural}",
+    Category.PAIR: "pair of {0.plural}",
+    Category.HIGH_CARD: "high card, {0.word}",
+}
 
 
 _DEFINITIONS = {
@@ -392,9 +400,9 @@ def make_hand(cards: Sequence[Card], ranking: Ranking, deck: Deck, selection: tu
     suit = a.suit
     flush = b.suit is suit and c.suit is suit and d.suit is suit and e.suit is suit
     values = sorted([_VALUE[card.rank] for card in cards], reverse=True)
-    key, category, order = _table(ranking, deck.ranks)[flush][tuple(values)]
-    place, suit_place = order.index, _SUIT_PLACE  # each rank once in order; a suit's place, clubs 0 to spades 3
-    shown = tuple(sorted(cards, key=lambda card: 4 * place(_VALUE[card.rank]) + 3 - suit_place[card.suit]))
+    key, category, place = _table(ranking, deck.ranks)[flush][tuple(values)]
+    suit_place = _SUIT_PLACE  # clubs 0 to spades 3
+    shown = tuple(sorted(cards, key=lambda card: place[_VALUE[card.rank]] - suit_place[card.suit]))
     return HandValue(category=category, cards=shown, key=key, ranking=ranking, deck=deck, selection=selection)
 
 
@@ -425,7 +433,16 @@ def evaluate(cards: CardsLike, ranking: Ranking | str = STANDARD, deck: Deck | s
     ...
     engine.errors.CardCountError: 'ts, js, qs, ks' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck)
+    return five_card_hand(cards, find_ranking(ranking), find_deck(deck))
+
+
+def five_card_hand(cards: CardsLike, ranking: Ranking, deck: Deck) -> HandValue:
+    """:func:`evaluate` under a ranking and in a deck already found: the cards are read and checked here.
+
+    >>> from engine.decks import DECK_32
+    >>> five_card_hand("Ac 7d 8h 9s Tc", MANILA, DECK_32).name
+    'high card, ace'
+    """
     checked = deck.check(cards)
     if len(checked) != 5:
         raise CardCountError.citing(
@@ -451,9 +468,12 @@ def category_counts(ranking: Ranking, deck: Deck) -> dict[Category, int]:
 
 
 def category_formulas(ranking: Ranking, deck: Deck) -> dict[Category, tuple[int, str]]:
-    """Each category's count of five-card hands in ``deck`` with the formula behind it."""
+    """Each category's count of five-card hands in ``deck`` with the formula behind it (``ranking`` and
+    ``deck`` as :func:`find_ranking` and :func:`~engine.decks.find_deck` read them)."""
     from math import comb
 
+    ranking = find_ranking(ranking)
+    deck = find_deck(deck)
     n = len(deck.ranks)
     s = len(ranking.straights(deck))
     return {

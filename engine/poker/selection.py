@@ -16,8 +16,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from math import comb
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from engine.explain import ClauseId
 
@@ -40,12 +41,18 @@ class Selection:
     def choices(self, hole: Sequence[T], board: Sequence[T]) -> Iterator[tuple[tuple[T, ...], tuple[T, ...]]]:
         """Every allowed (own cards, board cards) pair of five cards, in one order: by the counts of
         ``hole_used`` in turn, then as :func:`itertools.combinations` takes them."""
-        for used in self.hole_used:
-            if used > len(hole) or 5 - used > len(board):
-                continue
-            for own in itertools.combinations(hole, used):
-                for shared in itertools.combinations(board, 5 - used):
-                    yield own, shared
+        return _choices(self.hole_used, hole, board)
+
+    def places(self, hole_count: int, board_count: int) -> ChoicePlaces:
+        """:meth:`choices` of ``hole_count`` own cards and ``board_count`` on the board, as places among the
+        own cards followed by the board's (worked out once for each count of cards).
+
+        >>> from engine.documents import ids
+        >>> places = Selection((0, 1, 2), ids.HR_HOLDEM_ANY_FIVE, "").places(2, 5)
+        >>> len(places.taken), places.taken[0], places.left_out[0], places.used[:2]
+        (21, (2, 3, 4, 5, 6), (0, 1), (0, 1))
+        """
+        return _places(self.hole_used, hole_count, board_count)
 
     def count(self, hole_count: int, board_count: int) -> int:
         """How many five-card choices the rule allows.
@@ -57,3 +64,35 @@ class Selection:
         21
         """
         return sum(comb(hole_count, used) * comb(board_count, 5 - used) for used in self.hole_used)
+
+
+class ChoicePlaces(NamedTuple):
+    """The choices of a :class:`Selection` for some counts of cards, in its order, as places among the
+    player's own cards followed by the board's: how many own cards each uses, the five it takes, and the
+    others, which it leaves out."""
+
+    used: tuple[int, ...]
+    taken: tuple[tuple[int, ...], ...]
+    left_out: tuple[tuple[int, ...], ...]
+
+
+@cache
+def _places(hole_used: tuple[int, ...], hole_count: int, board_count: int) -> ChoicePlaces:
+    every = range(hole_count + board_count)
+    choices = list(_choices(hole_used, every[:hole_count], every[hole_count:]))
+    return ChoicePlaces(
+        used=tuple(len(own) for own, _ in choices),
+        taken=tuple(own + shared for own, shared in choices),
+        left_out=tuple(tuple(place for place in every if place not in own + shared) for own, shared in choices),
+    )
+
+
+def _choices(
+    hole_used: tuple[int, ...], hole: Sequence[T], board: Sequence[T]
+) -> Iterator[tuple[tuple[T, ...], tuple[T, ...]]]:
+    for used in hole_used:
+        if used > len(hole) or 5 - used > len(board):
+            continue
+        for own in itertools.combinations(hole, used):
+            for shared in itertools.combinations(board, 5 - used):
+                yield own, shared

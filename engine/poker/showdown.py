@@ -44,7 +44,7 @@ from engine.poker.game import Family, Game
 from engine.poker.games import as_played, find_game
 from engine.poker.hands import best_hand_of, best_low_of
 from engine.poker.lows import LowValue
-from engine.poker.pots import Share, divide, odd_chip_reason, odd_order_of
+from engine.poker.pots import PotName, Share, Sharing, divide, odd_chip_reason, odd_order_of
 from engine.poker.rankings import Category, HandValue
 from engine.poker.seating import clockwise_from
 from engine.words import and_list, seat_list
@@ -197,15 +197,31 @@ def showdown(
     engine.errors.PlayerCountError: the button's seat, 9, is not one of the seats dealt in (1, 2 and 3): the button marks a player's seat, and the odd chip goes to the winner first to its left (hr-holdem-button; int-odd-chip-by-game)
     """
     game = as_played(find_game(game), check_option(ids.INT_OMAHA_SECTION_HILO, omaha_split))
-    check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
-    check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
+    hilo_odd_chip = check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
+    stud_odd_chip = check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     chips = None if contributions is None else check_contributions(contributions)
     if pot is None and chips is not None:
         pot = sum(chips.values())
     in_hand, pot = _check_table(game, hands, pot, button, seats, chips)
     unit = game.currency if currency is None else _check_currency(currency)
-    money = partial(money_text, currency=unit)
     order = list(clockwise_from(in_hand, button))
+    return _decide(game, hands, board, order, pot, button, chips, unit, hilo_odd_chip, stud_odd_chip)
+
+
+def _decide(
+    game: Game,
+    hands: Mapping[int, CardsLike],
+    board: CardsLike,
+    order: list[int],
+    pot: int,
+    button: int,
+    chips: Mapping[int, int] | None,
+    unit: str,
+    hilo_odd_chip: str,
+    stud_odd_chip: str,
+) -> Showdown:
+    """:func:`showdown` for inputs checked: the seats still in, clockwise from the button's left."""
+    money = partial(money_text, currency=unit)
     uncalled: UncalledBet | None = None
     matched = chips
     if chips is not None:
@@ -213,7 +229,44 @@ def showdown(
         pot -= uncalled.amount if uncalled else 0
     if len(order) == 1:
         return _uncontested(game, hands, board, order[0], pot, button, unit, chips, uncalled)
+    cards, board_cards = _shown_cards(game, hands, board, order)
+    pots = _pots(matched, pot, order, button)
+    highs, lows, steps = _best_hands(game, cards, board_cards, order, pots)
+    hands_because = tuple(steps)
+    odd_order = odd_order_of(game, order, cards, stud_odd_chip)
+    sharing = Sharing(order, odd_order, hilo_odd_chip, odd_chip_reason(game, stud_odd_chip), money)
+    if uncalled is not None:
+        steps.append(uncalled_step(uncalled, money))
+    steps.extend(pot_steps(pots, money, dead=pot - sum((matched or {}).values())))
+    awards_by_pot: list[PotAward] = []
+    for each in pots:
+        award, pot_steps_ = _award(game, each, len(pots), highs, lows, sharing)
+        awards_by_pot.append(award)
+        steps.extend(pot_steps_)
+    shares = tuple(share for award in awards_by_pot for share in award.shares)
+    return Showdown(
+        game=game,
+        pot=pot,
+        button=button,
+        hands=highs,
+        lows=lows,
+        high_winners=awards_by_pot[0].high_winners,
+        low_winners=awards_by_pot[0].low_winners,
+        shares=shares,
+        awards={seat: sum(share.amount for share in shares if share.seat == seat) for seat in order},
+        because=tuple(steps),
+        hands_because=hands_because,
+        currency=unit,
+        pots=tuple(awards_by_pot),
+        contributions=dict(chips) if chips is not None else {},
+        uncalled=uncalled,
+    )
 
+
+def _shown_cards(
+    game: Game, hands: Mapping[int, CardsLike], board: CardsLike, order: Sequence[int]
+) -> tuple[dict[int, tuple[Card, ...]], tuple[Card, ...]]:
+    """Each seat's cards and the board, checked against the deck, one another and the counts the game deals."""
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
     for seat in order:
@@ -222,7 +275,18 @@ def showdown(
     board_cards = game.deck.check(board, already=used, where="board")
     for seat in order:
         game.check_counts(hands[seat], board, seat=seat)
+    return cards, board_cards
 
+
+def _best_hands(
+    game: Game,
+    cards: Mapping[int, tuple[Card, ...]],
+    board_cards: tuple[Card, ...],
+    order: Sequence[int],
+    pots: Sequence[Pot],
+) -> tuple[dict[int, HandValue], dict[int, LowValue | None], list[Step]]:
+    """Each seat's best hand (and best low, in a hi/lo game), and the steps that show them and say who has
+    the best among those who may win the main pot."""
     steps: list[Step] = []
     if game.show_all_clause is not None:
         steps.append(Step(game.show_all_clause, f"Each player shows all {game.hole_count} cards."))
@@ -234,43 +298,11 @@ def showdown(
     lows: dict[int, LowValue | None] = {}
     if game.hilo is not None:
         lows = {seat: best_low_of(game, cards[seat], board_cards) for seat in order}
-
-    pots = _pots(matched, pot, order, button)
     main_highs = _winners({seat: highs[seat] for seat in pots[0].eligible}, order)
     steps.extend(_high_steps(game, {seat: highs[seat] for seat in pots[0].eligible}, main_highs, len(pots)))
     if game.hilo is not None:
         steps.extend(_low_steps(game, lows))
-    hands_because = tuple(steps)
-
-    odd_order = odd_order_of(game, order, cards, stud_odd_chip)
-    reason = odd_chip_reason(game, stud_odd_chip)
-    if uncalled is not None:
-        steps.append(uncalled_step(uncalled, money))
-    steps.extend(pot_steps(pots, money, dead=pot - sum((matched or {}).values())))
-    awards_by_pot: list[PotAward] = []
-    for each in pots:
-        award, pot_steps_ = _award(game, each, len(pots), highs, lows, order, odd_order, hilo_odd_chip, reason, money)
-        awards_by_pot.append(award)
-        steps.extend(pot_steps_)
-    shares = tuple(share for award in awards_by_pot for share in award.shares)
-    awards = {seat: sum(share.amount for share in shares if share.seat == seat) for seat in order}
-    return Showdown(
-        game=game,
-        pot=pot,
-        button=button,
-        hands=highs,
-        lows=lows,
-        high_winners=awards_by_pot[0].high_winners,
-        low_winners=awards_by_pot[0].low_winners,
-        shares=shares,
-        awards=awards,
-        because=tuple(steps),
-        hands_because=hands_because,
-        currency=unit,
-        pots=tuple(awards_by_pot),
-        contributions=dict(chips) if chips is not None else {},
-        uncalled=uncalled,
-    )
+    return highs, lows, steps
 
 
 def _pots(chips: Mapping[int, int] | None, pot: int, order: Sequence[int], button: int) -> tuple[Pot, ...]:
@@ -287,22 +319,19 @@ def _award(
     pot_count: int,
     highs: Mapping[int, HandValue],
     lows: Mapping[int, LowValue | None],
-    order: Sequence[int],
-    odd_order: Sequence[int],
-    hilo_odd_chip: str,
-    reason: str,
-    money: Callable[[int], str],
+    sharing: Sharing,
 ) -> tuple[PotAward, list[Step]]:
     """Who wins one pot, among the seats that may win it, and its shares (:func:`engine.poker.pots.divide`)."""
+    order, money = sharing.order, sharing.money
     eligible = [seat for seat in order if seat in pot.eligible]
-    what = "the pot" if pot_count == 1 else pot.name
+    what = PotName.of(pot.name, pot_count)
     steps: list[Step] = []
     if len(eligible) == 1:
         seat = eligible[0]
         steps.append(
             Step(
                 SIDE_POTS,
-                f"Of the players still in, only seat {seat} put in enough to win {what} (the rest of it is chips "
+                f"Of the players still in, only seat {seat} put in enough to win {what.name} (the rest of it is chips "
                 f"of players who folded), so its {money(pot.amount)} go to seat {seat} without a contest.",
             )
         )
@@ -316,7 +345,7 @@ def _award(
         best = highs[high_winners[0]]
         verb = "has" if len(high_winners) == 1 else "tie with"
         text = (
-            f"{what.capitalize()}: of the seats that may win it ({', '.join(str(seat) for seat in eligible)}), "
+            f"{what.name.capitalize()}: of the seats that may win it ({', '.join(str(seat) for seat in eligible)}), "
             f"{seat_list(high_winners)} {verb} the best hand, {best.name}"
         )
         if game.hilo is not None and low_winners:
@@ -342,21 +371,10 @@ def _award(
         else:
             clause = game.hilo.split
         how = "with the same five cards" if same else "with different cards"
-        whole = f"the whole pot of {money(pot.amount)}" if what == "the pot" else f"all of {what}, {money(pot.amount)}"
+        whole = f"the whole pot of {money(pot.amount)}" if what.only else f"all of {what.name}, {money(pot.amount)}"
         scoop = Step(clause, f"Seat {seat} has both the best high hand and the best low ({how}), so it wins {whole}.")
     shares, split_steps = divide(
-        game,
-        pot.amount,
-        high_winners,
-        low_winners,
-        order,
-        odd_order,
-        hilo_odd_chip=hilo_odd_chip,
-        reason=reason,
-        money=money,
-        what=what,
-        index=pot.index,
-        scoop=scoop,
+        game, pot.amount, high_winners, low_winners, sharing, what=what, index=pot.index, scoop=scoop
     )
     steps.extend(split_steps)
     return PotAward(pot, high_winners, low_winners, tuple(shares)), steps
@@ -439,13 +457,7 @@ def _check_table(
         game.check_table_size(len(dealt), "seats dealt in")
     else:
         dealt = _dealt_seats(game, seats, in_hand)
-        outside = [seat for seat in folded if seat not in dealt]
-        if outside:
-            raise PlayerCountError.citing(
-                f"contributions name {seat_list(outside)}, not among the seats dealt in "
-                f"({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand puts chips in its pots",
-                _dealt_step(game),
-            )
+        _check_dealt_in(game, folded, dealt, lambda outside: f"contributions name {seat_list(outside)},", "puts chips in its pots")
     if chips is not None and sum(chips.values()) > chips_in:
         raise RulesError.citing(
             f"the pot, {pot}, is less than the {sum(chips.values())} chips the contributions put in: the pot holds "
@@ -484,14 +496,25 @@ def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> li
             _seats_step(game),
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
-    missing = [seat for seat in in_hand if seat not in dealt]
-    if missing:
+    _check_dealt_in(game, in_hand, dealt, _in_the_showdown, "can show it down")
+    return dealt
+
+
+def _in_the_showdown(seats: Sequence[int]) -> str:
+    return f"{seat_list(seats).capitalize()} {'is' if len(seats) == 1 else 'are'} in the showdown but"
+
+
+def _check_dealt_in(
+    game: Game, seats: Sequence[int], dealt: Sequence[int], said: Callable[[list[int]], str], does: str
+) -> None:
+    """Refuse the ``seats`` that are not among those ``dealt`` in: ``said`` of them, only a player dealt in ``does``."""
+    outside = [seat for seat in seats if seat not in dealt]
+    if outside:
         raise PlayerCountError.citing(
-            f"{seat_list(missing).capitalize()} {'is' if len(missing) == 1 else 'are'} in the showdown but not among "
-            f"the seats dealt in ({and_list(sorted(dealt), empty='none')}): only a player dealt into the hand can show it down",
+            f"{said(outside)} not among the seats dealt in ({and_list(sorted(dealt), empty='none')}): only a player "
+            f"dealt into the hand {does}",
             _dealt_step(game),
         )
-    return dealt
 
 
 def _uncontested(

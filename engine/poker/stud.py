@@ -31,7 +31,7 @@ from engine.errors import CardCountError, PlayerCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.game import Game, Opener, OpenerCard
 from engine.poker.games import find_game
-from engine.poker.procedures import PROCEDURES, OpKind
+from engine.poker.procedures import OpKind
 from engine.poker.seating import clockwise_from
 from engine.words import and_list, plural, seat_list
 
@@ -101,13 +101,20 @@ def stud_opener(
     game = find_game(game)
     opener = game.opener
     if opener is None:
-        bet, first = next((op, op.first) for op in PROCEDURES[game.key] if op.first is not None)
+        bet, first = next((op, op.first) for op in game.procedure if op.first is not None)
         raise RulesError.citing(
             f"{game.name} is not a stud game: no up-card opens its betting; the first to act is {first.value.value}",
             Step(bet.clause, f"In {game.name} {first.value.value} acts first."),
         )
     check_option(ids.INT_STUD_OPENER_TIES, opener_ties)
-    cards = _check_up_cards(game, up_cards, dealer)
+    return stud_opener_of(game, opener, _check_up_cards(game, up_cards, dealer), dealer, opener_ties)
+
+
+def stud_opener_of(
+    game: Game, opener: Opener, cards: dict[int, tuple[Card, ...]], dealer: int, opener_ties: str = "suit"
+) -> Decision[int]:
+    """:func:`stud_opener` of values already checked: a stud game and its opener, each active seat's
+    up-cards (the same number for every seat), the dealer's seat and a reading of the ties."""
     order = list(clockwise_from(cards, dealer))
     up_count = len(next(iter(cards.values())))
     if up_count == 1:
@@ -129,11 +136,7 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
             f"{plural(len(up_cards), 'player')} in the hand: the betting needs at least 2",
             _players_step(game),
         )
-    if len(up_cards) > game.max_players:
-        raise PlayerCountError.citing(
-            f"{len(up_cards)} players is too many for {game.name}: at most {game.max_players} play",
-            _players_step(game),
-        )
+    game.check_table_size(len(up_cards), step=_players_step(game))
     for seat in up_cards:
         whole_number(seat, "seat", low=1, high=MAX_SEAT, refusal=partial(_not_a_seat, game, seat))
     whole_number(
@@ -157,7 +160,7 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
     most = len(game.up_positions)
     if len(counts) != 1 or not 1 <= min(counts) <= most:
         listed = and_list(f"seat {seat} shows {_typed(up_cards[seat], hand)}" for seat, hand in cards.items())
-        clauses = dict.fromkeys(op.clause for op in PROCEDURES[game.key] if op.kind is OpKind.DEAL and op.face_up)
+        clauses = dict.fromkeys(op.clause for op in game.procedure if op.kind is OpKind.DEAL and op.face_up)
         raise CardCountError.citing(
             f"{listed}: in {game.name} every player still in shows the same number of up-cards, 1 to {most}",
             *(Step(clause, f"In {game.name} each player is dealt up to {most} cards face up.") for clause in clauses),

@@ -20,7 +20,7 @@ from engine.checks import MAX_DEALS, check_rng, size_step, whole_number
 from engine.documents import ids
 from engine.errors import RulesError
 from engine.explain import Decision, Step
-from engine.poker.fast import deck_ids, strength_table
+from engine.poker.fast import strength_table
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, find_game
 from engine.poker.rankings import Category
@@ -81,7 +81,7 @@ class ShowdownChances:
 
 
 
-def _percent(value: float) -> str:
+def percent(value: float) -> str:
     return f"{100 * value:.2f}%"
 
 
@@ -94,7 +94,7 @@ def _deal_categories(game: Game, deals: int, rng: random.Random) -> Iterator[Cat
     rank every allowed choice, as :func:`~engine.poker.hands.best_hand_of` would, without explaining it.
     The deals are drawn as cards, as always, so a seed gives the same deals as before."""
     table = strength_table(game.ranking, game.deck)
-    cards, index = game.deck.cards, deck_ids(game.deck)
+    cards, index = game.deck.cards, game.deck.ids
     hole_count, drawn, hole_used = game.hole_count, game.hole_count + game.board_count, game.selection.hole_used
     for _ in range(deals):
         dealt = [index[card] for card in rng.sample(cards, drawn)]
@@ -132,19 +132,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal (method-simulation)
     """
     game = find_game(game)
-
-    def refusal() -> RulesError:
-        if isinstance(deals, int) and deals < 1:
-            return RulesError.citing(
-                f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal",
-                Step(ids.METHOD_SIMULATION, "A simulation plays out one deal or more and counts how each ends."),
-            )
-        return RulesError.citing(
-            f"the number of deals {deals!r} is not a whole number from 1 to {MAX_DEALS:,}",
-            size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
-        )
-
-    whole_number(deals, "the number of deals", low=1, high=MAX_DEALS, refusal=refusal)
+    whole_number(deals, "the number of deals", low=1, high=MAX_DEALS, refusal=lambda: _deals_refusal(deals))
     check_rng(rng, "the simulation's generator")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)
@@ -153,11 +141,42 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
         rng.setstate(end_state)
         return decision
     tally = Counter(_deal_categories(game, deals, rng))
-    ranking = game.ranking
-    chances = tuple(Chance(category, tally[category], deals) for category in reversed(ranking.order))
+    chances = tuple(Chance(category, tally[category], deals) for category in reversed(game.ranking.order))
+    steps = list(_method_steps(game, deals))
+    result = ShowdownChances(game=game, deals=deals, chances=chances, method=tuple(steps))
+    for chance in chances:
+        steps.append(
+            Step(
+                ids.METHOD_SIMULATION,
+                f"{chance.category.value}: {chance.count:,} of {deals:,} deals, "
+                f"{percent(chance.proportion)} ± {percent(chance.margin)}.",
+            )
+        )
+    decision = Decision(result, because=tuple(steps))
+    if len(_CACHE) >= _CACHE_SIZE:
+        del _CACHE[next(iter(_CACHE))]
+    _CACHE[key] = (decision, rng.getstate())
+    return decision
+
+
+def _deals_refusal(deals: object) -> RulesError:
+    """The refusal of a number of deals that is not a whole number from 1 to :data:`MAX_DEALS`."""
+    if isinstance(deals, int) and deals < 1:
+        return RulesError.citing(
+            f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal",
+            Step(ids.METHOD_SIMULATION, "A simulation plays out one deal or more and counts how each ends."),
+        )
+    return RulesError.citing(
+        f"the number of deals {deals!r} is not a whole number from 1 to {MAX_DEALS:,}",
+        size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
+    )
+
+
+def _method_steps(game: Game, deals: int) -> tuple[Step, ...]:
+    """How the simulation of ``deals`` deals of ``game`` is made, and what its margins mean."""
     selection = game.selection
     choices = selection.count(game.hole_count, game.board_count)
-    steps = [
+    return (
         game.deck.step(),
         Step(
             ids.METHOD_SIMULATION,
@@ -178,20 +197,6 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
             f"Each share comes with its 95% margin, 1.96 × √(p(1 − p) / n) with n = {deals:,}: in about 95 runs "
             f"of 100 the true chance lies within it. This normal approximation is good for a category seen at "
             "least 10 times; for rarer ones the true chance may lie further off, and a category never seen "
-            f"(margin 0) has a chance below about 3/n = {_percent(3 / deals)} (the rule of three).",
+            f"(margin 0) has a chance below about 3/n = {percent(3 / deals)} (the rule of three).",
         ),
-    ]
-    result = ShowdownChances(game=game, deals=deals, chances=chances, method=tuple(steps))
-    for chance in chances:
-        steps.append(
-            Step(
-                ids.METHOD_SIMULATION,
-                f"{chance.category.value}: {chance.count:,} of {deals:,} deals, "
-                f"{_percent(chance.proportion)} ± {_percent(chance.margin)}.",
-            )
-        )
-    decision = Decision(result, because=tuple(steps))
-    if len(_CACHE) >= _CACHE_SIZE:
-        del _CACHE[next(iter(_CACHE))]
-    _CACHE[key] = (decision, rng.getstate())
-    return decision
+    )

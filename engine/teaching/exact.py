@@ -46,7 +46,6 @@ from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
 from engine.documents import ids
 from engine.errors import CardCountError, RulesError
 from engine.explain import Decision, Step
-from engine.poker.fast import deck_ids
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, TWO_CARD_MANILA, find_game
 from engine.poker.rankings import Category
@@ -373,7 +372,7 @@ def hand_showdown_chances(game: Game | str, hole: CardsLike) -> Decision[ExactSh
     """
     game = _exact_game(game, EXACT_GAMES, "exact showdown chances")
     held = _hole(game, hole, "hole cards")
-    index = deck_ids(game.deck)
+    index = game.deck.ids
     key = suit_class(index[card] for card in held)
     size, counts = _hand_classes()[game.key][key]
     n, count = game.deck.size, game.hole_count
@@ -456,7 +455,7 @@ def heads_up_equity(game: Game | str, first: CardsLike, second: CardsLike) -> De
     game = _exact_game(game, (HEADS_UP_GAME,), "heads-up equities")
     one = _hole(game, first, "first hand")
     two = _hole(game, second, "second hand", dict.fromkeys(one, "the first hand"))
-    index = deck_ids(game.deck)
+    index = game.deck.ids
     key, swapped = matchup_key([index[card] for card in one], [index[card] for card in two])
     boards, table = _matchups()
     wins, ties = table[key]
@@ -686,7 +685,7 @@ def starting_hand(game: Game | str, hole: CardsLike) -> Decision[StartingHand]:
     """
     game = _exact_game(game, (HEADS_UP_GAME,), "starting-hand equities")
     held = _hole(game, hole, "hole cards")
-    index = deck_ids(game.deck)
+    index = game.deck.ids
     rank_names = "".join(rank.value for rank in game.deck.ranks)
     chart = _chart()
     hand = chart.hand(starting_hand_label(index[held[0]], index[held[1]], rank_names))

@@ -22,7 +22,7 @@ A **suit class** is a set of hands that relabelling the four suits turns into ea
 once, by its first member in card order, times its size.
 
 **What is written** (``engine/teaching/data/``; whole counts, nothing rounded; card ids as in
-:func:`engine.poker.fast.deck_ids`, of the game's deck; categories strongest first):
+:attr:`engine.decks.Deck.ids`, of the game's deck; categories strongest first):
 
 * ``showdown.json``: per manila game, its deck size, hole cards, ``hole_hands`` C(n, h), suit
   ``hole_classes``, ``boards`` C(n − h, 5), ``deals`` (their product) and, per category, how many of

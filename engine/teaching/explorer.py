@@ -56,8 +56,8 @@ from engine.poker.rankings import (
     HandValue,
     Ranking,
     category_formulas,
-    evaluate,
     find_ranking,
+    five_card_hand,
 )
 
 __all__ = [
@@ -146,12 +146,20 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     ...
     engine.errors.UnknownDeckError: '31' is not a deck: name one by its size or name, 52 (the standard deck, 52 cards), 36 (the 3 Card Manila deck, 36 cards) or 32 (the 2 Card Manila deck, 32 cards) (int-standard-deck; pp-manila3-deck; pp-manila2-deck)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
+    return _explain_ranking(*_poker(ranking, deck))
+
+
+def _poker(ranking: Ranking | str, deck: Deck | str | int) -> tuple[Ranking, Deck]:
+    """The ranking and the poker deck named: what each public function here reads once, at its edge."""
+    return find_ranking(ranking), find_deck(deck, POKER_DECKS)
+
+
+def _explain_ranking(ranking: Ranking, deck: Deck) -> Decision[CategoryOrder]:
+    """:func:`explain_ranking` of a ranking and a deck already found."""
     formulas = category_formulas(ranking, deck)
     counts = {category: count for category, (count, _) in formulas.items()}
     total = sum(counts.values())
     order = CategoryOrder(reversed(ranking.order))
-    swap_clause = ranking.swap_clause or _SWAP_CLAUSE
     flushes, fulls = counts[Category.FLUSH], counts[Category.FULL_HOUSE]
     steps = [
         deck.step(),
@@ -170,7 +178,14 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             f"This deck holds {flushes:,} flushes ({formulas[Category.FLUSH][1]}) and {fulls:,} full houses "
             f"({formulas[Category.FULL_HOUSE][1]}).",
         ),
+        *_swap_steps(ranking, deck, flushes, fulls),
+        *_other_places_steps(ranking, counts),
     ]
+    return Decision(order, because=tuple(steps))
+
+
+def _swap_steps(ranking: Ranking, deck: Deck, flushes: int, fulls: int) -> tuple[Step, Step]:
+    """What the counts of flushes and full houses call for, and what the ranking does."""
     flush_rarer = flushes < fulls
     flush_higher = ranking.strength(Category.FLUSH) > ranking.strength(Category.FULL_HOUSE)
     rarer = (
@@ -182,11 +197,9 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
     # (method-combinations); the swap clause says only "A flush beats a full house in any reduced deck game".
     but = "but" if flush_higher and not flush_rarer else "and"
     counts_say = "the flush to rank above the full house" if flush_rarer else "the full house to stay on top"
-    steps.append(
-        Step(
-            ids.METHOD_COMBINATIONS,
-            f"As a rule of thumb the rarer hand ranks higher, {but} here {rarer}, so the counts call for {counts_say}.",
-        )
+    thumb = Step(
+        ids.METHOD_COMBINATIONS,
+        f"As a rule of thumb the rarer hand ranks higher, {but} here {rarer}, so the counts call for {counts_say}.",
     )
     if flush_rarer and flush_higher:
         verdict = (
@@ -208,29 +221,28 @@ def explain_ranking(ranking: Ranking | str, deck: Deck | str | int) -> Decision[
             f"The {ranking.name} ranking swaps them whatever the deck; "
             f"its rule speaks of reduced decks, and with {deck.size} cards the swap ranks the more common hand higher."
         )
-    steps.append(Step(swap_clause, verdict))
+    return thumb, Step(ranking.swap_clause or _SWAP_CLAUSE, verdict)
+
+
+def _other_places_steps(ranking: Ranking, counts: dict[Category, int]) -> tuple[Step, ...]:
+    """Whether the counts settle every other place of the order."""
     inversions = _inversions(ranking, counts)
-    if inversions:
-        listed = "; ".join(
-            f"{_PLURAL[stronger]} ({counts[stronger]:,}) outnumber {_PLURAL[weaker]} ({counts[weaker]:,}), "
-            "yet rank above them"
-            for stronger, weaker in inversions
+    if not inversions:
+        return (
+            Step(ids.METHOD_COMBINATIONS, "Every other category, too, is rarer in this deck than each category it ranks above."),
         )
-        steps.append(Step(ids.METHOD_COMBINATIONS, f"The counts do not settle every place: {listed}."))
-        steps.append(
-            Step(
-                ranking.order_clause,
-                "The rules move only the flush and the full house, so every other category keeps its standard place.",
-            )
-        )
-    else:
-        steps.append(
-            Step(
-                ids.METHOD_COMBINATIONS,
-                "Every other category, too, is rarer in this deck than each category it ranks above.",
-            )
-        )
-    return Decision(order, because=tuple(steps))
+    listed = "; ".join(
+        f"{_PLURAL[stronger]} ({counts[stronger]:,}) outnumber {_PLURAL[weaker]} ({counts[weaker]:,}), "
+        "yet rank above them"
+        for stronger, weaker in inversions
+    )
+    return (
+        Step(ids.METHOD_COMBINATIONS, f"The counts do not settle every place: {listed}."),
+        Step(
+            ranking.order_clause,
+            "The rules move only the flush and the full house, so every other category keeps its standard place.",
+        ),
+    )
 
 
 # --- straights --------------------------------------------------------------------------------
@@ -287,7 +299,11 @@ def explain_straights(ranking: Ranking | str, deck: Deck | str | int) -> Decisio
     ...
     engine.errors.UnknownRankingError: 'poker' is not a ranking: name one of standard or manila (int-standard-ranking; pp-manila2-flush-beats-full-house)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
+    return _explain_straights(*_poker(ranking, deck))
+
+
+def _explain_straights(ranking: Ranking, deck: Deck) -> Decision[Straights]:
+    """:func:`explain_straights` of a ranking and a deck already found."""
     runs = Straights(ranking.straights(deck))
     ranks = deck.ranks
     high_runs = len(ranks) - 4
@@ -409,13 +425,13 @@ def ranking_report(ranking: Ranking | str, deck: Deck | str | int) -> Decision[R
     ...
     engine.errors.UnknownDeckError: '' is not a deck: name one by its size or name, 52 ...
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
+    ranking, deck = _poker(ranking, deck)
     formulas = category_formulas(ranking, deck)
     counts = {category: count for category, (count, _) in formulas.items()}
     total = sum(counts.values())
     inversions = _inversions(ranking, counts)
-    order = explain_ranking(ranking, deck)
-    straights = explain_straights(ranking, deck)
+    order = _explain_ranking(ranking, deck)
+    straights = _explain_straights(ranking, deck)
     rows = tuple(
         CategoryRow(
             category=category,
@@ -460,9 +476,9 @@ def explore_hand(cards: CardsLike, ranking: Ranking | str, deck: Deck | str | in
     ...
     engine.errors.CardCountError: 'As 7d 8h 9c' is 4 cards: a poker hand is exactly five cards (int-standard-ranking)
     """
-    ranking, deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)
+    ranking, deck = _poker(ranking, deck)
     typed = typed_cards(cards, lenient=True)
-    hand = evaluate(typed, ranking, deck)
+    hand = five_card_hand(typed, ranking, deck)
     supplied = sum(item.suit_given for item in typed)
     if not supplied:
         return hand

@@ -8,7 +8,8 @@ instead (check, call, bet, raise, fold) and refuses an illegal one with the rule
 :meth:`~Walkthrough.back` undoes one step.  The cards come from an
 :class:`~engine.poker.events.Deal`; the chips from its stakes, through
 :class:`~engine.poker.betting.round.BettingRound`.  Games whose deal depends on who folds
-(stud, draw) are not walked through here: their cards would change with each fold.
+(stud, draw) are not walked through here: their cards would change with each fold;
+:meth:`Walkthrough.at` reads any deal's record at a point, its betting not played.
 
 >>> import random
 >>> from engine.poker.deal import deal
@@ -222,6 +223,70 @@ class Walkthrough:
     @property
     def betting_round_number(self) -> int:
         return self.betting.round_number if self.betting is not None else 0
+
+    # --- the deal's own record at this point: any game, stud and draw too -------------------------
+
+    @classmethod
+    def at(cls, deal: Deal, shown: int) -> Walkthrough:
+        """The table after the first ``shown`` events of ``deal`` as its record tells it, its betting not
+        played: the folds are the deal's own (:attr:`folded_by_deal`), no seat has chips, and the moment is
+        the last event shown.  Any game, stud and draw too, since nothing is decided here.
+
+        >>> import random
+        >>> from engine.poker.deal import deal
+        >>> hand = deal("Seven-Card Stud", players=3, button=3, rng=random.Random(1), folds={2: 1})
+        >>> walk = Walkthrough.at(hand, len(hand.events))
+        >>> walk.folded_by_deal, [len(cards) for cards in walk.seat_cards.values()]
+        (frozenset({2}), [7, 3, 7])
+        """
+        events = deal.events[:shown]
+        moment = Moment(events[-1].headline, events[-1].because, events[-1]) if events else None
+        return cls(deal=deal, stacks=(), shown=shown, moment=moment)
+
+    @property
+    def seat_cards(self) -> dict[int, tuple[tuple[Card, bool], ...]]:
+        """Each seat's cards now, each with True if it was dealt face up (stud's up-cards); a draw's
+        discards are replaced by the cards drawn, face down."""
+        held: dict[int, list[tuple[Card, bool]]] = {seat: [] for seat in self.deal.order}
+        for event in self.events:
+            if event.seat is None or event.seat not in held:
+                continue
+            if event.kind is EventKind.DEAL_CARD:
+                held[event.seat].extend((card, event.face_up) for card in event.cards)
+            elif event.kind is EventKind.DRAW:
+                kept = [(card, up) for card, up in held[event.seat] if card not in event.discarded]
+                held[event.seat] = kept + [(card, False) for card in event.cards]
+        return {seat: tuple(cards) for seat, cards in held.items()}
+
+    @property
+    def folded_by_deal(self) -> frozenset[int]:
+        """The seats the deal's record has folded by now (the folds it was dealt with; the folds of the
+        betting played here are :attr:`folded`)."""
+        events = self.events
+        if not events:
+            return frozenset()
+        return frozenset(seat for seat in self.deal.order if seat not in events[-1].active)
+
+    @property
+    def first_to_act(self) -> int | None:
+        """At a betting round of the deal's record, the seat that acts first (or opens) in it."""
+        events = self.events
+        return events[-1].first_to_act if events and events[-1].kind is EventKind.BETTING_ROUND else None
+
+    @property
+    def antes(self) -> int:
+        """The antes posted so far, which go straight into the pot."""
+        return sum(event.amount for event in self.events if event.kind is EventKind.POST_ANTE)
+
+    @property
+    def first_round_over(self) -> bool:
+        """True once the deal's first betting round is over (an event other than a fold has come after
+        it): the blinds are then in the pot."""
+        kinds = [event.kind for event in self.events]
+        if EventKind.BETTING_ROUND not in kinds:
+            return False
+        after = kinds[kinds.index(EventKind.BETTING_ROUND) + 1 :]
+        return any(kind not in (EventKind.BETTING_ROUND, EventKind.FOLD) for kind in after)
 
     # --- moving ---------------------------------------------------------------------------------
 

@@ -216,6 +216,17 @@ class Stepper:
         self.held = self.cell.locator("table.rb-held")
 
 
+#: Where the calculator's pane shows each answer (``widgets.raise_calculator.raise_shown``): the choices'
+#: headline, then the rows of its table of amounts, in order.
+ANSWER_SELECTORS = {
+    "choices": ".rb-choices",
+    **{
+        name: f".rb-answer tbody tr:nth-child({row}) td"
+        for row, name in enumerate(("amount_to_call", "can_raise", "min_raise_to", "max_raise_to"), 1)
+    },
+}
+
+
 class Calculator:
     def __init__(self, page: Any) -> None:
         self.cell = widget_cell(page, "live-raise-calculator")
@@ -225,7 +236,7 @@ class Calculator:
 
     def shows(self, **amounts: str) -> None:
         for name, text in amounts.items():
-            expect(self.cell.locator(f'[data-field="{name}"]')).to_have_text(text, timeout=REPLY_MS)
+            expect(self.cell.locator(ANSWER_SELECTORS[name])).to_have_text(text, timeout=REPLY_MS)
 
 
 # --- Manila hands, from the rules (an evaluator independent of the engine's) ---------------------------
@@ -408,7 +419,7 @@ class TestTheReadersPath:
         calculator = Calculator(reader.live.page)
         calculator.cell.get_by_role("button", name="$2 manila, first round", exact=True).click()
         calculator.shows(amount_to_call="$2", min_raise_to=f"${2 + 2 * 2}", max_raise_to=f"${2 + 2 * 2}")
-        expect(calculator.cell.locator('[data-field="choices"]')).to_have_text("You may call $2, raise to $6 or fold.")
+        expect(calculator.cell.locator(ANSWER_SELECTORS["choices"])).to_have_text("You may call $2, raise to $6 or fold.")
 
         type_into(calculator.box("Stake ($)"), "5")  # typed: a $5 blind
         type_into(calculator.box("Pot (every chip in it)"), "5")

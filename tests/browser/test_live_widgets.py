@@ -222,6 +222,17 @@ def test_deal_stepper_int_input_size_a_fraction_is_refused_not_truncated(live_pa
 # --- the raise calculator ------------------------------------------------------------------------------
 
 
+#: Where the calculator's pane shows each answer (``widgets.raise_calculator.raise_shown``): the choices'
+#: headline, then the rows of its table of amounts, in order.
+ANSWER_SELECTORS = {
+    "choices": ".rb-choices",
+    **{
+        name: f".rb-answer tbody tr:nth-child({row}) td"
+        for row, name in enumerate(("amount_to_call", "can_raise", "min_raise_to", "max_raise_to"), 1)
+    },
+}
+
+
 class Calculator:
     def __init__(self, page: Any) -> None:
         self.cell = page.locator(".jp-Cell").filter(has=page.locator(".rb-raise-calculator"))
@@ -234,7 +245,7 @@ class Calculator:
         return self.cell.get_by_label(label, exact=True)
 
     def field(self, name: str) -> Any:
-        return self.cell.locator(f'[data-field="{name}"]')
+        return self.cell.locator(ANSWER_SELECTORS[name])
 
     def shows(self, **amounts: str) -> None:
         for name, text in amounts.items():

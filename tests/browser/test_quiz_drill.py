@@ -63,21 +63,33 @@ def choose(question: Any, right: bool) -> None:
     question.locator(".rbq-choice").nth(answer if right else (1 if answer == 0 else 0)).click()
 
 
+def scan(page: Any, axe: Axe | None, when: str) -> None:
+    """With ``axe``, no serious accessibility faults on the page as it is ``when``."""
+    if axe is not None:
+        assert blocking_violations(axe, page) == [], when
+
+
 def drill(page: Any, url: str, axe: Axe | None) -> None:
     """The whole drill on the quiz at ``url``: answer, reload, review, time, weakest, filters, start again;
     with ``axe``, scanned for serious accessibility faults on the way."""
-
-    def scan(when: str) -> None:
-        if axe is not None:
-            assert blocking_violations(axe, page) == [], when
-
     page.goto(url, wait_until="load")
     page.evaluate("window.localStorage.clear()")
     page.reload(wait_until="load")
+    missed_id, missed_topic, number = answer_two_and_come_back(page)
+    quiz = page.locator(".rbq").first
+    keeps_its_number(quiz, missed_id, missed_topic, number)
+    reviews_the_miss(page, quiz, missed_id, axe)
+    grades_the_pace(page, quiz, axe)
+    drills_the_weakest_and_marks_the_filters(page, quiz)
+    starts_again(page, quiz, axe)
+
+
+def answer_two_and_come_back(page: Any) -> tuple[str | None, str | None, str]:
+    """One answer wrong, one right: kept in localStorage and shown again after a reload, per topic and game.
+    Returns the missed question's id, its topic and its number."""
     quiz = page.locator(".rbq").first
     expect(quiz.locator(".rbq-board")).to_contain_text("nothing answered yet")
     expect(quiz.locator(".rbq-review")).to_be_disabled()
-
     first = shown(quiz)
     missed_id, missed_topic = first.get_attribute("data-id"), first.get_attribute("data-topic")
     number = first.locator(".rbq-number").inner_text()
@@ -106,26 +118,33 @@ def drill(page: Any, url: str, axe: Axe | None) -> None:
         expect(row).to_contain_text(f"{tally['right']} / {tally['asked']}")
     expect(quiz.locator(".rbq-score")).to_have_text("Score: 0 right out of 0 answered")  # this visit's own
     expect(quiz.locator(".rbq-review")).to_have_text("Review my misses (1)")
+    return missed_id, missed_topic, number
 
-    # the question keeps its number whatever the filter
+
+def keeps_its_number(quiz: Any, missed_id: str | None, missed_topic: str | None, number: str) -> None:
+    """The question keeps its number whatever the filter."""
     quiz.locator(".rbq-topic").select_option(missed_topic)
     expect(quiz.locator(f'.rbq-q[data-id="{missed_id}"] .rbq-number')).to_have_text(number)
     quiz.locator(".rbq-topic").select_option("")
     expect(quiz.locator(f'.rbq-q[data-id="{missed_id}"] .rbq-number')).to_have_text(number)
 
-    # the review: the miss again; answered right, it leaves the list
+
+def reviews_the_miss(page: Any, quiz: Any, missed_id: str | None, axe: Axe | None) -> None:
+    """The review: the miss again; answered right, it leaves the list."""
     quiz.locator(".rbq-review").click()
     again = quiz.locator(f'.rbq-q[data-id="{missed_id}"]')
     expect(again).to_be_visible()
     expect(quiz.locator(".rbq-q:visible")).to_have_count(1)
-    scan("in the review")
+    scan(page, axe, "in the review")
     choose(again, right=True)
     expect(again.locator(".rbq-feedback")).to_contain_text("Right")
     assert stored(page)["misses"] == []
     quiz.locator(".rbq-review").click()  # back to all questions
     expect(quiz.locator(".rbq-review")).to_have_text("Review my misses (0)")
 
-    # the timed mode: it says why, and grades the pace (quick, then slow against a 1-second time)
+
+def grades_the_pace(page: Any, quiz: Any, axe: Axe | None) -> None:
+    """The timed mode: it says why, and grades the pace (quick, then slow against a 1-second time)."""
     quiz.locator(".rbq-timed").click()
     expect(quiz.locator(".rbq-timed")).to_have_attribute("aria-pressed", "true")
     expect(quiz.locator(".rbq-pace-why")).to_contain_text("pace of the game")
@@ -151,9 +170,12 @@ def drill(page: Any, url: str, axe: Axe | None) -> None:
     assert sum(t["quick"] for t in graded) == 1 and sum(t["slow"] for t in graded) == 1
     assert record["scores"][topic][quick.get_attribute("data-game")]["quick"] >= 1
     expect(quiz.locator(".rbq-board")).to_contain_text("1 \u00b7 0 \u00b7 0")
-    scan("timed, with the times and the scoreboard shown")
+    scan(page, axe, "timed, with the times and the scoreboard shown")
 
-    # the weakest topic: the same pick as the Python definition, from the same record
+
+def drills_the_weakest_and_marks_the_filters(page: Any, quiz: Any) -> None:
+    """The weakest topic: the same pick as the Python definition, from the same record; a filter marks the
+    other list's choices with no questions, and keeps them."""
     offered = [value for value in quiz.locator(".rbq-topic option").evaluate_all("os => os.map(o => o.value)") if value]
     expected = weakest_topic(stored(page), offered)
     quiz.locator(".rbq-weakest").click()
@@ -161,7 +183,6 @@ def drill(page: Any, url: str, axe: Axe | None) -> None:
     expect(quiz.locator(".rbq-note")).to_contain_text(TOPICS[expected].name if expected else "")
     assert all(topic_tally(stored(page), t)["asked"] < WEAKEST_AFTER for t in offered)  # so: the fewest answered
 
-    # a filter marks the other list's choices with no questions, and keeps them
     quiz.locator(".rbq-topic").select_option("")
     games = quiz.locator(".rbq-game option").evaluate_all("os => os.map(o => o.value)")
     quiz.locator(".rbq-game").select_option("manillen-plus")
@@ -177,10 +198,12 @@ def drill(page: Any, url: str, axe: Axe | None) -> None:
             expect(option).to_be_disabled()
     assert quiz.locator(".rbq-game option").evaluate_all("os => os.map(o => o.value)") == games
 
-    # start again: asks first, then clears what the browser keeps
+
+def starts_again(page: Any, quiz: Any, axe: Axe | None) -> None:
+    """Start again: asks first, then clears what the browser keeps."""
     quiz.locator(".rbq-reset").click()
     expect(quiz.locator(".rbq-confirm")).to_be_visible()
-    scan("asking before it clears")
+    scan(page, axe, "asking before it clears")
     quiz.locator(".rbq-keep").click()
     assert stored(page)["scores"]
     quiz.locator(".rbq-reset").click()

@@ -1,5 +1,5 @@
 """The straight and flush explorer's tables: the counts of each category and the exact showdown chances,
-each a :class:`~widgets.render.forms.Shown`; and the explorer widget's whole report, in HTML.
+each a :class:`~widgets.render.forms.Shown`, and the explorer widget's whole report; the counts as a bar chart in SVG.
 
 >>> from engine.teaching.explorer import ranking_report
 >>> table = show_counts(ranking_report("manila", 32).value).tables[0]
@@ -10,14 +10,12 @@ each a :class:`~widgets.render.forms.Shown`; and the explorer widget's whole rep
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from html import escape
 
-from engine.explain import Decision, Step
-from engine.teaching.chances import ShowdownChances, _percent
-from engine.teaching.exact import ExactShowdownChances
-from engine.teaching.explorer import RankingReport
-from widgets.render.forms import Items, Line, Mark, Row, Shown, Strong, Table
-from widgets.render.html import STYLE, block_html, steps_html
+from engine import Decision, Step
+from engine.teaching import ExactShowdownChances, RankingReport, ShowdownChances, percent
+from widgets.render.forms import Items, Line, Mark, Paragraph, Row, Shown, Strong, Table, steps
 
 
 def counts_table(report: RankingReport) -> Table:
@@ -29,7 +27,7 @@ def counts_table(report: RankingReport) -> Table:
             (str(row.place),),
             name,
             (f"{row.count:,}",),
-            (_percent(row.share),),
+            (percent(row.share),),
             (row.formula,),
             (row.note,),
         )
@@ -101,8 +99,8 @@ def simulated_chances_table(result: ShowdownChances) -> Table:
             (
                 (chance.category.value,),
                 (f"{chance.count:,}",),
-                (_percent(chance.proportion),),
-                (f"\u00b1 {_percent(chance.margin)}",),
+                (percent(chance.proportion),),
+                (f"\u00b1 {percent(chance.margin)}",),
             )
         )
         for chance in result.chances
@@ -122,15 +120,19 @@ def show_simulated_chances(result: ShowdownChances) -> Shown:
     return Shown("chances", (simulated_chances_table(result),))
 
 
-# --- the explorer widget's panes (HTML only: the widget shows them, the book does not) -----------------
+# --- the explorer widget's panes (the widget shows them, the book does not) -----------------------------
 
 
-def _steps(steps: tuple[Step, ...], link_base: str | None) -> str:
+def _method(because: tuple[Step, ...]) -> Items:
     """Steps with room on the left for two-digit numbers."""
-    return f'<div style="padding-left:1em">{steps_html(steps, link_base)}</div>'
+    return replace(steps(because), role="steps indent")
 
 
-def ranking_report_html(decision: Decision[RankingReport], link_base: str | None = None) -> str:
+def _heading(text: str) -> Paragraph:
+    return Paragraph((Strong(text),), role="subhead")
+
+
+def show_ranking_report(decision: Decision[RankingReport]) -> Shown:
     """The whole report: the counts table, the order and why, every straight and why."""
     report = decision.value
     straights = report.straights.value
@@ -138,27 +140,28 @@ def ranking_report_html(decision: Decision[RankingReport], link_base: str | None
     every = Items(
         tuple((label + (" (the ace low)" if label in low else ""),) for label in straights.labels()), numbered=False
     )
-    return (
-        f"{STYLE}{block_html(counts_table(report))}"
-        f"{_heading(f'The order, strongest first: {report.order.value}')}{_steps(report.order.because, link_base)}"
-        f"{_heading(f'Every straight in this deck ({len(straights)})')}{block_html(every)}"
-        f"{_steps(report.straights.because, link_base)}"
+    return Shown(
+        "ranking-report",
+        (
+            counts_table(report),
+            _heading(f"The order, strongest first: {report.order.value}"),
+            _method(report.order.because),
+            _heading(f"Every straight in this deck ({len(straights)})"),
+            every,
+            _method(report.straights.because),
+        ),
     )
 
 
-def chances_html(decision: Decision[ExactShowdownChances], link_base: str | None = None) -> str:
+def show_chances_counted(decision: Decision[ExactShowdownChances]) -> Shown:
     """The exact counts as a table, then how they were counted (the steps before the per-category ones,
     which the table already gives)."""
     method = tuple(step for step in decision.because if not _is_category_step(step, decision.value))
-    return f"{STYLE}{block_html(chances_table(decision.value))}{_steps(method, link_base)}"
+    return Shown("chances-counted", (chances_table(decision.value), _method(method)))
 
 
 def _is_category_step(step: Step, result: ExactShowdownChances) -> bool:
     return any(step.text.startswith(f"{chance.category.value}: ") for chance in result.chances)
-
-
-def _heading(text: str) -> str:
-    return f'<p style="margin:.8em 0 .2em"><strong>{escape(text)}</strong></p>'
 
 
 # --- the counts as a bar chart, in SVG (pure Python: it draws in a browser without matplotlib) -----------
@@ -170,7 +173,9 @@ _CHART_W, _LABEL_W, _ROW_H, _TOP, _BOTTOM = 720, 170, 30, 34, 44
 
 def counts_alt(report: RankingReport) -> str:
     """The chart's text alternative: every category's count, strongest first."""
-    listed = "; ".join(f"{row.category.value} {row.count:,}" + (" (marked)" if row.highlighted else "") for row in report.rows)
+    listed = "; ".join(
+        f"{row.category.value} {row.count:,}" + (" (marked)" if row.highlighted else "") for row in report.rows
+    )
     return f"Bar chart, log scale. {report}: {listed}."
 
 
@@ -190,7 +195,7 @@ def counts_svg(report: RankingReport) -> str:
 
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_CHART_W} {height}" width="{_CHART_W}" '
-        f'style="max-width:100%;height:auto;font-family:sans-serif" role="img" aria-label="{escape(counts_alt(report))}">',
+        f'class="rb-chart" role="img" aria-label="{escape(counts_alt(report))}">',
         f'<defs><pattern id="{hatch}" width="6" height="6" patternUnits="userSpaceOnUse" '
         f'patternTransform="rotate(45)"><rect width="6" height="6" fill="{MARKED}"/>'
         f'<line x1="0" y1="0" x2="0" y2="6" stroke="{INK}" stroke-width="1.2"/></pattern></defs>',
@@ -200,9 +205,7 @@ def counts_svg(report: RankingReport) -> str:
     for power in range(decades + 1):
         gx = x(10**power)
         parts.append(f'<line x1="{gx:.1f}" y1="{_TOP}" x2="{gx:.1f}" y2="{bottom}" stroke="{GRID}"/>')
-        parts.append(
-            f'<text x="{gx:.1f}" y="{bottom + 16}" text-anchor="middle" font-size="12">{10**power:,}</text>'
-        )
+        parts.append(f'<text x="{gx:.1f}" y="{bottom + 16}" text-anchor="middle" font-size="12">{10**power:,}</text>')
     for index, row in enumerate(rows):
         y = _TOP + _ROW_H * index
         fill = f"url(#{hatch})" if row.highlighted else PLAIN

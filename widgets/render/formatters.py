@@ -22,23 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards import Card
-from engine.decks import Deck
-from engine.explain import Decision
-from engine.manillen.deal import Contract as ManillenContract
-from engine.manillen.deal import Deal as ManillenDeal
-from engine.manillen.game import GameScore
-from engine.manillen.play import PlayState, Trick
-from engine.manillen.scoring import DealScore
-from engine.manillen.tricks import LegalPlays
-from engine.poker.betting.round import BettingRound
-from engine.poker.events import Deal, Event
-from engine.poker.lows import LowValue
-from engine.poker.rankings import HandValue
-from engine.poker.showdown import Showdown
-from engine.teaching.chances import ShowdownChances
-from engine.teaching.exact import ExactShowdownChances
-from engine.teaching.explorer import RankingReport
+from engine import BettingRound, Card, Deal, Decision, Deck, Event, HandValue, LowValue, Showdown
+from engine.manillen import Contract as ManillenContract
+from engine.manillen import Deal as ManillenDeal
+from engine.manillen import DealScore, GameScore, LegalPlays, PlayState, Trick
+from engine.teaching import ExactShowdownChances, RankingReport, ShowdownChances
 from engine.teaching.quiz import Question
 from widgets.render.explorer import show_chances, show_counts, show_simulated_chances
 from widgets.render.forms import Shown

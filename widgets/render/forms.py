@@ -4,10 +4,11 @@ A builder (:mod:`widgets.render.poker`, :mod:`~widgets.render.manillen`, :mod:`~
 :mod:`~widgets.render.quiz`) turns an engine result into a :class:`Shown`: plain data, no markup.
 Two writers turn any :class:`Shown` into text: :func:`widgets.render.html.html` (Jupyter, Voila, the
 widgets) and :func:`widgets.render.markdown.markdown` (the book, which shows Markdown).  A result
-type therefore has one builder, and an output kind one writer.
+type therefore has one builder, and an output kind one writer.  Every writer is a :class:`Writer`:
+which piece or block is which is decided here, once; a writer only says how it writes each.
 
 A :class:`Shown` is a sequence of blocks -- :class:`Paragraph`, :class:`CardRow`, :class:`Items`,
-:class:`Table` -- and each block holds lines made of pieces: plain text (``str``, escaped by the
+:class:`Table`, :class:`Quote` -- and each block holds lines made of pieces: plain text (``str``, escaped by the
 writers), :class:`Strong` and :class:`Emphasis` text, :class:`Cards`, :class:`Cite` (the clause a
 sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BREAK`.
 
@@ -22,12 +23,13 @@ sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BR
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, assert_never
 
-from engine.cards import Card
-from engine.explain import ClauseId, Step
+from engine import Card, ClauseId, Step
+from engine.documents import citation
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,13 @@ class Strong:
 @dataclass(frozen=True, slots=True)
 class Emphasis:
     """Text set apart: an action in a betting round, a question's topic."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Quoted:
+    """A document's own words, in quotation marks (set in italics on a page)."""
 
     text: str
 
@@ -76,7 +85,7 @@ class LineBreak:
 #: The one :class:`LineBreak`.
 BREAK = LineBreak()
 
-Piece = str | Strong | Emphasis | Cards | Cite | Mark | LineBreak
+Piece = str | Strong | Emphasis | Quoted | Cards | Cite | Mark | LineBreak
 #: A line of text: pieces written one after the other.
 Line = tuple[Piece, ...]
 
@@ -98,7 +107,8 @@ class CardRow:
 
 @dataclass(frozen=True, slots=True)
 class Items:
-    """A list; ``role="steps"`` for a result's reasons (each line ends with its :class:`Cite`)."""
+    """A list; ``role="steps"`` for a result's reasons (each line ends with its :class:`Cite`); a role
+    of several words (``"steps indent"``) names it several ways."""
 
     lines: tuple[Line, ...]
     numbered: bool = True
@@ -139,23 +149,32 @@ class Table:
     row_header_span: int = 0
 
 
-Block = Paragraph | CardRow | Items | Table
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """Words quoted from a document, set apart (the clause a step of the deal applies)."""
+
+    line: Line
+
+
+Block = Paragraph | CardRow | Items | Table | Quote
 
 
 @dataclass(frozen=True, slots=True)
 class Shown:
     """A result as a reader sees it: its blocks in order; ``kind`` names the result (``"hand"``,
-    ``"showdown"``, ``"mp-play"``) for styles and tests."""
+    ``"showdown"``, ``"mp-play"``) for styles and tests; ``live``: a screen reader announces it
+    when it changes (a widget's pane that follows the reader's clicks)."""
 
     kind: str
     blocks: tuple[Block, ...]
+    live: bool = False
 
     @property
     def lines(self) -> tuple[Line, ...]:
         """Every line of every block, in order (a table's caption and header excepted)."""
         found: list[Line] = []
         for block in self.blocks:
-            if isinstance(block, Paragraph):
+            if isinstance(block, Paragraph | Quote):
                 found.append(block.line)
             elif isinstance(block, CardRow):
                 found.append((block.cards,))
@@ -190,20 +209,128 @@ def steps(because: Iterable[Step]) -> Items:
     return Items(tuple(cited(step.text, step.clause) for step in because), role="steps")
 
 
+def quotes(because: Iterable[Step]) -> tuple[Paragraph, Items]:
+    """The rules in their own words: each clause the steps cite, once, quoted, with its link."""
+    clauses = dict.fromkeys(step.clause for step in because)
+    return (
+        Paragraph((Strong("The rules in their own words"),)),
+        Items(tuple((Quoted(citation(clause).quote), " ", Cite(clause)) for clause in clauses), numbered=False, role="quotes"),
+    )
+
+
+class LineWriter(ABC):
+    """An output kind's way with the pieces of a line.  Which piece a value is, is decided here once, for
+    every writer (:func:`plain`, :mod:`~widgets.render.html`, :mod:`~widgets.render.markdown`)."""
+
+    def line(self, line: Line) -> str:
+        """A line's pieces, one after the other."""
+        return "".join(self.piece(piece) for piece in line)
+
+    def piece(self, piece: Piece) -> str:
+        if isinstance(piece, str):
+            return self.text(piece)
+        if isinstance(piece, Strong):
+            return self.strong(piece.text)
+        if isinstance(piece, Emphasis):
+            return self.emphasis(piece.text)
+        if isinstance(piece, Quoted):
+            return self.quoted(piece.text)
+        if isinstance(piece, Cards):
+            return self.cards(piece)
+        if isinstance(piece, Cite):
+            return self.cite(piece.clause)
+        if isinstance(piece, Mark):
+            return self.mark(piece.symbol)
+        if isinstance(piece, LineBreak):
+            return self.line_break()
+        assert_never(piece)
+
+    @abstractmethod
+    def text(self, text: str) -> str: ...
+
+    @abstractmethod
+    def strong(self, text: str) -> str: ...
+
+    @abstractmethod
+    def emphasis(self, text: str) -> str: ...
+
+    @abstractmethod
+    def quoted(self, text: str) -> str: ...
+
+    @abstractmethod
+    def cards(self, cards: Cards) -> str: ...
+
+    @abstractmethod
+    def cite(self, clause: ClauseId) -> str: ...
+
+    @abstractmethod
+    def mark(self, symbol: str) -> str: ...
+
+    @abstractmethod
+    def line_break(self) -> str: ...
+
+
+class Writer(LineWriter):
+    """An output kind's way with lines and blocks (which block a value is, is decided here once)."""
+
+    def block(self, block: Block) -> str:
+        """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+        if isinstance(block, Paragraph):
+            return self.paragraph(block)
+        if isinstance(block, CardRow):
+            return self.card_row(block)
+        if isinstance(block, Items):
+            return self.items(block)
+        if isinstance(block, Table):
+            return self.table(block)
+        if isinstance(block, Quote):
+            return self.quote(block)
+        assert_never(block)
+
+    @abstractmethod
+    def paragraph(self, paragraph: Paragraph) -> str: ...
+
+    @abstractmethod
+    def card_row(self, row: CardRow) -> str: ...
+
+    @abstractmethod
+    def items(self, items: Items) -> str: ...
+
+    @abstractmethod
+    def table(self, table: Table) -> str: ...
+
+    @abstractmethod
+    def quote(self, quote: Quote) -> str: ...
+
+
+class _Plain(LineWriter):
+    """Plain text: cards as their symbols, a citation as its id in brackets."""
+
+    def text(self, text: str) -> str:
+        return text
+
+    def strong(self, text: str) -> str:
+        return text
+
+    def emphasis(self, text: str) -> str:
+        return text
+
+    def quoted(self, text: str) -> str:
+        return f"\u201c{text}\u201d"
+
+    def cards(self, cards: Cards) -> str:
+        return " ".join(card.symbol for card in cards.cards)
+
+    def cite(self, clause: ClauseId) -> str:
+        return f"[{clause}]"
+
+    def mark(self, symbol: str) -> str:
+        return symbol
+
+    def line_break(self) -> str:
+        return " "
+
+
 def plain(line: Line) -> str:
     """A line as plain text: cards as their symbols, a citation as its id in brackets (for tests and logs)."""
-    words: list[str] = []
-    for piece in line:
-        if isinstance(piece, str):
-            words.append(piece)
-        elif isinstance(piece, Strong | Emphasis):
-            words.append(piece.text)
-        elif isinstance(piece, Cards):
-            words.append(" ".join(card.symbol for card in piece.cards))
-        elif isinstance(piece, Cite):
-            words.append(f"[{piece.clause}]")
-        elif isinstance(piece, Mark):
-            words.append(piece.symbol)
-        else:
-            words.append(" ")
-    return "".join(words)
+    return _Plain().line(line)

@@ -5,7 +5,8 @@ from the current page to the book's ``book/`` folder (``"../"`` from a chapter o
 default).  Cards are drawn with their suit symbol and rank as text, and carry an ``aria-label`` that
 reads them aloud, so colour is never the only cue.  Every result is one block carrying
 ``tex2jax_ignore mathjax_ignore``: Jupyter typesets ``$...$`` as maths, and the rules are full of
-dollar amounts.  All text is escaped.
+dollar amounts.  All text is escaped.  The styles are classes, set in ``widgets/static/widgets.css``
+(:data:`STYLE`, the style element every result carries).
 
 >>> from engine.documents import ids
 >>> clause_link(ids.NZG_13_5C)
@@ -20,27 +21,12 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import assert_never
 
-from engine.cards import Card
-from engine.documents.registry import citation
-from engine.explain import Step
-from widgets.render.forms import (
-    Block,
-    CardRow,
-    Cards,
-    Cite,
-    Emphasis,
-    Items,
-    Line,
-    LineBreak,
-    Mark,
-    Paragraph,
-    Shown,
-    Strong,
-    Table,
-    steps,
-)
+from engine import Card, ClauseId, Step
+from engine.documents import citation
+from widgets.render import forms
+from widgets.render.forms import Shown, steps
+from widgets.render.styles import style_element
 
 DEFAULT_LINK_BASE = "../"
 
@@ -51,22 +37,8 @@ def default_link_base() -> str:
     return os.environ.get("RULES_BOOK_LINK_BASE", DEFAULT_LINK_BASE)
 
 
-STYLE = (
-    "<style>"
-    ".rb-card{display:inline-block;min-width:2.2em;padding:.1em .3em;margin:.1em;border:1px solid #555;"
-    "border-radius:.3em;background:#fff;font-weight:600;text-align:center;font-family:inherit}"
-    ".rb-red{color:#b00020}.rb-black{color:#111}"
-    ".rb-steps{margin:.3em 0 .3em 2.2em;padding:0}.rb-steps li{margin:.15em 0}"
-    ".rb-cite{font-size:.85em;white-space:nowrap}"
-    ".rb-used{outline:3px solid #1a73e8;outline-offset:1px}"
-    ".rb-table{border-collapse:collapse}.rb-table td,.rb-table th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left}"
-    "</style>"
-)
-
-#: How a marked row stands out (:attr:`~widgets.render.forms.Row.marked`).
-MARKED_ROW = ' style="background:#fff3d6;font-weight:600"'
-#: Tables that need room of their own, by role.
-TABLE_STYLES = {"chances": ' style="min-width:30em"'}
+#: The widgets' and the results' styles (``widgets/static/widgets.css``), as the ``<style>`` element each result carries.
+STYLE = style_element("widgets")
 
 
 def clause_url(clause_id: str, link_base: str | None = None) -> str:
@@ -103,81 +75,102 @@ def cards_html(cards: Sequence[Card], used: Iterable[Card] = ()) -> str:
     return "".join(card_html(card, used=card in chosen) for card in cards)
 
 
-def line_html(line: Line, link_base: str | None = None) -> str:
-    """A line's pieces, one after the other."""
-    parts = []
-    for piece in line:
-        if isinstance(piece, str):
-            parts.append(escape(piece))
-        elif isinstance(piece, Strong):
-            parts.append(f"<strong>{escape(piece.text)}</strong>")
-        elif isinstance(piece, Emphasis):
-            parts.append(f"<em>{escape(piece.text)}</em>")
-        elif isinstance(piece, Cards):
-            parts.append(cards_html(piece.cards, piece.used))
-        elif isinstance(piece, Cite):
-            parts.append(f'<span aria-hidden="true">\u2014</span> {clause_link(piece.clause, link_base)}')
-        elif isinstance(piece, Mark):
-            parts.append(f'<span aria-hidden="true">{escape(piece.symbol)}</span>')
-        elif isinstance(piece, LineBreak):
-            parts.append("<br>")
-        else:
-            assert_never(piece)
-    return "".join(parts)
+def _classes(*names: str) -> str:
+    """A class attribute: ``' class="rb-table rb-pots"'``; nothing when there is no name."""
+    joined = " ".join(name for name in names if name)
+    return f' class="{joined}"' if joined else ""
 
 
-def _role(prefix: str, role: str) -> str:
-    """The class attribute of a block: ``rb-table rb-pots``; nothing for a plain paragraph or list."""
-    names = " ".join(name for name in (prefix, f"rb-{role}" if role else "") if name)
-    return f' class="{names}"' if names else ""
+def _role(role: str) -> str:
+    """A block's role as class names: ``"steps indent"`` is ``rb-steps rb-indent``."""
+    return " ".join(f"rb-{name}" for name in role.split())
 
 
-def table_html(table: Table, link_base: str | None = None) -> str:
-    """A table with its caption, a header row and, where it has one, a header cell for each row."""
+class _Html(forms.Writer):
+    """HTML, its clause links relative to ``link_base``."""
 
-    def align(column: int) -> str:
-        return f' style="text-align:{table.align[column]}"' if table.align else ""
+    def __init__(self, link_base: str | None) -> None:
+        self.link_base = link_base
 
-    head = "".join(f'<th scope="col"{align(column)}>{escape(name)}</th>' for column, name in enumerate(table.header))
-    span = table.row_header_span
-    body = []
-    for index, row in enumerate(table.rows):
-        cells = []
-        for column, cell in enumerate(row.cells):
-            content = line_html(cell, link_base)
-            if column != table.row_header:
-                cells.append(f"<td{align(column)}>{content}</td>")
-            elif not span:
-                cells.append(f'<th scope="row"{align(column)}>{content}</th>')
-            elif index % span == 0:
-                cells.append(f'<th scope="row" rowspan="{span}"{align(column)}>{content}</th>')
-        body.append(f"<tr{MARKED_ROW if row.marked else ''}>{''.join(cells)}</tr>")
-    caption = f"<caption>{escape(table.caption)}</caption>" if table.caption else ""
-    return (
-        f"<table{_role('rb-table', table.role)}{TABLE_STYLES.get(table.role, '')}>{caption}"
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
-    )
+    def text(self, text: str) -> str:
+        return escape(text)
+
+    def strong(self, text: str) -> str:
+        return f"<strong>{escape(text)}</strong>"
+
+    def emphasis(self, text: str) -> str:
+        return f"<em>{escape(text)}</em>"
+
+    def quoted(self, text: str) -> str:
+        return f"<q>{escape(text)}</q>"
+
+    def cards(self, cards: forms.Cards) -> str:
+        return cards_html(cards.cards, cards.used)
+
+    def cite(self, clause: ClauseId) -> str:
+        return f'<span aria-hidden="true">\u2014</span> {clause_link(clause, self.link_base)}'
+
+    def mark(self, symbol: str) -> str:
+        return f'<span aria-hidden="true">{escape(symbol)}</span>'
+
+    def line_break(self) -> str:
+        return "<br>"
+
+    def paragraph(self, paragraph: forms.Paragraph) -> str:
+        return f"<p{_classes(_role(paragraph.role))}>{self.line(paragraph.line)}</p>"
+
+    def card_row(self, row: forms.CardRow) -> str:
+        return f"<p>{self.line((row.cards,))}</p>"
+
+    def items(self, items: forms.Items) -> str:
+        tag = "ol" if items.numbered else "ul"
+        lines = "".join(f"<li>{self.line(line)}</li>" for line in items.lines)
+        return f"<{tag}{_classes(_role(items.role))}>{lines}</{tag}>"
+
+    def quote(self, quote: forms.Quote) -> str:
+        return f'<blockquote class="rb-quote">{self.line(quote.line)}</blockquote>'
+
+    def table(self, table: forms.Table) -> str:
+        """A table with its caption, a header row and, where it has one, a header cell for each row."""
+
+        def align(column: int) -> str:
+            return _classes(f"rb-{table.align[column]}") if table.align else ""
+
+        head = "".join(
+            f'<th scope="col"{align(column)}>{escape(name)}</th>' for column, name in enumerate(table.header)
+        )
+        span = table.row_header_span
+        body = []
+        for index, row in enumerate(table.rows):
+            cells = []
+            for column, cell in enumerate(row.cells):
+                content = self.line(cell)
+                if column != table.row_header:
+                    cells.append(f"<td{align(column)}>{content}</td>")
+                elif not span:
+                    cells.append(f'<th scope="row"{align(column)}>{content}</th>')
+                elif index % span == 0:
+                    cells.append(f'<th scope="row" rowspan="{span}"{align(column)}>{content}</th>')
+            body.append(f"<tr{_classes('rb-marked' if row.marked else '')}>{''.join(cells)}</tr>")
+        caption = f"<caption>{escape(table.caption)}</caption>" if table.caption else ""
+        return (
+            f"<table{_classes('rb-table', _role(table.role))}>{caption}"
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+        )
 
 
-def block_html(block: Block, link_base: str | None = None) -> str:
-    """One block: a paragraph, a row of cards, a list or a table."""
-    if isinstance(block, Paragraph):
-        return f"<p{_role('', block.role)}>{line_html(block.line, link_base)}</p>"
-    if isinstance(block, CardRow):
-        return f"<p>{line_html((block.cards,))}</p>"
-    if isinstance(block, Items):
-        tag = "ol" if block.numbered else "ul"
-        items = "".join(f"<li>{line_html(line, link_base)}</li>" for line in block.lines)
-        return f"<{tag}{_role('', block.role)}>{items}</{tag}>"
-    if isinstance(block, Table):
-        return table_html(block, link_base)
-    assert_never(block)
+def block_html(block: forms.Block, link_base: str | None = None) -> str:
+    """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+    return _Html(link_base).block(block)
 
 
 def html(shown: Shown, link_base: str | None = None) -> str:
-    """A result as HTML: the page styles, then one block Jupyter will not typeset as maths."""
-    body = "".join(block_html(block, link_base) for block in shown.blocks)
-    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-{shown.kind}">{body}</div>'
+    """A result as HTML: the page styles, then one block Jupyter will not typeset as maths (announced
+    to a screen reader when it changes, if the result is ``live``)."""
+    writer = _Html(link_base)
+    body = "".join(writer.block(block) for block in shown.blocks)
+    live = ' aria-live="polite"' if shown.live else ""
+    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-{shown.kind}"{live}>{body}</div>'
 
 
 def steps_html(because: Iterable[Step], link_base: str | None = None) -> str:

@@ -13,13 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.cards import Card, Suit
-from engine.manillen.deal import Contract, Deal
-from engine.manillen.game import TARGET, GameScore
-from engine.manillen.play import PlayState, Trick
-from engine.manillen.scoring import DealScore, tie_factor
-from engine.manillen.table import Side, card_points, strength
-from engine.manillen.tricks import LegalPlays
+from engine import Card, Suit
+from engine.manillen import (
+    TARGET,
+    Contract,
+    Deal,
+    DealScore,
+    GameScore,
+    LegalPlays,
+    PlayState,
+    Side,
+    Trick,
+    card_points,
+    strength,
+    tie_factor,
+)
 from engine.words import plural, seats_text, sentence
 from widgets.render.forms import (
     Block,

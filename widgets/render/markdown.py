@@ -17,25 +17,10 @@ would read it as markup.  Markdown tables have no caption: a table's ``lead`` li
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import assert_never
 
-from engine.explain import Step
-from widgets.render.forms import (
-    Block,
-    CardRow,
-    Cards,
-    Cite,
-    Emphasis,
-    Items,
-    Line,
-    LineBreak,
-    Mark,
-    Paragraph,
-    Shown,
-    Strong,
-    Table,
-    steps,
-)
+from engine import ClauseId, Step
+from widgets.render import forms
+from widgets.render.forms import CardRow, Shown, steps
 from widgets.render.html import cards_html
 
 _MD_SPECIAL = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|{}"})
@@ -46,57 +31,66 @@ def md_escape(text: str) -> str:
     return text.translate(_MD_SPECIAL)
 
 
-def line_markdown(line: Line) -> str:
-    """A line's pieces, one after the other."""
-    parts = []
-    for piece in line:
-        if isinstance(piece, str):
-            parts.append(md_escape(piece))
-        elif isinstance(piece, Strong):
-            parts.append(f"**{md_escape(piece.text)}**")
-        elif isinstance(piece, Emphasis):
-            parts.append(f"*{md_escape(piece.text)}*")
-        elif isinstance(piece, Cards):
-            parts.append(cards_html(piece.cards, piece.used))
-        elif isinstance(piece, Cite):
-            parts.append(f"\u2014 {{clause}}`{piece.clause}`")
-        elif isinstance(piece, Mark):
-            parts.append(md_escape(piece.symbol))
-        elif isinstance(piece, LineBreak):
-            parts.append(" ")
-        else:
-            assert_never(piece)
-    return "".join(parts)
+class _Markdown(forms.Writer):
+    """MyST Markdown: a citation is a ``{clause}`` role, cards are inline HTML."""
 
+    def text(self, text: str) -> str:
+        return md_escape(text)
 
-def table_markdown(table: Table) -> str:
-    """A table: its lead line, the header row, the alignment row and a row per row (a marked row's
-    header cell in bold)."""
-    rule = ["---:" if table.align and table.align[column] == "right" else "---" for column in range(len(table.header))]
-    lines = ["| " + " | ".join(md_escape(name) for name in table.header) + " |", "| " + " | ".join(rule) + " |"]
-    for row in table.rows:
-        cells = [line_markdown(cell) for cell in row.cells]
-        if row.marked and table.row_header is not None:
-            cells[table.row_header] = f"**{cells[table.row_header]}**"
-        lines.append("| " + " | ".join(cells) + " |")
-    lead = f"{line_markdown(table.lead)}\n\n" if table.lead else ""
-    return lead + "\n".join(lines)
+    def strong(self, text: str) -> str:
+        return f"**{md_escape(text)}**"
 
+    def emphasis(self, text: str) -> str:
+        return f"*{md_escape(text)}*"
 
-def block_markdown(block: Block) -> str:
-    """One block: a paragraph, a row of cards, a list or a table."""
-    if isinstance(block, Paragraph):
-        return line_markdown(block.line).rstrip(" ")  # trailing spaces would make a line break
-    if isinstance(block, CardRow):
-        return line_markdown((block.cards,))
-    if isinstance(block, Items):
+    def quoted(self, text: str) -> str:
+        return f"\u201c{md_escape(text)}\u201d"
+
+    def cards(self, cards: forms.Cards) -> str:
+        return cards_html(cards.cards, cards.used)
+
+    def cite(self, clause: ClauseId) -> str:
+        return f"\u2014 {{clause}}`{clause}`"
+
+    def mark(self, symbol: str) -> str:
+        return md_escape(symbol)
+
+    def line_break(self) -> str:
+        return " "
+
+    def paragraph(self, paragraph: forms.Paragraph) -> str:
+        return self.line(paragraph.line).rstrip(" ")  # trailing spaces would make a line break
+
+    def card_row(self, row: CardRow) -> str:
+        return self.line((row.cards,))
+
+    def items(self, items: forms.Items) -> str:
         return "\n".join(
-            f"{f'{number}.' if block.numbered else '-'} {line_markdown(line)}"
-            for number, line in enumerate(block.lines, 1)
+            f"{f'{number}.' if items.numbered else '-'} {self.line(line)}" for number, line in enumerate(items.lines, 1)
         )
-    if isinstance(block, Table):
-        return table_markdown(block)
-    assert_never(block)
+
+    def quote(self, quote: forms.Quote) -> str:
+        return f"> {self.line(quote.line)}"
+
+    def table(self, table: forms.Table) -> str:
+        """A table: its lead line, the header row, the alignment row and a row per row (a marked row's
+        header cell in bold)."""
+        rule = [
+            "---:" if table.align and table.align[column] == "right" else "---" for column in range(len(table.header))
+        ]
+        lines = ["| " + " | ".join(md_escape(name) for name in table.header) + " |", "| " + " | ".join(rule) + " |"]
+        for row in table.rows:
+            cells = [self.line(cell) for cell in row.cells]
+            if row.marked and table.row_header is not None:
+                cells[table.row_header] = f"**{cells[table.row_header]}**"
+            lines.append("| " + " | ".join(cells) + " |")
+        lead = f"{self.line(table.lead)}\n\n" if table.lead else ""
+        return lead + "\n".join(lines)
+
+
+def block_markdown(block: forms.Block) -> str:
+    """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+    return _Markdown().block(block)
 
 
 def markdown(shown: Shown) -> str:

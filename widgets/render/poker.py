@@ -13,14 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import Card
-from engine.decks import Deck
-from engine.explain import Decision, decision_text
-from engine.poker.betting.round import BettingRound
-from engine.poker.events import Deal, Event
-from engine.poker.lows import LowValue
-from engine.poker.rankings import HandValue
-from engine.poker.showdown import Showdown
+from engine import BettingRound, Card, Deal, Decision, Deck, Event, HandValue, LowValue, Showdown
+from engine.explain import decision_text
 from engine.words import sentence
 from widgets.render.forms import (
     BREAK,

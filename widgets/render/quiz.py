@@ -1,19 +1,18 @@
 """The quiz as a reader sees it without a kernel: a question as a :class:`~widgets.render.forms.Shown`
 (written as HTML or Markdown like any result), and a bank as JSON-ready data for the page's own
-script (each step with its clause's label and the URL of its anchor in the book)."""
+script (each step with its clause's label and the URL of its anchor in the book, each choice with the
+engine's mark), and that script (``widgets/static/quiz.js``)."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
+from importlib import resources
 from typing import Any
 
-from engine.documents.interpretations import INTERPRETATIONS
-from engine.documents.registry import citation
-from engine.errors import QuizError
-from engine.explain import Step
-from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Question, Reading, plain_verdict
-from engine.teaching.quiz.catalogue import quiz_step
+from engine import INTERPRETATIONS, Step, citation
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Question, QuizError, Reading, mark, quiz_step
 from widgets.render.forms import Emphasis, Items, Paragraph, Shown, Strong, steps
 from widgets.render.html import clause_url
 
@@ -37,10 +36,12 @@ def _step_record(step: Step, link_base: str | None) -> dict[str, str]:
     return {"text": step.text, "clause": step.clause, "label": cite.label, "url": clause_url(step.clause, link_base)}
 
 
-def _reading_record(question: Question, reading: Reading, link_base: str | None) -> dict[str, Any]:
+def _reading_record(
+    question: Question, reading: Reading, marks: list[dict[str, Any]], link_base: str | None
+) -> dict[str, Any]:
     """One reading the answer rests on, as data: the interpretation (id, title, label, URL), what the
     documents leave open, the book's reading and why, and -- when the plain reading of the sentence is
-    among the choices -- that choice's index and the verdict :func:`mark` gives it."""
+    among the choices -- that choice's index and the verdict :func:`mark` gives it (from ``marks``)."""
     entry = INTERPRETATIONS[reading.interpretation]
     plain = question.choices.index(reading.plain) if reading.plain in question.choices else None
     return {
@@ -50,26 +51,36 @@ def _reading_record(question: Question, reading: Reading, link_base: str | None)
         "reading": entry.reading,
         "why": entry.why,
         "plain": plain,
-        "verdict": None if plain is None else plain_verdict(question, reading).text,
+        "verdict": None if plain is None else marks[plain]["verdict"],
     }
+
+
+def _mark_record(question: Question, choice: int) -> dict[str, Any]:
+    """A choice marked by the engine (:func:`~engine.teaching.quiz.mark`): right or not, and its verdict."""
+    decision = mark(question, choice)
+    return {"right": decision.value, "verdict": decision.because[0].text}
 
 
 def question_record(question: Question, link_base: str | None = None) -> dict[str, Any]:
     """One question as JSON-ready data: the prompt, the choices, the answer and the explanation,
     each step with its clause's label and the URL of its anchor in the book (from ``link_base``);
+    ``marks``, each choice as the engine marks it (right or not, and the verdict the reader is shown);
     ``readings``, the book's readings the answer rests on, each with the choice the plain reading
     gives (``plain``, an index or ``None``) and why the book reads it otherwise (``verdict``).
 
     >>> from engine.teaching.quiz import question_for
     >>> record = question_record(question_for("stud-opener", "five-card-stud", 1))
     >>> sorted(record)
-    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'prompt', 'readings', 'seed', 'topic', 'topic_name']
+    ['answer', 'choices', 'clause', 'explanation', 'game', 'game_name', 'id', 'inputs', 'marks', 'prompt', 'readings', 'seed', 'topic', 'topic_name']
+    >>> [mark["right"] for mark in record["marks"]].index(True) == record["answer"]
+    True
     >>> record["explanation"][0]["url"].startswith("../rules/")
     True
     >>> record = question_record(question_for("manillen-score", "manillen-plus", 2697661207))
     >>> [(r["interpretation"], r["plain"] is not None) for r in record["readings"]]
     [('int-mp-three-player-score', True)]
     """
+    marks = [_mark_record(question, choice) for choice in range(len(question.choices))]
     return {
         "id": question.id,
         "game": question.game,
@@ -80,9 +91,10 @@ def question_record(question: Question, link_base: str | None = None) -> dict[st
         "prompt": question.prompt,
         "choices": list(question.choices),
         "answer": question.answer_index,
+        "marks": marks,
         "clause": _step_record(Step(question.clause, question.answer), link_base),
         "explanation": [_step_record(step, link_base) for step in question.because],
-        "readings": [_reading_record(question, reading, link_base) for reading in question.readings],
+        "readings": [_reading_record(question, reading, marks, link_base) for reading in question.readings],
         "inputs": json.loads(json.dumps(question.inputs)),
     }
 
@@ -129,3 +141,9 @@ def bank_json(bank: Iterable[Question], link_base: str | None = None) -> str:
     True
     """
     return json.dumps(bank_export(bank, link_base), ensure_ascii=False, sort_keys=True)
+
+
+@functools.cache
+def quiz_script() -> str:
+    """The static quiz's script (``widgets/static/quiz.js``, plain ES5), put inline in the bank's page."""
+    return resources.files("widgets").joinpath("static", "quiz.js").read_text(encoding="utf-8")

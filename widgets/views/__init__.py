@@ -23,7 +23,7 @@ kind of object, a move or an input the widget does not have).
 * the live quiz: :func:`filters_view`, :func:`question_view` and :func:`mark_view`.
 
 >>> view = new_deal_view("2 Card Manila", players=4, stake=2, button=2, seed=5, canberra=False, teaching=False)
->>> view = step_view(view.walk, move="next", teaching=False)
+>>> view = step_view(view.walk, move=Move.NEXT, teaching=False)
 >>> view.headline, view.counts.dealt, view.can_back
 ('Seat 3 posts the blind of $2.', 0, True)
 >>> refused = new_deal_view("2 Card Manila", players=1.0, stake=2, button=1, seed=5, canberra=False, teaching=False)
@@ -43,38 +43,30 @@ from widgets.views.explorer import (
     hand_view,
 )
 from widgets.views.quiz import FiltersView, MarkView, QuestionView, filters_view, mark_view, question_view
-from widgets.views.raise_calc import (
-    RAISE_INPUT_LABELS,
-    RAISE_INPUTS,
-    STAKES_CONSTRUCTORS,
-    STAKES_INPUTS,
-    RaiseView,
-    raise_view,
-    structure_inputs,
-)
+from widgets.views.raise_calc import RAISE_INPUTS, RAISE_NAMES, RaiseView, raise_view
 from widgets.views.showdowns import SEAT_LIMIT, ShowdownView, dealt_showdown_view, showdown_view
-from widgets.views.stepper import ACTION_SLOTS, STEP_MOVES, StepView, new_deal_view, step_view
+from widgets.views.stepper import ACTION_SLOTS, Act, Move, StepMove, StepView, new_deal_view, step_view
 from widgets.views.tricks import TABLE_SEATS, TRUMP_CALLS, TrickPlay, TrickView, dealt_trick_view, trick_view
 
 __all__ = [
     "ACTION_SLOTS",
     "RAISE_INPUTS",
-    "RAISE_INPUT_LABELS",
+    "RAISE_NAMES",
     "SEAT_LIMIT",
-    "STAKES_CONSTRUCTORS",
-    "STAKES_INPUTS",
     "STEPPER_GAMES",
-    "STEP_MOVES",
     "TABLE_SEATS",
     "TRUMP_CALLS",
+    "Act",
     "ChancesView",
     "ExplorerView",
     "FiltersView",
     "HandView",
     "MarkView",
+    "Move",
     "QuestionView",
     "RaiseView",
     "ShowdownView",
+    "StepMove",
     "StepView",
     "TrickPlay",
     "TrickView",
@@ -90,6 +82,5 @@ __all__ = [
     "raise_view",
     "showdown_view",
     "step_view",
-    "structure_inputs",
     "trick_view",
 ]

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.decks import find_deck
-from engine.errors import RulesError
-from engine.explain import Decision
-from engine.poker.game import Game
-from engine.poker.games import find_game
-from engine.poker.rankings import HandValue, Ranking, find_ranking
-from engine.teaching.exact import ExactShowdownChances, exact_showdown_chances, hand_showdown_chances
-from engine.teaching.explorer import POKER_DECKS, RankingReport, explore_hand, ranking_report
+from engine import Decision, Game, HandValue, Ranking, RulesError, find_game
+from engine.teaching import (
+    ExactShowdownChances,
+    RankingReport,
+    exact_showdown_chances,
+    explore_hand,
+    hand_showdown_chances,
+    ranking_report,
+)
 from widgets.parse import card_text
 
 # --- the ranking explorer ----------------------------------------------------------------------------
@@ -43,7 +44,7 @@ def hand_view(cards: str, ranking: Ranking | str, deck: object) -> HandView:
     if not text.strip():
         return HandView(text)
     try:
-        return HandView(text, hand=explore_hand(text, find_ranking(ranking), find_deck(deck, POKER_DECKS)))  # type: ignore[arg-type]
+        return HandView(text, hand=explore_hand(text, ranking, deck))  # type: ignore[arg-type]
     except RulesError as error:
         return HandView(text, error=error)
 
@@ -68,11 +69,10 @@ def explorer_view(ranking: Ranking | str, deck: object, cards: str) -> ExplorerV
     ['int-standard-deck', 'pp-manila3-deck', 'pp-manila2-deck']
     """
     try:
-        chosen_ranking, chosen_deck = find_ranking(ranking), find_deck(deck, POKER_DECKS)  # type: ignore[arg-type]
-        report = ranking_report(chosen_ranking, chosen_deck)
+        report = ranking_report(ranking, deck)  # type: ignore[arg-type]
     except RulesError as error:
         return ExplorerView(error=error)
-    return ExplorerView(report=report, hand=hand_view(cards, chosen_ranking, chosen_deck))
+    return ExplorerView(report=report, hand=hand_view(cards, report.value.ranking, report.value.deck))
 
 
 @dataclass(frozen=True, slots=True)

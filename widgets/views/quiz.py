@@ -10,10 +10,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import QuizError, RulesError
-from engine.explain import Decision
-from engine.teaching.quiz import QUIZ_GAMES, TOPICS, Asked, Question, QuizFilters, ask, mark, question_for, quiz_filters
-from engine.teaching.quiz.catalogue import quiz_step
+from engine import Decision, RulesError
+from engine.teaching.quiz import (
+    QUIZ_GAMES,
+    TOPICS,
+    Asked,
+    Question,
+    QuizError,
+    QuizFilters,
+    ask,
+    mark,
+    question_for,
+    quiz_filters,
+    quiz_step,
+)
 
 # --- the live quiz -------------------------------------------------------------------------------------
 
@@ -91,8 +101,9 @@ def mark_view(question: Question | None, choice: int) -> MarkView:
 # --- the drill: what the quiz remembers, how it grades pace, which topic is weakest ---------------------
 #
 # The ONE place these are defined.  The live quiz (widgets.quiz.Quiz) calls the functions below; the static
-# quiz's script gets :func:`drill_settings` as data (JSON in the page) and applies the same two rules
-# (``grade``: the multiples; ``weakest``: the share right, the fewest answers to count) in its own code.
+# quiz's script gets :func:`drill_settings` as data (JSON in the page), with every word it shows
+# (:data:`WORDS`), and applies the same two rules (``grade``: the multiples and the grade words in
+# :data:`GRADES`; ``weakest``: the share right, the fewest answers to count) in its own code.
 
 #: The one localStorage key of the reader's drill record, shared by the static quiz and the live one.
 DRILL_STORAGE_KEY = "manila-rules-book:quiz-drill"
@@ -126,6 +137,52 @@ WEAKEST_AFTER = 3
 #: The longest time a reader may set for a topic, in seconds.
 MOST_SECONDS = 3600.0
 
+#: Why the timed mode, and what its grades mean (the live quiz and the static one say the same).
+PACE_WHY = (
+    "Timed: a dealer must answer at the pace of the game. Each first answer is graded on its pace, not on "
+    "being right: quick within the time set for its topic, steady within twice it, slow beyond."
+)
+
+#: Every word the quizzes' marking and drill show, as templates (``{name}`` filled by ``str.format`` in the
+#: live quiz, by the same names in the static quiz's script, which holds no words of its own).  The marks
+#: themselves (``Right: ...``, ``Not quite: ...``) are the engine's (:func:`engine.teaching.quiz.mark`).
+WORDS: dict[str, str] = {
+    # a choice marked: a sign as well as a colour and the words
+    "right_sign": "\u2713",
+    "wrong_sign": "\u2717",
+    "the_answer": "the answer",
+    "your_answer": "your answer",
+    "first_only": "(Only the first answer to a question counts for the score.)",
+    "score": "Score: {right} right out of {answered} answered",
+    # the timed mode
+    "pace_why": PACE_WHY,
+    "pace": "Pace: {grade}",
+    "pace_detail": "({seconds} s against {allowed} s for {topic}; the pace, not whether it was right)",
+    "timed_off": "Timed mode is off while every question is listed.",
+    # the scoreboard
+    "board_empty": "Your scoreboard: nothing answered yet in this browser.",
+    "board_title": "Your scoreboard (kept in this browser)",
+    "board_rows": "Topic, game",
+    "board_right": "Right / answered",
+    "board_paces": "Quick \u00b7 steady \u00b7 slow",
+    "board_tally": "{right} / {asked}",
+    "board_between": " \u00b7 ",
+    # the filters and the list
+    "none_for": "{name} (none for {other})",
+    "listed": "{at} of {count} listed",
+    "listed_missed": "{at} of {count} missed",
+    # the review, the weakest topic, starting again
+    "review": "Review my misses ({count})",
+    "review_back": "Back to all questions",
+    "reviewing_one": "Reviewing the {count} question you missed (on this page). Answer one right and it comes off the list.",
+    "reviewing": "Reviewing the {count} questions you missed (on this page). Answer one right and it comes off the list.",
+    "weakest": (
+        "Drilling your weakest topic: {topic} ({right} right of {asked} answered; a topic is weighed once "
+        "{after} of its questions are answered)."
+    ),
+    "started_again": "Started again: the scoreboard, the misses and the times are cleared.",
+}
+
 DrillRecord = dict[str, Any]
 
 
@@ -145,11 +202,12 @@ def drill_grade(seconds: float, allowed: float) -> str:
     >>> drill_grade(8.0, 8.0), drill_grade(8.1, 8.0), drill_grade(16.0, 8.0), drill_grade(16.1, 8.0)
     ('quick', 'steady', 'steady', 'slow')
     """
+    quick, steady, slow = GRADES
     if seconds <= allowed * QUICK_WITHIN:
-        return "quick"
+        return quick
     if seconds <= allowed * STEADY_WITHIN:
-        return "steady"
-    return "slow"
+        return steady
+    return slow
 
 
 def new_record() -> DrillRecord:
@@ -282,8 +340,8 @@ def weakest_topic(record: DrillRecord, topics: Sequence[str]) -> str | None:
 
 def drill_settings(topics: Sequence[str]) -> dict[str, Any]:
     """The drill's definitions as data for the static quiz's script: the key, the version, the grade
-    multiples, the answers a topic needs to be weighed, each topic's default time, and the names of every
-    game and topic (a record may hold ones another page asked).
+    multiples and words, the answers a topic needs to be weighed, each topic's default time, the names of
+    every game and topic (a record may hold ones another page asked), and every word it shows (:data:`WORDS`).
 
     >>> settings = drill_settings(["straights"])
     >>> settings["key"], settings["version"], settings["quick"], settings["steady"], settings["seconds"]
@@ -294,12 +352,14 @@ def drill_settings(topics: Sequence[str]) -> dict[str, Any]:
         "version": DRILL_VERSION,
         "quick": QUICK_WITHIN,
         "steady": STEADY_WITHIN,
+        "grades": list(GRADES),
         "weakestAfter": WEAKEST_AFTER,
         "defaultSeconds": DEFAULT_SECONDS,
         "mostSeconds": MOST_SECONDS,
         "seconds": {topic: default_seconds(topic) for topic in topics},
         "topicNames": {key: topic.name for key, topic in TOPICS.items()},
         "gameNames": dict(QUIZ_GAMES),
+        "words": dict(WORDS),
     }
 
 

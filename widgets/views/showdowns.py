@@ -8,21 +8,16 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from engine.cards import Card, cards_text
+from engine import GAMES, Card, Decision, Game, RulesError, Showdown, deal, find_game, showdown
+from engine.cards import cards_text
+from engine.checks import whole_number
 from engine.documents import ids
-from engine.errors import RulesError
-from engine.explain import Decision
-from engine.poker.deal import deal
-from engine.poker.game import Game
-from engine.poker.games import GAMES, find_game
-from engine.poker.showdown import Showdown, showdown
-from engine.teaching.exact import HEADS_UP_GAME, StartingOdds, starting_odds
+from engine.teaching import HEADS_UP_GAME, StartingOdds, starting_odds
 from widgets.parse import (
     card_text,
     player_count,
     read_boxes,
     reading,
-    whole_number,
 )
 
 # --- the showdown explainer ----------------------------------------------------------------------------
@@ -110,8 +105,8 @@ def showdown_view(
         hilo = reading(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
         stud = reading(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
         omaha = reading(ids.INT_OMAHA_SECTION_HILO, omaha_split)
-        chips_in_pot = whole_number(pot, "The pot")
-        button_seat = whole_number(button, "The button's seat")
+        chips_in_pot = whole_number(pot, "The pot", exact=False, typed=True)
+        button_seat = whole_number(button, "The button's seat", exact=False, typed=True)
         chips = _chips_put_in(contributions)
         boxes = {f"seat {seat}": text for seat, text in texts.items()} | {"the board": board_text}
         where = f"seat {edited}" if isinstance(edited, int) else ("the board" if edited == "board" else None)
@@ -158,9 +153,9 @@ def dealt_showdown_view(
         return ShowdownView(error=error)
     try:
         count = player_count(chosen, players, least=chosen.min_players)
-        shuffle = whole_number(seed, "The seed", least=0)
-        button_seat = whole_number(button, "The button's seat")
-        chips_in_pot = whole_number(pot, "The pot")  # read before dealing: a refused number deals nothing
+        shuffle = whole_number(seed, "The seed", low=0, exact=False, typed=True)
+        button_seat = whole_number(button, "The button's seat", exact=False, typed=True)
+        chips_in_pot = whole_number(pot, "The pot", exact=False, typed=True)  # read before dealing: a refused number deals nothing
         chips = _chips_put_in(contributions)
         dealt = deal(chosen, players=count, button=button_seat, rng=random.Random(shuffle))
     except RulesError as error:
@@ -183,4 +178,4 @@ def _chips_put_in(contributions: Mapping[int, int | float] | None) -> dict[int, 
     """Each seat's chips put in, read (``None``: one pot, no contributions)."""
     if contributions is None:
         return None
-    return {seat: whole_number(value, f"Seat {seat}'s chips put in") for seat, value in contributions.items()}
+    return {seat: whole_number(value, f"Seat {seat}'s chips put in", exact=False, typed=True) for seat, value in contributions.items()}

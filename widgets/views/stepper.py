@@ -7,32 +7,45 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from enum import Enum, auto
 
-from engine.checks import short
-from engine.documents import ids
-from engine.documents.registry import Citation, citation
-from engine.errors import PlayerCountError, RulesError, RuleViolation
-from engine.explain import Step
-from engine.poker.betting.actions import ActionKind, LegalAction
-from engine.poker.betting.pots import Pot
-from engine.poker.deal import deal
-from engine.poker.events import Counts
-from engine.poker.game import Game
-from engine.teaching.walkthrough import Walkthrough, start_walkthrough
+from engine import ActionKind, Counts, Game, LegalAction, PlayerCountError, Pot, RulesError, RuleViolation, Step, deal
+from engine.checks import short, whole_number
+from engine.documents import Citation, citation, ids
+from engine.teaching import Walkthrough, start_walkthrough
 from widgets.parse import (
     flag,
     player_count,
     stepper_game,
-    whole_number,
 )
-from widgets.render.html import block_html, html
+from widgets.render.forms import Items, Paragraph, Quote, Shown, Strong, steps
 from widgets.render.poker import show_held_cards, show_showdown
-from widgets.render.table import table_svg
+from widgets.render.table_scene import TableScene, live_table_scene
 
 # --- the deal stepper ----------------------------------------------------------------------------------
 
-#: The stepper's moves; ``"stay"`` redraws the same step (teaching mode switched).
-STEP_MOVES = ("stay", "next", "back", "restart", "finish", "act")
+
+class Move(Enum):
+    """A move of the deal stepper's buttons (a player's choice is an :class:`Act`)."""
+
+    #: The same step again (teaching mode switched).
+    STAY = auto()
+    NEXT = auto()
+    BACK = auto()
+    RESTART = auto()
+    #: To the showdown, the quiet choice each time.
+    FINISH = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """The player to act's choice: the index of one of the step's ``actions``."""
+
+    index: int
+
+
+#: What :func:`step_view` is asked to do.
+StepMove = Move | Act
 
 #: The most choices a player to act can have: one per kind of action.
 ACTION_SLOTS = len(ActionKind)
@@ -44,9 +57,11 @@ class StepView:
 
     ``headline`` and ``because`` explain the step; ``quote`` is the first clause it applies,
     in the document's words; ``actions`` are the choices of the player to act (empty when
-    no one is to act); ``showdown`` the result as HTML once the hand has ended in a
-    showdown (empty before): the hands and what each seat wins, without the steps, which
-    ``because`` holds already (the stepper shows them once).
+    no one is to act); ``showdown`` the result once the hand has ended in a showdown
+    (``None`` before): the hands and what each seat wins, without the steps, which
+    ``because`` holds already (the stepper shows them once).  :attr:`explained`,
+    :attr:`tally` and :attr:`to_act_label` are the step as the reader sees it, and ``table``
+    the picture of the table (its hole cards face up in ``teaching`` mode).
 
     ``error`` is a refusal: of the settings of a new hand (then there is no hand: ``walk`` is
     ``None``), or of a move (then the record is the step the hand stays at).
@@ -54,7 +69,7 @@ class StepView:
 
     walk: Walkthrough | None = None
     teaching: bool = False
-    svg: str = ""
+    table: TableScene | None = None
     headline: str = ""
     note: str = ""
     because: tuple[Step, ...] = ()
@@ -65,7 +80,7 @@ class StepView:
     actions: tuple[LegalAction, ...] = ()
     can_next: bool = False
     can_back: bool = False
-    showdown: str = ""
+    showdown: Shown | None = None
     pots: tuple[Pot, ...] = ()
     pots_because: tuple[Step, ...] = ()
     contributions: Mapping[int, int] = field(default_factory=dict)
@@ -100,6 +115,45 @@ class StepView:
         uncalled = result.uncalled
         return (*lines, f"Uncalled bet: {money(uncalled.amount)} returned to seat {uncalled.seat}; it is in no pot.")
 
+    @property
+    def explained(self) -> Shown:
+        """The step in words: its headline, the clause it applies in the document's words, the steps
+        (announced to a screen reader at each step)."""
+        blocks: list[Paragraph | Quote | Items] = [
+            Paragraph((Strong(self.headline), *((f" {self.note}",) if self.note else ())))
+        ]
+        if self.quote is not None:
+            blocks.append(Quote((f"\u201c{self.quote.quote}\u201d \u2014 {self.quote.label}",)))
+        if self.because:
+            blocks.append(steps(self.because))
+        return Shown("step", tuple(blocks), live=True)
+
+    @property
+    def tally(self) -> Shown:
+        """The cards dealt, burned and left, the pot, what each seat has put in this hand and, once a
+        player is all in for less, the pots (``int-side-pots``)."""
+        assert self.walk is not None and self.counts is not None  # a step of a hand, never refused settings
+        counts, money = self.counts, self.walk.deal.stakes.money
+        cards = (
+            f" {counts.dealt} dealt, {counts.burned} burned, {counts.board} on the board, "
+            f"{counts.stub} left in the stub ({counts.total} in all). "
+        )
+        blocks: list[Paragraph | Items] = [Paragraph((Strong("Cards:"), cards, Strong("Pot:"), f" {self.pot}."))]
+        chips = [f"seat {seat} {money(amount)}" for seat, amount in self.contributions.items() if amount]
+        if chips:
+            blocks.append(Paragraph((Strong("Put in this hand:"), f" {', '.join(chips)}.")))
+            if self.has_side_pots:
+                blocks.append(Paragraph((Strong("Pots"), " (a player is all in):")))
+                blocks.append(Items(tuple((line,) for line in self.pot_lines()), numbered=False, role="pots"))
+        return Shown("step-tally", tuple(blocks))
+
+    @property
+    def to_act_label(self) -> Shown | None:
+        """Whose choice the choice buttons are (``None`` when no one is to act)."""
+        if not self.actions:
+            return None
+        return Shown("to-act", (Paragraph((Strong(f"Seat {self.to_act} to act:"), "\u00a0"), role="label"),))
+
 
 def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
     moment = walk.moment
@@ -112,15 +166,16 @@ def _step_view(walk: Walkthrough, teaching: bool) -> StepView:
         headline, note, because = moment.headline, "", tuple(moment.because)
     result = walk.result
     pots = walk.pots()
-    shown = ""
+    shown = None
     if result is not None and result.hands:
         held = {seat: walk.deal.hands[seat] for seat in result.hands}
         table = show_held_cards(result, held, walk.deal.board)
-        shown = (block_html(table) if table else "") + html(show_showdown(result, with_steps=False))
+        shown = show_showdown(result, with_steps=False)
+        shown = replace(shown, blocks=(table, *shown.blocks)) if table else shown
     return StepView(
         walk=walk,
         teaching=teaching,
-        svg=table_svg(walk, show_hole_cards=teaching),
+        table=live_table_scene(walk, show_hole_cards=teaching),
         headline=headline,
         note=note,
         because=because,
@@ -166,24 +221,26 @@ def new_deal_view(
     try:
         chosen = stepper_game(game)
         count = player_count(chosen, players, least=chosen.min_players)
-        shuffle = whole_number(seed, "The seed", least=0)
+        shuffle = whole_number(seed, "The seed", low=0, exact=False, typed=True)
         hand = deal(
             chosen,
             players=count,
-            button=whole_number(button, "The button's seat"),  # deal() checks it is a seat at the table
-            stake=whole_number(stake, "The stake"),  # and that the stake is 1 or more
+            button=whole_number(button, "The button's seat", exact=False, typed=True),  # deal() checks it is a seat at the table
+            stake=whole_number(stake, "The stake", exact=False, typed=True),  # and that the stake is 1 or more
             canberra=flag(canberra, "The Canberra deal"),
             rng=random.Random(shuffle),
         )
         stacks: dict[int, int] = dict.fromkeys(hand.order, 100 * hand.stakes.bets[0])
-        seat = whole_number(short_seat, "The short stack's seat", least=0)
+        seat = whole_number(short_seat, "The short stack's seat", low=0, exact=False, typed=True)
         if seat:
             if seat not in stacks:
                 raise PlayerCountError.citing(
                     f"the short stack's seat, {seat}, is not at the table: the seats are 1 to {count}",
-                    Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt in, each with its chips."),
+                    Step(
+                        ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt in, each with its chips."
+                    ),
                 )
-            stacks[seat] = whole_number(short_chips, "The short stack's chips", least=1)
+            stacks[seat] = whole_number(short_chips, "The short stack's chips", low=1, exact=False, typed=True)
         walk = start_walkthrough(hand, stacks=stacks)
         shown = flag(teaching, "Teaching mode")
     except RulesError as error:
@@ -191,52 +248,53 @@ def new_deal_view(
     return _step_view(walk, shown)
 
 
-def step_view(walk: Walkthrough, *, move: str, teaching: bool, action: int | None = None) -> StepView:
-    """The stepper after ``move``: ``"next"``, ``"back"``, ``"restart"``, ``"finish"``, ``"stay"``,
-    or ``"act"`` with ``action`` the index of one of the current view's ``actions``.
+def step_view(walk: Walkthrough, *, move: StepMove, teaching: bool) -> StepView:
+    """The stepper after ``move``: one of :class:`Move`, or :class:`Act` with the index of one of
+    the current view's ``actions``.
 
     A move the hand does not allow now (the hand is over, no one is to act, a choice that is
     not one of the player's) is the record's ``error``, with the hand where it was.
 
     >>> view = new_deal_view("2 Card Manila", players=3, stake=2, button=3, seed=1, canberra=False, teaching=True)
-    >>> view = step_view(view.walk, move="finish", teaching=True)
+    >>> view = step_view(view.walk, move=Move.FINISH, teaching=True)
     >>> view.can_next, "Showdown" in view.headline
     (False, True)
-    >>> print(step_view(view.walk, move="act", teaching=True, action=0).error)
+    >>> print(step_view(view.walk, move=Act(0), teaching=True).error)
     no one is to act: the hand is over, so there is no choice to make (int-betting-round)
     """
     if not isinstance(walk, Walkthrough):
         raise TypeError(f"walk must be a hand being stepped through (start one with new_deal_view), not {short(walk)}")
-    if move not in STEP_MOVES:
-        raise ValueError(f"{move!r} is not a move of the deal stepper: {', '.join(STEP_MOVES)}")
+    if not isinstance(move, Move | Act):
+        moves = ", ".join(f"Move.{name}" for name in Move.__members__)
+        raise ValueError(f"{move!r} is not a move of the deal stepper: {moves} or Act(index)")
     try:
         shown = flag(teaching, "Teaching mode")
     except RulesError as error:
         return replace(_step_view(walk, False), error=error)
     try:
-        moved = _moved(walk, move, action)
+        moved = _moved(walk, move)
     except RulesError as error:
         return replace(_step_view(walk, shown), error=error)
     return _step_view(moved, shown)
 
 
-def _moved(walk: Walkthrough, move: str, action: int | None) -> Walkthrough:
-    if move == "stay":
+def _moved(walk: Walkthrough, move: StepMove) -> Walkthrough:
+    if isinstance(move, Act):
+        return _act(walk, move.index)
+    if move is Move.STAY:
         return walk
-    if move == "back":
+    if move is Move.BACK:
         return walk.back()
-    if move == "restart":
+    if move is Move.RESTART:
         return walk.restart()
-    if move == "act":
-        return _act(walk, action)
     if walk.finished:
         raise RuleViolation.citing(
             "the hand is over: press Restart or Back", Step(ids.INT_BETTING_ROUND, "The hand has ended.")
         )
-    return walk.finish() if move == "finish" else walk.next()
+    return walk.finish() if move is Move.FINISH else walk.next()
 
 
-def _act(walk: Walkthrough, action: int | None) -> Walkthrough:
+def _act(walk: Walkthrough, action: int) -> Walkthrough:
     rule = Step(ids.INT_BETTING_ROUND, "Only the player to act chooses, from the choices the rules allow.")
     if not walk.waiting:
         over = "the hand is over" if walk.finished else "the next step is the deal"

@@ -8,16 +8,23 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine.cards import Card, Suit, cards_text
-from engine.decks import MANILLEN_DECK
+from engine import MANILLEN_DECK, Card, CardCountError, Decision, RulesError, Step, Suit
+from engine.cards import cards_text
+from engine.checks import whole_number
 from engine.documents import ids
-from engine.errors import CardCountError, RulesError
-from engine.explain import Decision, Step
-from engine.manillen.deal import call_text, call_trump
-from engine.manillen.deal import deal as deal_manillen
-from engine.manillen.play import Trick, start_play, won_step
-from engine.manillen.table import Side, Table
-from engine.manillen.tricks import LegalPlays, legal_plays, trick_winner
+from engine.manillen import (
+    LegalPlays,
+    Side,
+    Table,
+    Trick,
+    call_text,
+    call_trump,
+    legal_plays,
+    start_play,
+    trick_winner,
+    won_step,
+)
+from engine.manillen import deal as deal_manillen
 from engine.words import seats_text
 from widgets.parse import (
     card_text,
@@ -25,7 +32,6 @@ from widgets.parse import (
     read_boxes,
     reading,
     trump_call,
-    whole_number,
 )
 
 # --- the Manillen Plus trick explainer -----------------------------------------------------------------
@@ -190,7 +196,7 @@ def dealt_trick_view(*, seed: int | float, player_count: int, undertrump: str = 
     try:
         table = manillen_table(player_count)
         rule = reading(ids.INT_MP_UNDERTRUMP, undertrump)
-        rng = random.Random(whole_number(seed, "The seed", least=0))
+        rng = random.Random(whole_number(seed, "The seed", low=0, exact=False, typed=True))
     except RulesError as error:
         return TrickView(error=error)
     dealer = rng.choice(table.seats)

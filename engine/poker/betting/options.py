@@ -31,15 +31,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.checks import instance_of
 from engine.documents import ids
 from engine.explain import Decision, Step
 from engine.poker.betting.raises import RaiseRange, limit_range, open_range, within_stack
-from engine.poker.betting.schedule import round_actions, round_bet
+from engine.poker.betting.schedule import round_actions, scheduled_bet
 from engine.poker.betting.situation import Situation, cap_clause, check_inputs
-from engine.poker.betting.stakes import RAISE_CAP, CapAllIn, CapPlayers, Stakes, Structure, money_text, range_text
+from engine.poker.betting.stakes import RAISE_CAP, Input, Stakes, Structure, money_text, range_text
+from engine.poker.betting.structures import STRUCTURE_INPUTS
 from engine.words import or_list, plural
 
-__all__ = ["BetOptions", "RaiseRange", "betting_options"]
+__all__ = ["SITUATION_INPUTS", "BetOptions", "RaiseRange", "betting_options", "calculator_inputs"]
+
+#: The betting situation a form asks for, each one of :func:`betting_options`' keywords (the others keep
+#: their defaults); ``last_raise`` is ``None`` for "the whole bet".
+SITUATION_INPUTS = (
+    Input("round_number", "Betting round"),
+    Input("pot", "Pot (every chip in it)"),
+    Input("current_bet", "The bet (most put in this round)"),
+    Input("put_in", "You have put in this round"),
+    Input("raise_count", "Raises so far this round"),
+    Input("last_raise", "Last bet or raise", optional=True),
+    Input("player_count", "Players in the hand"),
+    Input("stack", "Your chips behind"),
+)
+
+
+def calculator_inputs(structure: Structure) -> tuple[Input, ...]:
+    """What the raise calculator asks for with a structure: the stakes that build it
+    (:data:`~engine.poker.betting.structures.STRUCTURE_INPUTS`), then the situation.
+
+    The size of the last bet or raise counts only where raises are not fixed amounts
+    (``nzg-13-5b``: spread limit, pot limit, half pot, no limit).
+
+    >>> [given.name for given in calculator_inputs(Structure.MANILA_LIMIT)]
+    ['stake', 'later_raise', 'round_number', 'pot', 'current_bet', 'put_in', 'raise_count', 'player_count', 'stack']
+    >>> "last_raise" in [given.name for given in calculator_inputs(Structure.NO_LIMIT)]
+    True
+    """
+    structure = instance_of(structure, "structure", Structure, "a betting structure, such as Structure.NO_LIMIT")
+    situation = tuple(given for given in SITUATION_INPUTS if given.name != "last_raise" or not structure.is_limit)
+    return STRUCTURE_INPUTS[structure].inputs + situation
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -181,91 +213,67 @@ def _call_steps(s: Situation) -> list[Step]:
 
 def _cap_steps(s: Situation) -> tuple[list[Step], bool]:
     """Steps about the cap on raises, and whether it stops a raise now."""
-    stakes = s.stakes
     counts = s.current_bet > 0 and s.last_raise > 0  # the first bet (or completing it) is not a raise
-    if not stakes.structure.caps_raises:
+    if not s.stakes.structure.caps_raises:
         if counts and s.raise_count >= RAISE_CAP:
-            kind = "no-limit" if stakes.structure is Structure.NO_LIMIT else "pot-ratio"
-            return [
-                Step(
-                    ids.NZG_13_5E,
-                    f"{plural(s.raise_count, 'raise')} so far, but a {kind} game has no limit to the number of raises.",
-                )
-            ], False
+            kind = "no-limit" if s.stakes.structure is Structure.NO_LIMIT else "pot-ratio"
+            text = f"{plural(s.raise_count, 'raise')} so far, but a {kind} game has no limit to the number of raises."
+            return [Step(ids.NZG_13_5E, text)], False
         return [], False
     if not counts or s.raise_count == 0:
         return [], False
-    dealt = stakes.cap_players is CapPlayers.DEALT
-    all_in = 0 if dealt else s.all_in_count
-    left_out = all_in if stakes.cap_all_in is CapAllIn.NOT_COUNTED else 0
-    if dealt:
-        who, where = "were dealt in", "dealt in"
-    elif left_out:
-        who, where = "can still bet", "able to bet"
-    else:
-        who, where = "are in the hand", "in the hand"
+    cap = s.cap
     steps: list[Step] = []
-    if all_in:
-        status = "are all in" if all_in > 1 else "is all in"
-        if left_out:
+    if cap.all_in:
+        status = "are all in" if cap.all_in > 1 else "is all in"
+        if cap.left_out:
             text = (
-                f"{plural(all_in, 'player')} still in {status} and can bet no more: not counted for the cap, "
-                f"{plural(s.counted_players, 'player')} {who}."
+                f"{plural(cap.all_in, 'player')} still in {status} and can bet no more: not counted for the cap, "
+                f"{plural(cap.counted, 'player')} {cap.who}."
             )
         else:
-            text = f"{plural(all_in, 'player')} still in {status}; this table counts them for the cap."
+            text = f"{plural(cap.all_in, 'player')} still in {status}; this table counts them for the cap."
         steps.append(Step(ids.INT_RAISE_CAP_ALL_IN, text))
-    if s.counted_players <= 2 and s.cap_kept:
-        steps.append(
-            Step(
-                ids.INT_RAISE_CAP_LIFTED,
-                f"The cap of {RAISE_CAP} raises was reached while more than 2 players were counted; at this table "
-                "it stays for the rest of the round, so you may only call or fold.",
-            )
-        )
-        return steps, True
-    if s.counted_players <= 2:
-        steps.append(
-            Step(
-                ids.NZG_13_5E,
-                f"Only {plural(s.counted_players, 'player')} {who}: the betting is head to head, so there is no "
-                "limit to the number of raises.",
-            )
-        )
-        if s.cap_reached:
-            steps.append(
-                Step(
-                    ids.INT_RAISE_CAP_LIFTED,
-                    f"The cap of {RAISE_CAP} raises was reached earlier in the round, with more than 2 players; "
-                    "now that the betting is head to head it is lifted.",
-                )
-            )
-        elif s.raise_count >= RAISE_CAP and not left_out:
-            steps.append(
-                Step(
-                    ids.INT_RAISE_CAP_PLAYERS,
-                    f"The cap of {RAISE_CAP} raises applies only while more than 2 players {who}.",
-                )
-            )
-        return steps, False
-    clause = cap_clause(stakes)
+    if cap.counted <= 2:
+        return _head_to_head_steps(s, steps)
     if s.raise_count >= RAISE_CAP:
-        steps.append(
-            Step(
-                clause,
-                f"{plural(s.raise_count, 'raise')} have been made and {s.counted_players} players {who}: the cap "
-                f"of {RAISE_CAP} raises is reached, so you may only call or fold.",
-            )
+        text = (
+            f"{plural(s.raise_count, 'raise')} have been made and {cap.counted} players {cap.who}: the cap "
+            f"of {RAISE_CAP} raises is reached, so you may only call or fold."
         )
-        return steps, True
-    left = RAISE_CAP - s.raise_count
+        return [*steps, Step(cap_clause(s.stakes), text)], True
+    text = (
+        f"{plural(s.raise_count, 'raise')} so far; with {cap.counted} players {cap.where} a round has at most "
+        f"{RAISE_CAP} raises, so {RAISE_CAP - s.raise_count} more may be made."
+    )
+    return [*steps, Step(cap_clause(s.stakes), text)], False
+
+
+def _head_to_head_steps(s: Situation, steps: list[Step]) -> tuple[list[Step], bool]:
+    """The cap with two players or fewer counted: lifted (NZ 13.5(e)), unless a cap reached earlier is kept."""
+    if s.cap_kept:
+        text = (
+            f"The cap of {RAISE_CAP} raises was reached while more than 2 players were counted; at this table "
+            "it stays for the rest of the round, so you may only call or fold."
+        )
+        return [*steps, Step(ids.INT_RAISE_CAP_LIFTED, text)], True
+    cap = s.cap
     steps.append(
         Step(
-            clause,
-            f"{plural(s.raise_count, 'raise')} so far; with {s.counted_players} players {where} a round has at most "
-            f"{RAISE_CAP} raises, so {left} more may be made.",
+            ids.NZG_13_5E,
+            f"Only {plural(cap.counted, 'player')} {cap.who}: the betting is head to head, so there is no "
+            "limit to the number of raises.",
         )
     )
+    if s.cap_reached:
+        text = (
+            f"The cap of {RAISE_CAP} raises was reached earlier in the round, with more than 2 players; "
+            "now that the betting is head to head it is lifted."
+        )
+        steps.append(Step(ids.INT_RAISE_CAP_LIFTED, text))
+    elif s.raise_count >= RAISE_CAP and not cap.left_out:
+        text = f"The cap of {RAISE_CAP} raises applies only while more than 2 players {cap.who}."
+        steps.append(Step(ids.INT_RAISE_CAP_PLAYERS, text))
     return steps, False
 
 
@@ -338,25 +346,18 @@ def betting_options(
     ...
     engine.errors.BettingError: the bet to call, $5, is not a bet round 2 of $2 manila reaches with no raises: the opening bet is $4 and each raise adds $4, so with no raises the bet is $4. Only players all in for less than a full raise leave a bet in between: if they did, give the chips their all ins added (pp-manila2-later-raise)
     """
-    s = check_inputs(
-        stakes,
-        round_number,
-        pot,
-        current_bet,
-        put_in,
-        raise_count,
-        last_raise,
-        player_count,
-        dealt_count,
-        stack,
-        short_all_in_chips,
-        half_bet_shortfall,
-        all_in_count,
-        cap_reached,
+    situation = check_inputs(
+        stakes, round_number, pot, current_bet, put_in, raise_count, last_raise, player_count, dealt_count, stack,
+        short_all_in_chips, half_bet_shortfall, all_in_count, cap_reached
     )
+    return _options(situation)
+
+
+def _options(s: Situation) -> Decision[BetOptions]:
+    """:func:`betting_options` for inputs checked."""
     call_steps = _call_steps(s)
     call_all_in = s.stack is not None and s.stack <= s.to_call
-    raise_steps = list(round_bet(s.stakes, s.round_number).because) if s.stakes.structure.is_limit else []
+    raise_steps = list(scheduled_bet(s.stakes, s.round_number).because) if s.stakes.structure.is_limit else []
     cap_steps, capped = _cap_steps(s)
     raise_steps.extend(cap_steps)
     allowed: RaiseRange | None = None

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 
-from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, short, whole_number
+from engine.checks import MAX_CHIPS, MAX_SEAT, instance_of, iterable, mapping_of, short, whole_number
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
@@ -283,6 +283,11 @@ def short_all_in_pots(
     ...
     engine.errors.RulesError: the pot, $4, is less than 2 other players each putting in the bet of $4 and your $0: give the pot with every other player's bet in it (int-betting-round)
     """
+    stakes = instance_of(stakes, "stakes", Stakes, "the table's stakes, such as manila_limit(stake=2)")
+    pot, current_bet, put_in, stack = (
+        whole_number(value, name, low=0) for value, name in ((pot, "pot"), (current_bet, "current_bet"), (put_in, "put_in"), (stack, "stack"))
+    )
+    player_count = whole_number(player_count, "player_count", low=2, high=MAX_SEAT, error=PlayerCountError)
     money = stakes.money
     all_in_to = put_in + stack
     others = player_count - 1

@@ -92,43 +92,27 @@ def limit_range(s: Situation) -> Bounds:
         target = base + size
         if s.raise_count == 0 and now == bet:
             clause = ids.PP_MANILA2_FIRST_RAISE
-            text = (
-                f"The blind is {money(bet)}; a first-round raise adds twice the blind, {money(size)}, "
-                f"so you may raise to {money(target)}."
-            )
+            why = f"The blind is {money(bet)}; a first-round raise adds twice the blind, {money(size)}"
         else:
             clause = ids.INT_MANILA_FIRST_ROUND_RAISES
-            text = (
-                f"The bet is {money(base)}; every first-round raise adds twice the blind, {money(size)}, "
-                f"so you may raise to {money(target)}."
-            )
-        return _fixed(target, clause, (*steps, Step(clause, text)))
-    if stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
+            why = f"The bet is {money(base)}; every first-round raise adds twice the blind, {money(size)}"
+    elif stakes.is_manila and stakes.later_raise is LaterRaise.DOUBLE:
         # a doubling raise adds the bet that full bets and raises made, on top of any short all ins
         target = base + s.full_bet + s.shortfall
         clause = ids.INT_MANILA_RAISE_SIZE
         if s.short:
-            text = (
-                f"Read as doubling, each raise adds the bet the full bets and raises made, {money(s.full_bet)}, "
-                f"so you may raise to {money(target)}."
-            )
+            why = f"Read as doubling, each raise adds the bet the full bets and raises made, {money(s.full_bet)}"
         else:
-            text = f"The bet is {money(now)}; read as doubling, each raise doubles the bet, so you may raise to {money(target)}."
-        return _fixed(target, clause, (*steps, Step(clause, text)))
-    target = base + bet
-    if stakes.is_manila:
-        clause = ids.PP_MANILA2_LATER_RAISE if s.raise_count == 0 else ids.INT_MANILA_RAISE_SIZE
-        text = (
-            f"The bet is {money(base)}; each raise adds the round's bet, {money(bet)}, so you may raise to "
-            f"{money(target)}."
-        )
+            why = f"The bet is {money(now)}; read as doubling, each raise doubles the bet"
     else:
-        clause = ids.INT_FIXED_LIMIT_RAISES
-        text = (
-            f"The bet is {money(base)}; a raise adds the round's bet, {money(bet)}, so you may raise to "
-            f"{money(target)}."
-        )
-    return _fixed(target, clause, (*steps, Step(clause, text)))
+        target = base + bet
+        if stakes.is_manila:
+            clause = ids.PP_MANILA2_LATER_RAISE if s.raise_count == 0 else ids.INT_MANILA_RAISE_SIZE
+            why = f"The bet is {money(base)}; each raise adds the round's bet, {money(bet)}"
+        else:
+            clause = ids.INT_FIXED_LIMIT_RAISES
+            why = f"The bet is {money(base)}; a raise adds the round's bet, {money(bet)}"
+    return _fixed(target, clause, (*steps, Step(clause, f"{why}, so you may raise to {money(target)}.")))
 
 
 def _least_raise(s: Situation) -> tuple[int, ClauseId, Step]:

@@ -31,9 +31,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from engine.checks import MAX_CHIPS, whole_number
 from engine.documents import ids
-from engine.errors import BettingError, RuleViolation
+from engine.errors import RuleViolation
 from engine.explain import ClauseId, Step
 from engine.poker.betting.actions import (
     Action,
@@ -49,7 +48,7 @@ from engine.poker.betting.options import BetOptions
 from engine.poker.betting.raises import half_bet
 from engine.poker.betting.refusals import check_total, refuse_action
 from engine.poker.betting.schedule import round_actions
-from engine.poker.betting.setup import check_bring_in, check_stacks, post_blinds
+from engine.poker.betting.setup import check_bring_in, check_dealt, check_pot, check_stacks, post_blinds
 from engine.poker.betting.situation import counted_for_cap
 from engine.poker.betting.stakes import RAISE_CAP, Stakes, Structure, check_stakes
 from engine.poker.betting.state import RoundState
@@ -393,33 +392,7 @@ class BettingRound(RoundState):
         pot = self.pot + added
         counted = full is not None and full[1]
         cap_reached = self.cap_reached or (counted and raise_count >= RAISE_CAP and self._cap_counts_three())
-        step = action_step(
-            self.stakes,
-            self.round_number,
-            moved,
-            kind,
-            added,
-            all_in,
-            pot,
-            opening=self.opening_required,
-            short=short,
-            raise_number=self.raise_count + 1 if counted else None,
-            completes=completes,
-        )
-        if bring_in:
-            step = Step(
-                ids.INT_STUD_BRING_IN,
-                f"Seat {moved.seat} brings in for {self.stakes.money(added)}; the pot is now {self.stakes.money(pot)}.",
-            )
-        record_steps = [*because, step]
-        if short and not bring_in:
-            record_steps.append(
-                Step(
-                    ids.INT_RAISE_COUNT,
-                    f"Seat {moved.seat}'s all in is less than a full {'bet' if kind is ActionKind.BET else 'raise'}: "
-                    "it is not counted as a raise and does not reopen the betting.",
-                )
-            )
+        record_steps = self._action_steps(moved, kind, added, all_in, pot, because, short, bring_in, counted, completes)
         state = tuple(players)
         next_index = next_to_act(state, index + 1)
         round_steps = self.because
@@ -452,6 +425,50 @@ class BettingRound(RoundState):
             brought_in=bring_in or (self.brought_in and full is None),
             cap_reached=cap_reached,
         )
+
+    def _action_steps(
+        self,
+        moved: PlayerBet,
+        kind: ActionKind,
+        added: int,
+        all_in: bool,
+        pot: int,
+        because: tuple[Step, ...],
+        short: bool,
+        bring_in: bool,
+        counted: bool,
+        completes: ClauseId | None,
+    ) -> list[Step]:
+        """The steps that record an action: why it is allowed (``because``), what it did, and whether an
+        all in short of a full bet or raise reopens the betting."""
+        step = action_step(
+            self.stakes,
+            self.round_number,
+            moved,
+            kind,
+            added,
+            all_in,
+            pot,
+            opening=self.opening_required,
+            short=short,
+            raise_number=self.raise_count + 1 if counted else None,
+            completes=completes,
+        )
+        if bring_in:
+            step = Step(
+                ids.INT_STUD_BRING_IN,
+                f"Seat {moved.seat} brings in for {self.stakes.money(added)}; the pot is now {self.stakes.money(pot)}.",
+            )
+        record_steps = [*because, step]
+        if short and not bring_in:
+            record_steps.append(
+                Step(
+                    ids.INT_RAISE_COUNT,
+                    f"Seat {moved.seat}'s all in is less than a full {'bet' if kind is ActionKind.BET else 'raise'}: "
+                    "it is not counted as a raise and does not reopen the betting.",
+                )
+            )
+        return record_steps
 
     def _cap_counts_three(self) -> bool:
         """Whether, before this action, the cap on raises counted more than 2 players (``int-raise-cap-players``,
@@ -552,29 +569,8 @@ def start_round(
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
     chips = check_stacks(stakes, stacks, round_number)
-    whole_number(
-        pot,
-        "the pot",
-        low=0,
-        refusal=lambda: BettingError.citing(
-            f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
-            Step(ids.INT_BETTING_ROUND, "The pot holds the chips bet in earlier rounds."),
-        ),
-    )
-    whole_number(pot, "the pot", low=0, high=MAX_CHIPS, error=BettingError)
-    if dealt_count is None:
-        dealt = len(chips)
-    else:
-        dealt = whole_number(
-            dealt_count,
-            "the number of players dealt in",
-            low=len(chips),
-            refusal=lambda: BettingError.citing(
-                f"the number of players dealt in, {dealt_count!r}, is not allowed: at least the {len(chips)} "
-                "players in the stacks were dealt in",
-                Step(ids.INT_RAISE_CAP_PLAYERS, "The players dealt in include every player still in the hand."),
-            ),
-        )
+    pot = check_pot(pot)
+    dealt = check_dealt(dealt_count, len(chips))
     if round_number == 1:
         posted = post_blinds(stakes, chips)
         players, steps, last_raise = posted.players, list(posted.steps), posted.last_raise
@@ -596,5 +592,5 @@ def start_round(
         last_raise=last_raise,
     )
     return replace(
-        opened, must_open=bool(must_open), bring_in=check_bring_in(stakes, round_number, must_open, bring_in)
+        opened, must_open=bool(must_open), bring_in=check_bring_in(stakes, round_number, bring_in, must_open=must_open)
     )

@@ -42,17 +42,13 @@ class RoundActions:
 
 
 def round_actions(stakes: Stakes, round_number: int) -> RoundActions:
-    """The sentences that list what a player may do in this round (call or check, bet or raise, fold).
+    """The sentences that list what a player may do in this round (call or check, bet or raise, fold),
+    for stakes and a round already checked (:func:`round_bet` checks them).
 
-    >>> from engine.poker.betting.structures import fixed_limit, manila_limit
+    >>> from engine.poker.betting.structures import manila_limit
     >>> [round_actions(manila_limit(stake=2), number).clause for number in (1, 2, 5)]
     ['pp-manila2-blind-options', 'pp-manila2-later-actions', 'pp-manila2-fifth-card-bet']
-    >>> round_actions(fixed_limit(small_bet=2, big_bet=4), 5)
-    Traceback (most recent call last):
-    ...
-    engine.errors.BettingError: round 5 is not a betting round of 2/4 fixed limit: it has rounds 1 to 4 (int-limit-schedule)
     """
-    round_number = check_stakes(stakes).check_round(round_number)
     if stakes.is_manila:
         if round_number == 1 and stakes.blinds:
             return _same(ids.PP_MANILA2_BLIND_OPTIONS)
@@ -81,9 +77,18 @@ def round_bet(stakes: Stakes, round_number: int) -> Decision[int]:
     Traceback (most recent call last):
     ...
     engine.errors.BettingError: round 6 is not a betting round of $2 manila: it has rounds 1 to 5 (pp-manila2-structure)
+    >>> from engine.poker.betting.structures import fixed_limit
+    >>> round_bet(fixed_limit(small_bet=2, big_bet=4), 5)
+    Traceback (most recent call last):
+    ...
+    engine.errors.BettingError: round 5 is not a betting round of 2/4 fixed limit: it has rounds 1 to 4 (int-limit-schedule)
     """
     stakes = check_stakes(stakes)
-    round_number = stakes.check_round(round_number)
+    return scheduled_bet(stakes, stakes.check_round(round_number))
+
+
+def scheduled_bet(stakes: Stakes, round_number: int) -> Decision[int]:
+    """:func:`round_bet` for stakes and a round already checked (the raise calculator's, the deal's)."""
     bet = stakes.bets[round_number - 1]
     money = stakes.money
     steps: list[Step] = []
@@ -150,8 +155,7 @@ def betting_structure(stakes: Stakes) -> Decision[tuple[int, ...]]:
             Step(ids.PP_MANILA2_SAME_TO_FIVE, "There is one betting round for each of the five community cards."),
         )
         return Decision(stakes.bets, because=steps, wording=stakes.bets_text())
-    return Decision(stakes.bets, because=round_bet(stakes, 1).because, wording=stakes.bets_text())
-
+    return Decision(stakes.bets, because=scheduled_bet(stakes, 1).because, wording=stakes.bets_text())
 
 
 def _scaled(stakes: Stakes) -> str:

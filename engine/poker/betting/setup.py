@@ -54,6 +54,36 @@ def check_stacks(stakes: Stakes, stacks: Mapping[int, int], round_number: int) -
     return checked
 
 
+def check_pot(pot: int) -> int:
+    """The chips already in the pot when a round starts: a whole number, 0 or more."""
+    whole_number(
+        pot,
+        "the pot",
+        low=0,
+        refusal=lambda: BettingError.citing(
+            f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
+            Step(ids.INT_BETTING_ROUND, "The pot holds the chips bet in earlier rounds."),
+        ),
+    )
+    return whole_number(pot, "the pot", low=0, high=MAX_CHIPS, error=BettingError)
+
+
+def check_dealt(dealt_count: int | None, seat_count: int) -> int:
+    """The players dealt into the hand: at least the ``seat_count`` in the round (``None``: those)."""
+    if dealt_count is None:
+        return seat_count
+    return whole_number(
+        dealt_count,
+        "the number of players dealt in",
+        low=seat_count,
+        refusal=lambda: BettingError.citing(
+            f"the number of players dealt in, {dealt_count!r}, is not allowed: at least the {seat_count} "
+            "players in the stacks were dealt in",
+            Step(ids.INT_RAISE_CAP_PLAYERS, "The players dealt in include every player still in the hand."),
+        ),
+    )
+
+
 def _not_a_seat(seat: int) -> PlayerCountError:
     return PlayerCountError.citing(
         f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
@@ -122,8 +152,19 @@ def post_blinds(stakes: Stakes, chips: Mapping[int, int]) -> Posted:
     return Posted(tuple(players), pot, tuple(steps), last_raise)
 
 
-def check_bring_in(stakes: Stakes, round_number: int, must_open: bool, bring_in: int) -> int:
-    """The bring-in (0: none): a whole number of chips below the round's bet, for a round the opener must open."""
+def check_bring_in(stakes: Stakes, round_number: int, bring_in: int, *, must_open: bool, game: str = "") -> int:
+    """The stud bring-in (``int-stud-bring-in``; 0: none): a whole number of chips below the round's bet, for a
+    round the stud opener must open (``must_open``).  ``game`` names the game dealt, where a deal asks: a
+    bring-in in a game that is not stud is refused as a stud rule.
+
+    >>> from engine.poker.betting.structures import fixed_limit
+    >>> check_bring_in(fixed_limit(small_bet=2, blinds=()), 1, 1, must_open=True)
+    1
+    >>> check_bring_in(fixed_limit(small_bet=2), 1, 1, must_open=False, game="Texas Hold 'Em")
+    Traceback (most recent call last):
+    ...
+    engine.errors.BettingError: a bring-in of 1 is a stud rule: Texas Hold 'Em opens with its blinds, not a bring-in (int-stud-bring-in)
+    """
     whole_number(
         bring_in,
         "the bring-in",
@@ -138,6 +179,15 @@ def check_bring_in(stakes: Stakes, round_number: int, must_open: bool, bring_in:
         return 0
     bet = stakes.bets[round_number - 1]
     money = stakes.money
+    if not must_open and game:
+        raise BettingError.citing(
+            f"a bring-in of {bring_in} is a stud rule: {game} opens with its blinds, not a bring-in",
+            Step(
+                ids.INT_STUD_BRING_IN,
+                "A bring-in is a forced bet smaller than the first round's bet, which a stud opener may make "
+                "instead of the full opening bet.",
+            ),
+        )
     if not must_open:
         raise BettingError.citing(
             f"a bring-in of {money(bring_in)} needs a stud opener: give must_open=True for the first round of a "

@@ -60,7 +60,7 @@ class Situation:
     raise_count: int
     last_raise: int
     player_count: int
-    counted_players: int
+    cap: CapCount
     stack: int | None
     short: int = 0
     shortfall: int = 0
@@ -72,6 +72,11 @@ class Situation:
         """True where a cap reached earlier in the round still holds with two or fewer counted players
         (``int-raise-cap-lifted``, read as ``"kept"``)."""
         return self.cap_reached and self.stakes.cap_once_reached is CapOnceReached.KEPT
+
+    @property
+    def counted_players(self) -> int:
+        """The players counted for the cap on raises (:class:`CapCount`)."""
+        return self.cap.counted
 
     @property
     def to_call(self) -> int:
@@ -167,6 +172,54 @@ def check_inputs(
     """The calculator's inputs as a :class:`Situation`, or the error of the first that no legal round reaches."""
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
+    pot, bet, put = _check_bet(stakes, pot, current_bet, put_in)
+    players, dealt = _check_players(stakes, player_count, dealt_count)
+    raises = _chips("the raises so far", raise_count, least=0, meaning="raises are counted 0, 1, 2, ...")
+    if bet == 0 and raises:
+        raise BettingError.citing(
+            f"the raises so far, {raises}, with no bet to call: a raise comes after a bet, so with a bet of 0 there "
+            "are no raises",
+            Step(ids.INT_RAISE_COUNT, "The first bet of a round is not a raise; raises come after it."),
+        )
+    all_ins = _check_all_ins(all_in_count, players)
+    reached = instance_of(cap_reached, "cap_reached", bool, "True or False")
+    cap = cap_count(stakes, players, dealt, all_ins)
+    if stakes.structure.caps_raises and cap.counted > 2 and raises > RAISE_CAP:
+        raise BettingError.citing(
+            f"the raises so far, {raises}, are more than the cap of {RAISE_CAP} raises allows with {cap.counted} "
+            f"players: with more than 2 players a round has at most {RAISE_CAP} raises",
+            Step(cap_clause(stakes), f"Only {RAISE_CAP} raises per round are permitted when there are more than 2 players."),
+        )
+    short, given = _check_short(stakes, bet, short_all_in_chips, last_raise)
+    shortfall = _check_shortfall(stakes, half_bet_shortfall)
+    # under the half-bet rule the bet is checked as the fixed amounts would have made it (int-limit-short-all-in)
+    last = _last_full_raise(stakes, round_number, bet + shortfall, short, raises, given)
+    if stack is not None:
+        stack = _chips(
+            "the player's chips behind", stack, least=1, meaning="a player who acts has 1 or more chips behind"
+        )
+    elif stakes.structure is Structure.NO_LIMIT:
+        raise no_limit_needs_chips()
+    return Situation(
+        stakes=stakes,
+        round_number=round_number,
+        pot=pot,
+        current_bet=bet,
+        put_in=put,
+        raise_count=raises,
+        last_raise=last,
+        player_count=players,
+        cap=cap,
+        stack=stack,
+        short=short,
+        shortfall=shortfall,
+        all_in_count=all_ins,
+        cap_reached=reached,
+    )
+
+
+def _check_bet(stakes: Stakes, pot: int, current_bet: int, put_in: int) -> tuple[int, int, int]:
+    """The pot, the bet to call and what the player has put in, checked against one another."""
     money = stakes.money
     pot = _chips("the pot", pot, least=0, meaning="a pot is a whole number of chips, 0 or more")
     bet = _chips(
@@ -190,14 +243,11 @@ def check_inputs(
             f"this round's bets too, so it is at least {money(bet)}",
             Step(ids.INT_BETTING_ROUND, "The pot holds every chip put in."),
         )
-    players, dealt = _check_players(stakes, player_count, dealt_count)
-    raises = _chips("the raises so far", raise_count, least=0, meaning="raises are counted 0, 1, 2, ...")
-    if bet == 0 and raises:
-        raise BettingError.citing(
-            f"the raises so far, {raises}, with no bet to call: a raise comes after a bet, so with a bet of 0 there "
-            "are no raises",
-            Step(ids.INT_RAISE_COUNT, "The first bet of a round is not a raise; raises come after it."),
-        )
+    return pot, bet, put
+
+
+def _check_all_ins(all_in_count: int, players: int) -> int:
+    """The other players all in, fewer than the players in the hand (the player to act is not all in)."""
     all_ins = _chips(
         "the players all in",
         all_in_count,
@@ -211,14 +261,13 @@ def check_inputs(
             f"to act is not all in, so at most {players - 1} of the others are",
             Step(ids.INT_RAISE_CAP_ALL_IN, "A player all in has no chips left to bet; the player to act has some."),
         )
-    reached = instance_of(cap_reached, "cap_reached", bool, "True or False")
-    counted = counted_for_cap(stakes, players, dealt, all_ins)
-    if stakes.structure.caps_raises and counted > 2 and raises > RAISE_CAP:
-        raise BettingError.citing(
-            f"the raises so far, {raises}, are more than the cap of {RAISE_CAP} raises allows with {counted} "
-            f"players: with more than 2 players a round has at most {RAISE_CAP} raises",
-            Step(cap_clause(stakes), f"Only {RAISE_CAP} raises per round are permitted when there are more than 2 players."),
-        )
+    return all_ins
+
+
+def _check_short(stakes: Stakes, bet: int, short_all_in_chips: int, last_raise: int | None) -> tuple[int, int | None]:
+    """The chips of all ins short of a full raise in the bet, and the last raise if given (a last raise of 0:
+    the whole bet is such all ins)."""
+    money = stakes.money
     short = _chips(
         "the chips of all ins short of a full raise",
         short_all_in_chips,
@@ -232,24 +281,29 @@ def check_inputs(
             f"{money(bet)}: they are part of the bet",
             Step(ids.INT_RAISE_COUNT, "An all in short of a full raise adds its chips to the bet without being a raise."),
         )
-    given: int | None = None
-    if last_raise is not None:
-        given = _chips(
-            "the last raise",
-            last_raise,
-            least=0,
-            meaning="the last full bet or raise is 0 (none yet) or more chips",
-            clause=ids.NZG_13_5B,
-        )
-        if given == 0 and bet:
-            if short not in (0, bet):
-                raise BettingError.citing(
-                    f"the last raise, 0, says no full bet has been made, but the all ins short of a full raise are "
-                    f"{money(short)} of the bet to call, {money(bet)}: with no full bet, the whole bet is all ins "
-                    "short of one",
-                    Step(ids.INT_RAISE_COUNT, "An all in short of a full bet is not a bet that can be raised."),
-                )
-            short = bet
+    if last_raise is None:
+        return short, None
+    given = _chips(
+        "the last raise",
+        last_raise,
+        least=0,
+        meaning="the last full bet or raise is 0 (none yet) or more chips",
+        clause=ids.NZG_13_5B,
+    )
+    if given == 0 and bet:
+        if short not in (0, bet):
+            raise BettingError.citing(
+                f"the last raise, 0, says no full bet has been made, but the all ins short of a full raise are "
+                f"{money(short)} of the bet to call, {money(bet)}: with no full bet, the whole bet is all ins "
+                "short of one",
+                Step(ids.INT_RAISE_COUNT, "An all in short of a full bet is not a bet that can be raised."),
+            )
+        short = bet
+    return short, given
+
+
+def _check_shortfall(stakes: Stakes, half_bet_shortfall: int) -> int:
+    """The half-bet shortfall: 0, except in a limit game played with the half-bet rule."""
     shortfall = _chips(
         "the half-bet shortfall",
         half_bet_shortfall,
@@ -259,47 +313,51 @@ def check_inputs(
     )
     if shortfall and not (stakes.structure.is_limit and stakes.after_short_all_in is AfterShortAllIn.HALF_BET):
         raise BettingError.citing(
-            f"the half-bet shortfall, {money(shortfall)}, is only for a limit game played with the half-bet rule "
+            f"the half-bet shortfall, {stakes.money(shortfall)}, is only for a limit game played with the half-bet rule "
             "(after_short_all_in='half-bet'): elsewhere an all in short of a full bet or raise is never counted as one",
             Step(ids.INT_LIMIT_SHORT_ALL_IN, "Under the half-bet rule an all in of half a bet or more is treated as a full bet."),
         )
-    # under the half-bet rule the bet is checked as the fixed amounts would have made it (int-limit-short-all-in)
-    last = _last_full_raise(stakes, round_number, bet + shortfall, short, raises, given)
-    if stack is not None:
-        stack = _chips(
-            "the player's chips behind", stack, least=1, meaning="a player who acts has 1 or more chips behind"
-        )
-    elif stakes.structure is Structure.NO_LIMIT:
-        raise no_limit_needs_chips()
-    return Situation(
-        stakes=stakes,
-        round_number=round_number,
-        pot=pot,
-        current_bet=bet,
-        put_in=put,
-        raise_count=raises,
-        last_raise=last,
-        player_count=players,
-        counted_players=counted,
-        stack=stack,
-        short=short,
-        shortfall=shortfall,
-        all_in_count=all_ins,
-        cap_reached=reached,
-    )
+    return shortfall
+
+
+class CapCount(NamedTuple):
+    """The players counted for the cap on raises (``counted``), the players all in among those the count
+    starts from (``all_in``: none where it counts those dealt in, ``dealt``), and how many of those are
+    left out (``left_out``: all of them, unless the stakes count them)."""
+
+    counted: int
+    all_in: int
+    left_out: int
+    dealt: bool = False
+
+    @property
+    def who(self) -> str:
+        """The players counted, in words: ``"were dealt in"``, ``"can still bet"`` or ``"are in the hand"``."""
+        return "were dealt in" if self.dealt else "can still bet" if self.left_out else "are in the hand"
+
+    @property
+    def where(self) -> str:
+        """Where the counted players are: ``"dealt in"``, ``"able to bet"`` or ``"in the hand"``."""
+        return "dealt in" if self.dealt else "able to bet" if self.left_out else "in the hand"
+
+
+def cap_count(stakes: Stakes, in_hand: int, dealt: int, all_in: int) -> CapCount:
+    """The players counted for the cap on raises: those dealt in (``int-raise-cap-players``, ``"dealt"``), or
+    those still in the hand, less the ones all in unless the stakes count them (``int-raise-cap-all-in``)."""
+    if stakes.cap_players is CapPlayers.DEALT:
+        return CapCount(dealt, 0, 0, dealt=True)
+    left_out = all_in if stakes.cap_all_in is CapAllIn.NOT_COUNTED else 0
+    return CapCount(in_hand - left_out, all_in, left_out)
 
 
 def counted_for_cap(stakes: Stakes, in_hand: int, dealt: int, all_in: int) -> int:
-    """The players counted for the cap on raises: those dealt in (``int-raise-cap-players``, ``"dealt"``), or
-    those still in the hand, less the ones all in unless the stakes count them (``int-raise-cap-all-in``).
+    """How many players :func:`cap_count` counts for the cap.
 
     >>> from engine.poker.betting.structures import manila_limit
     >>> counted_for_cap(manila_limit(stake=2), 3, 3, 1), counted_for_cap(manila_limit(stake=2, cap_all_in="counted"), 3, 3, 1)
     (2, 3)
     """
-    if stakes.cap_players is CapPlayers.DEALT:
-        return dealt
-    return in_hand - (all_in if stakes.cap_all_in is CapAllIn.NOT_COUNTED else 0)
+    return cap_count(stakes, in_hand, dealt, all_in).counted
 
 
 _RAISE_FLOOR = "A raise shall not be less than any previous bet or raise in that round, except when a player taps out."
@@ -420,32 +478,7 @@ def _open_last_raise(
     raise_least = max(opening_least, minimum)
     spread = stakes.structure is Structure.SPREAD_LIMIT
     if raises == 0:
-        if blind is not None and full != blind.amount:
-            raise BettingError.citing(
-                f"the bet to call, {money(bet)}, with no raises so far: in round 1 {blind.name}, "
-                f"{money(blind.amount)}, is the opening bet, so a larger bet is a raise; say how many raises have "
-                "been made, or the chips of all ins short of a full raise",
-                Step(blind.clause, f"{blind.name[0].upper()}{blind.name[1:]} counts as its poster's bet in the first round."),
-            )
-        if blind is None and full < minimum:
-            raise BettingError.citing(
-                f"the bet to call, {money(bet)}, is less than the minimum bet, {money(minimum)}: only a player all in "
-                "may bet less; if one did, say so: the last raise is then 0",
-                Step(ids.NZG_13_5A, f"The table's minimum bet is {money(minimum)}."),
-            )
-        if spread and blind is None and full > stakes.maximum:
-            raise BettingError.citing(
-                f"the bet to call, {money(bet)}, with no raises so far is above the betting maximum, "
-                f"{money(stakes.maximum)}: a bet adds at most the maximum",
-                Step(ids.NZG_13_5D, f"A bet is at least the minimum and at most the maximum, {money(stakes.maximum)}."),
-            )
-        if given is not None and given != full:
-            raise BettingError.citing(
-                f"the last raise, {money(given)}, with no raises so far: the last full bet is then the opening bet, "
-                f"{money(full)}",
-                Step(ids.NZG_13_5B, _RAISE_FLOOR),
-            )
-        return full
+        return _open_opening_bet(stakes, bet, full, given, blind, minimum)
     if given is None:
         raise BettingError.citing(
             f"the last raise is needed after {plural(raises, 'raise')}: in {stakes.name} a raise adds at least the "
@@ -490,6 +523,38 @@ def _open_last_raise(
             Step(ids.NZG_13_5B, _RAISE_FLOOR),
         )
     return last
+
+
+def _open_opening_bet(stakes: Stakes, bet: int, full: int, given: int | None, blind: BlindBet | None, minimum: int) -> int:
+    """Spread, pot-ratio and no limit with no raises so far: the opening bet, which is the last full bet."""
+    money = stakes.money
+    spread = stakes.structure is Structure.SPREAD_LIMIT
+    if blind is not None and full != blind.amount:
+        raise BettingError.citing(
+            f"the bet to call, {money(bet)}, with no raises so far: in round 1 {blind.name}, "
+            f"{money(blind.amount)}, is the opening bet, so a larger bet is a raise; say how many raises have "
+            "been made, or the chips of all ins short of a full raise",
+            Step(blind.clause, f"{blind.name[0].upper()}{blind.name[1:]} counts as its poster's bet in the first round."),
+        )
+    if blind is None and full < minimum:
+        raise BettingError.citing(
+            f"the bet to call, {money(bet)}, is less than the minimum bet, {money(minimum)}: only a player all in "
+            "may bet less; if one did, say so: the last raise is then 0",
+            Step(ids.NZG_13_5A, f"The table's minimum bet is {money(minimum)}."),
+        )
+    if spread and blind is None and full > stakes.maximum:
+        raise BettingError.citing(
+            f"the bet to call, {money(bet)}, with no raises so far is above the betting maximum, "
+            f"{money(stakes.maximum)}: a bet adds at most the maximum",
+            Step(ids.NZG_13_5D, f"A bet is at least the minimum and at most the maximum, {money(stakes.maximum)}."),
+        )
+    if given is not None and given != full:
+        raise BettingError.citing(
+            f"the last raise, {money(given)}, with no raises so far: the last full bet is then the opening bet, "
+            f"{money(full)}",
+            Step(ids.NZG_13_5B, _RAISE_FLOOR),
+        )
+    return full
 
 
 def cap_clause(stakes: Stakes) -> ClauseId:

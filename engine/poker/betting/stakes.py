@@ -345,6 +345,29 @@ def range_text(low: int, high: int, currency: str = "") -> str:
     return f"{low} and {money_text(high)}"
 
 
+class InputKind(StrEnum):
+    """What a declared input (:class:`Input`) takes."""
+
+    CHIPS = "chips"  #: a whole number: chips, a count, a round's number
+    READING = "reading"  #: one of the readings of an interpretation (:attr:`Input.reading`)
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One input a betting question takes, declared as data so that a form asks for it by this record.
+
+    ``name`` is the keyword the engine takes, ``label`` the words a form shows it by (and a refusal of
+    it names it by: never the keyword), ``kind`` what it takes; a :attr:`InputKind.READING` names its
+    interpretation in ``reading``.  ``optional``: ``None`` is a value (the input is not given).
+    """
+
+    name: str
+    label: str
+    kind: InputKind = InputKind.CHIPS
+    reading: ClauseId | None = None
+    optional: bool = False
+
+
 def check_stakes(value: Stakes) -> Stakes:
     """``value`` if it is a :class:`Stakes`, else a :class:`BettingError` saying how to build one.
 

@@ -155,19 +155,7 @@ class RoundState:
             call_steps.append(
                 blind.option.step(f"The action has come back to {blind.name} with no raise: seat {seat} may check or raise.")
             )
-        block: Step | None = None
-        if options.can_raise or options.can_tap_out:
-            if not any(p.stack > 0 for p in in_hand if p is not player):
-                block = Step(
-                    ids.INT_TAPPING_OUT,
-                    "Every other player still in is all in: no one could call a bet or raise, so you may not make one.",
-                )
-            elif player.acted:
-                block = Step(  # the short all in since this player acted reopens nothing (int-raise-count)
-                    ids.INT_RAISE_COUNT,
-                    f"Seat {seat} has acted since the last full bet or raise; the all in since then was less than a "
-                    "full raise and does not reopen the betting, so you may only call or fold.",
-                )
+        block = self._raise_block(player, in_hand) if options.can_raise or options.can_tap_out else None
         raise_steps = list(options.raise_because)
         if block is not None:
             raise_steps.append(block)
@@ -191,28 +179,49 @@ class RoundState:
                 )
             options = replace(options, must_open=True, bring_in=self.bring_in)
         elif self.brought_in:
-            money = self.stakes.money
-            opener = self.history[0].seat
-            full = money(self.stakes.bets[0])
-            if self.current_bet == self.bring_in:
-                completing = Step(
-                    ids.INT_STUD_BRING_IN,
-                    f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
-                    f"call the {money(self.bring_in)} or complete the bet to {full}, which counts as the bet, not a "
-                    "raise.",
-                )
-            else:
-                completing = Step(
-                    ids.INT_STUD_BRING_IN,
-                    f"Seat {opener} brought in for {money(self.bring_in)} and all ins have made the bet "
-                    f"{money(self.current_bet)}, still less than the round's bet: completing it to {full} counts as "
-                    "the bet, not a raise.",
-                )
+            completing = self._completing_step(seat)
             call_steps.append(completing)
             # the step that says the bet is short of a full one says so of the bring-in
             raise_steps = [completing if step == options.short_bet else step for step in raise_steps]
         options = replace(options, call_because=tuple(call_steps), raise_because=distinct(raise_steps))
         return Decision(options, because=distinct(options.because))
+
+    def _raise_block(self, player: PlayerBet, in_hand: list[PlayerBet]) -> Step | None:
+        """Why this round allows the player to act no full bet or raise, where the calculator would: no one
+        left to call it, or a short all in that does not reopen the betting (``None``: nothing stops it)."""
+        seat = player.seat
+        if not any(p.stack > 0 for p in in_hand if p is not player):
+            return Step(
+                ids.INT_TAPPING_OUT,
+                "Every other player still in is all in: no one could call a bet or raise, so you may not make one.",
+            )
+        if player.acted:
+            return Step(  # the short all in since this player acted reopens nothing (int-raise-count)
+                ids.INT_RAISE_COUNT,
+                f"Seat {seat} has acted since the last full bet or raise; the all in since then was less than a "
+                "full raise and does not reopen the betting, so you may only call or fold.",
+            )
+        return None
+
+    def _completing_step(self, seat: int) -> Step:
+        """After a stud bring-in, what the player at ``seat`` may do: call it or complete the bet
+        (``int-stud-bring-in``)."""
+        money = self.stakes.money
+        opener = self.history[0].seat
+        full = money(self.stakes.bets[0])
+        if self.current_bet == self.bring_in:
+            return Step(
+                ids.INT_STUD_BRING_IN,
+                f"Seat {opener} brought in for {money(self.bring_in)}, less than the round's bet: seat {seat} may "
+                f"call the {money(self.bring_in)} or complete the bet to {full}, which counts as the bet, not a "
+                "raise.",
+            )
+        return Step(
+            ids.INT_STUD_BRING_IN,
+            f"Seat {opener} brought in for {money(self.bring_in)} and all ins have made the bet "
+            f"{money(self.current_bet)}, still less than the round's bet: completing it to {full} counts as "
+            "the bet, not a raise.",
+        )
 
     def legal_actions(self) -> Decision[tuple[LegalAction, ...]]:
         """Everything the player to act may do now, for how much, and why.

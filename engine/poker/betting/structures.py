@@ -7,7 +7,19 @@
   structures of NZ Gazette 13.5(c)-(e).
 
 Each checks what it is given (amounts in whole chips, blinds that fit the structure, the readings
-of the options) and returns a :class:`~engine.poker.betting.stakes.Stakes`.
+of the options) and returns a :class:`~engine.poker.betting.stakes.Stakes`.  The structures that cap
+the raises take the readings of the cap (:func:`_readings`):
+
+* ``cap_players``: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``;
+* ``cap_all_in``: ``"not-counted"`` (default: a player all in is not counted for the cap) or ``"counted"``
+  -- ``int-raise-cap-all-in``;
+* ``cap_once_reached``: ``"lifted"`` (default: a fold that leaves two lifts a cap reached) or ``"kept"``
+  -- ``int-raise-cap-lifted``;
+
+and the limits (manila, fixed) how the next raise is sized after an all in short of a full raise,
+``after_short_all_in``: ``"raise-on-top"`` (default: the next raise adds the full raise on top of it),
+``"complete"`` (it completes the short raise) or ``"half-bet"`` (an all in of half a bet or raise or more
+is a full one and reopens the betting; less than half is completed) -- ``int-limit-short-all-in``.
 
 >>> manila_limit(stake=2).bets
 (2, 4, 4, 4, 8)
@@ -27,7 +39,9 @@ engine.errors.BettingError: the small bet, 5000000, is more than a table plays f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.checks import bounded, instance_of, whole_number
 from engine.documents import ids
@@ -48,6 +62,8 @@ from engine.poker.betting.stakes import (
     CapOnceReached,
     CapPlayers,
     GameClauses,
+    Input,
+    InputKind,
     LaterRaise,
     Stakes,
     Structure,
@@ -55,7 +71,16 @@ from engine.poker.betting.stakes import (
 )
 from engine.words import sentence
 
-__all__ = ["fixed_limit", "half_pot", "manila_limit", "no_limit", "pot_limit", "spread_limit"]
+__all__ = [
+    "STRUCTURE_INPUTS",
+    "StructureInputs",
+    "fixed_limit",
+    "half_pot",
+    "manila_limit",
+    "no_limit",
+    "pot_limit",
+    "spread_limit",
+]
 
 
 def _check_blind_count(amounts: tuple[int, ...]) -> None:
@@ -99,6 +124,27 @@ def _check_amount(
     return value
 
 
+class _Readings(NamedTuple):
+    """The readings of the cap on raises and of a short all in, checked (the module's notes)."""
+
+    cap_players: CapPlayers
+    cap_all_in: CapAllIn
+    cap_once_reached: CapOnceReached
+    after_short_all_in: AfterShortAllIn
+
+
+def _readings(
+    cap_players: str, cap_all_in: str, cap_once_reached: str, after_short_all_in: str = AfterShortAllIn.ON_TOP
+) -> _Readings:
+    """The readings a constructor is given, each checked against its interpretation's choices."""
+    return _Readings(
+        CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError)),
+        CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError)),
+        CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError)),
+        AfterShortAllIn(check_option(ids.INT_LIMIT_SHORT_ALL_IN, after_short_all_in, error=BettingError)),
+    )
+
+
 def manila_limit(
     *,
     stake: int,
@@ -127,15 +173,8 @@ def manila_limit(
         (default) -- ``int-manila-live-blind``.
     :param later_raise: ``"add"`` (default: each raise after the first round adds the
         round's bet, $4, $8, $12) or ``"double"`` ($4, $8, $16) -- ``int-manila-raise-size``.
-    :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
-    :param cap_all_in: ``"not-counted"`` (default: a player all in is not counted for the cap) or
-        ``"counted"`` -- ``int-raise-cap-all-in``.
-    :param cap_once_reached: ``"lifted"`` (default: a fold that leaves two lifts a cap reached) or
-        ``"kept"`` -- ``int-raise-cap-lifted``.
-    :param after_short_all_in: ``"raise-on-top"`` (default: after an all in short of a full
-        raise, the next raise adds the full raise on top of it), ``"complete"`` (it completes
-        the short raise) or ``"half-bet"`` (an all in of half a bet or raise or more is a full one and
-        reopens the betting; less than half is completed) -- ``int-limit-short-all-in``.
+    :param cap_players, cap_all_in, cap_once_reached, after_short_all_in: the readings of the cap on
+        raises and of a short all in (see the module's notes).
 
     A manila table seats at most 11 (2 Card Manila, ``pp-manila2-deck``; 3 Card Manila seats
     9): :func:`engine.poker.game_stakes.default_stakes` gives each game's stakes its own table.
@@ -149,10 +188,7 @@ def manila_limit(
     """
     _check_amount("the stake", stake, clause=ids.PP_MANILA2_STRUCTURE, what="the stake of a manila game", unit="dollars")
     raising = LaterRaise(check_option(ids.INT_MANILA_RAISE_SIZE, later_raise, error=BettingError))
-    capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
-    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
-    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
-    after = AfterShortAllIn(check_option(ids.INT_LIMIT_SHORT_ALL_IN, after_short_all_in, error=BettingError))
+    readings = _readings(cap_players, cap_all_in, cap_once_reached, after_short_all_in)
     name = f"${stake} manila"
     amounts = _manila_blind_amounts(stake, blind_count, blind_amounts, name)
     several = len(amounts) > 1
@@ -180,10 +216,7 @@ def manila_limit(
         blinds=blinds,
         first_raise=2 * stake,
         later_raise=raising,
-        cap_players=capping,
-        cap_all_in=all_in_capping,
-        cap_once_reached=once_reached,
-        after_short_all_in=after,
+        **readings._asdict(),
         currency=DOLLARS,
         table="the largest manila table, 2 Card Manila's (3 Card Manila seats 9)",
     )
@@ -220,19 +253,15 @@ def _manila_blind_amounts(
         )
     if blind_amounts is None:
         return (stake,) * (blind_count or 1)
-    amounts = bounded(blind_amounts, "blind_amounts", "chips", most=LARGEST_TABLE)
 
-    def refuse() -> BettingError:
+    def refuse(amounts: tuple[int, ...]) -> BettingError:
         return BettingError.citing(
             f"the blinds {amounts!r} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
             f"largest is the stake, ${stake}",
             Step(ids.INT_MANILA_BLIND_COUNT, "Each blind is the stake unless other amounts are given; the largest is always the stake."),
         )
 
-    for amount in amounts:
-        whole_number(amount, "a blind", low=1, high=stake, refusal=refuse)
-    if not amounts or max(amounts) != stake:
-        raise refuse()
+    amounts = _blinds_topped_by(blind_amounts, "blind_amounts", stake, refuse, none_allowed=False)
     if len(amounts) >= LARGEST_TABLE:
         raise BettingError.citing(
             f"the blinds {amounts!r} are {len(amounts)} blinds: a manila table of at most {LARGEST_TABLE} "
@@ -281,19 +310,13 @@ def fixed_limit(
         and its poster must put in the whole bet to call -- ``int-omaha8-live-blinds``.
     :param round_count: betting rounds in a hand (4 in Hold 'Em and Omaha).
     :param small_bet_rounds: how many of them, from the first, are played at the small bet.
-    :param cap_players: ``"in-hand"`` (default) or ``"dealt"`` -- ``int-raise-cap-players``.
-    :param cap_all_in: ``"not-counted"`` (default: a player all in is not counted for the cap) or
-        ``"counted"`` -- ``int-raise-cap-all-in``.
-    :param cap_once_reached: ``"lifted"`` (default: a fold that leaves two lifts a cap reached) or
-        ``"kept"`` -- ``int-raise-cap-lifted``.
+    :param cap_players, cap_all_in, cap_once_reached, after_short_all_in: the readings of the cap on
+        raises and of a short all in (see the module's notes).
     :param blind_sizes: the rules the default blinds' sizes cite: :data:`FLOP_BLIND_SIZES`, the
         interpretation that gives every two-blind game Omaha 8/B's sizes, or :data:`OMAHA8_BLIND_SIZES`,
         Omaha 8/B's own sentence for that game.
     :param clauses: the game's own sentences on what a player may do and who acts first
         (default: Texas Hold 'Em's); :func:`engine.poker.game_stakes.default_stakes` gives each game its own.
-    :param after_short_all_in: ``"raise-on-top"`` (default), ``"complete"`` or ``"half-bet"``: how the
-        next raise is sized after an all in short of a full raise, and (half-bet) whether the all in
-        reopens the betting -- ``int-limit-short-all-in``.
 
     >>> fixed_limit(small_bet=2).bets
     (2, 2, 4, 4)
@@ -315,6 +338,23 @@ def fixed_limit(
             Step(clause, "The later rounds are played at the big bet, twice the small bet unless given."),
         )
     _round_count(round_count)
+    _check_small_bet_rounds(small_bet_rounds, round_count)
+    readings = _readings(cap_players, cap_all_in, cap_once_reached, after_short_all_in)
+    sizes = instance_of(blind_sizes, "blind_sizes", BlindSizes, "the blinds' sizes, such as OMAHA8_BLIND_SIZES")
+    amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, sizes)
+    return Stakes(
+        structure=Structure.FIXED_LIMIT,
+        name=f"{small_bet}/{big_bet} fixed limit",
+        bets=tuple(small_bet if index < small_bet_rounds else big_bet for index in range(round_count)),
+        bet_clauses=(clause,) * round_count,
+        blinds=_limit_blind_bets(amounts, blind_clauses, small_blind_live),
+        **readings._asdict(),
+        clauses=clauses or GameClauses(),
+    )
+
+
+def _check_small_bet_rounds(small_bet_rounds: int, round_count: int) -> None:
+    """The rounds played at the small bet, from the first: 1 to all of them (``int-limit-schedule``)."""
     whole_number(
         small_bet_rounds,
         "the number of rounds at the small bet",
@@ -323,37 +363,27 @@ def fixed_limit(
         refusal=lambda: BettingError.citing(
             f"the number of rounds at the small bet, {small_bet_rounds!r}, is not 1 to {round_count}: it counts "
             "the rounds played at the small bet, the first round among them",
-            Step(clause, "The first rounds are played at the small bet, the later ones at the big bet."),
+            Step(ids.INT_LIMIT_SCHEDULE, "The first rounds are played at the small bet, the later ones at the big bet."),
         ),
     )
-    capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
-    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
-    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
-    after = AfterShortAllIn(check_option(ids.INT_LIMIT_SHORT_ALL_IN, after_short_all_in, error=BettingError))
-    sizes = instance_of(blind_sizes, "blind_sizes", BlindSizes, "the blinds' sizes, such as OMAHA8_BLIND_SIZES")
-    amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, sizes)
+
+
+def _limit_blind_bets(
+    amounts: tuple[int, ...], clauses: tuple[ClauseId, ...], small_blind_live: bool
+) -> tuple[BlindBet, ...]:
+    """A fixed limit's blinds, each with its clause and the blind's option (``hr-holdem-big-blind-option``);
+    live, unless ``small_blind_live`` is false and the small blind of two is dead."""
     names = _blind_names(len(amounts))
     live = ids.INT_OMAHA8_LIVE_BLINDS if not small_blind_live else ids.HR_HOLDEM_LIVE_MEANING
-    return Stakes(
-        structure=Structure.FIXED_LIMIT,
-        name=f"{small_bet}/{big_bet} fixed limit",
-        bets=tuple(small_bet if index < small_bet_rounds else big_bet for index in range(round_count)),
-        bet_clauses=(clause,) * round_count,
-        blinds=tuple(
-            BlindBet(
-                name=names[index],
-                amount=amount,
-                clause=blind_clauses[index],
-                live=Cited(small_blind_live or index != 0 or len(amounts) < 2, live),
-                option=Cited(True, ids.HR_HOLDEM_BIG_BLIND_OPTION),
-            )
-            for index, amount in enumerate(amounts)
-        ),
-        cap_players=capping,
-        cap_all_in=all_in_capping,
-        cap_once_reached=once_reached,
-        after_short_all_in=after,
-        clauses=clauses or GameClauses(),
+    return tuple(
+        BlindBet(
+            name=names[index],
+            amount=amount,
+            clause=clauses[index],
+            live=Cited(small_blind_live or index != 0 or len(amounts) < 2, live),
+            option=Cited(True, ids.HR_HOLDEM_BIG_BLIND_OPTION),
+        )
+        for index, amount in enumerate(amounts)
     )
 
 
@@ -370,21 +400,35 @@ def _fixed_limit_blinds(
             )
         half = sizes.clause if small_bet % 2 == 0 else sizes.odd_half
         return (small_bet // 2, small_bet), (half, sizes.clause)
-    amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
 
-    def refuse() -> BettingError:
+    def refuse(amounts: tuple[int, ...]) -> BettingError:
         return BettingError.citing(
             f"the blinds {amounts!r} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
             f"and the largest is the first round's bet, {small_bet}",
             Step(ids.INT_FIXED_LIMIT_RAISES, "The blinds are the first round's opening bet: the larger blind is the small bet."),
         )
 
-    for amount in amounts:
-        whole_number(amount, "a blind", low=1, high=small_bet, refusal=refuse)
-    if amounts and max(amounts) != small_bet:
-        raise refuse()
+    amounts = _blinds_topped_by(blinds, "blinds", small_bet, refuse, none_allowed=True)
     _check_blind_count(amounts)
     return amounts, (ids.HR_HOLDEM_BLINDS,) * len(amounts)
+
+
+def _blinds_topped_by(
+    given: Sequence[int],
+    name: str,
+    top: int,
+    refuse: Callable[[tuple[int, ...]], BettingError],
+    *,
+    none_allowed: bool,
+) -> tuple[int, ...]:
+    """The blinds given (as ``name``), each 1 to ``top`` and the largest ``top``, or ``refuse(amounts)``;
+    ``none_allowed``: no blinds at all is allowed too."""
+    amounts: tuple[int, ...] = bounded(given, name, "chips", most=LARGEST_TABLE)
+    for amount in amounts:
+        whole_number(amount, "a blind", low=1, high=top, refusal=lambda: refuse(amounts))
+    if (amounts or not none_allowed) and (not amounts or max(amounts) != top):
+        raise refuse(amounts)
+    return amounts
 
 
 def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: ClauseId) -> tuple[BlindBet, ...]:
@@ -465,9 +509,7 @@ def spread_limit(
             "minimum",
             Step(ids.NZG_13_5A, "The minimum and maximum wagers are shown on a notice at the table."),
         )
-    capping = CapPlayers(check_option(ids.INT_RAISE_CAP_PLAYERS, cap_players, error=BettingError))
-    all_in_capping = CapAllIn(check_option(ids.INT_RAISE_CAP_ALL_IN, cap_all_in, error=BettingError))
-    once_reached = CapOnceReached(check_option(ids.INT_RAISE_CAP_LIFTED, cap_once_reached, error=BettingError))
+    readings = _readings(cap_players, cap_all_in, cap_once_reached)
     name = f"{minimum}-{maximum} spread limit"
     count = _round_count(round_count)
     return Stakes(
@@ -477,9 +519,7 @@ def spread_limit(
         bet_clauses=(ids.NZG_13_5D,) * count,
         maximum=maximum,
         blinds=_other_blinds(blinds, most=maximum, name=name, clause=ids.NZG_13_5D),
-        cap_players=capping,
-        cap_all_in=all_in_capping,
-        cap_once_reached=once_reached,
+        **readings._asdict(),
     )
 
 
@@ -532,3 +572,31 @@ def no_limit(*, minimum: int, blinds: Sequence[int] = (), round_count: int = 4) 
     engine.errors.BettingError: the blinds (0,) do not fit no limit: each blind is 1 to 1,000,000 chips (nzg-13-5a)
     """
     return _pot_or_no_limit(Structure.NO_LIMIT, "no limit", minimum, blinds, round_count)
+
+
+@dataclass(frozen=True, slots=True)
+class StructureInputs:
+    """A structure's constructor and the stakes a form asks for to build it, in the order it asks
+    (each one of the constructor's keywords; the others keep their defaults)."""
+
+    build: Callable[..., Stakes]
+    inputs: tuple[Input, ...]
+
+
+_MINIMUM = Input("minimum", "Minimum bet")
+
+#: What each structure is built from, declared: the raise calculator shows a box for each input.
+STRUCTURE_INPUTS: dict[Structure, StructureInputs] = {
+    Structure.MANILA_LIMIT: StructureInputs(
+        manila_limit,
+        (
+            Input("stake", "Stake ($)"),
+            Input("later_raise", "Raises after round 1", InputKind.READING, reading=ids.INT_MANILA_RAISE_SIZE),
+        ),
+    ),
+    Structure.FIXED_LIMIT: StructureInputs(fixed_limit, (Input("small_bet", "Small bet"), Input("big_bet", "Big bet"))),
+    Structure.SPREAD_LIMIT: StructureInputs(spread_limit, (_MINIMUM, Input("maximum", "Maximum bet or raise"))),
+    Structure.POT_LIMIT: StructureInputs(pot_limit, (_MINIMUM,)),
+    Structure.HALF_POT: StructureInputs(half_pot, (_MINIMUM,)),
+    Structure.NO_LIMIT: StructureInputs(no_limit, (_MINIMUM,)),
+}

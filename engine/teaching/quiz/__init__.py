@@ -39,6 +39,7 @@ Traceback (most recent call last):
 engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud; for 2 Card Manila choose The amount to call, Raise limits, Manila showdowns, Straights, Burns and card counts, Side pots, The uncalled bet (method-quiz)
 """
 
+from engine.errors import QuizError
 from engine.teaching.quiz.catalogue import (
     QUIZ_GAMES,
     TOPICS,
@@ -46,12 +47,13 @@ from engine.teaching.quiz.catalogue import (
     games_for,
     quiz_filters,
     quiz_game,
+    quiz_step,
     quiz_topic,
     topics_for,
 )
 from engine.teaching.quiz.drafts import MANILLEN_PLUS, Reading, Topic
 from engine.teaching.quiz.making import Asked, ask, game_bank, make_question, question_bank, question_for
-from engine.teaching.quiz.question import MOST_CHOICES, Question, mark, plain_verdict
+from engine.teaching.quiz.question import MOST_CHOICES, Question, mark
 
 __all__ = [
     "MANILLEN_PLUS",
@@ -60,6 +62,7 @@ __all__ = [
     "TOPICS",
     "Asked",
     "Question",
+    "QuizError",
     "QuizFilters",
     "Reading",
     "Topic",
@@ -68,11 +71,11 @@ __all__ = [
     "games_for",
     "make_question",
     "mark",
-    "plain_verdict",
     "question_bank",
     "question_for",
     "quiz_filters",
     "quiz_game",
+    "quiz_step",
     "quiz_topic",
     "topics_for",
 ]

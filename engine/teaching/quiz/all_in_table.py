@@ -9,12 +9,16 @@ deals), so seat 1 is first to the button's left.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card, cards_text, symbols_text
+from engine.documents import ids
+from engine.explain import Step
 from engine.poker.game import Family, Game
 from engine.poker.showdown import Showdown, showdown
+from engine.teaching.quiz.drafts import Draft
 from engine.words import seats_text
 
 
@@ -30,6 +34,11 @@ class AllInTable:
     short: tuple[int, ...]
     story: str
     inputs: dict[str, Any]
+
+    def draft(self, question: str, arranged: tuple[tuple[str, ...], int], because: Sequence[Step]) -> Draft:
+        """A question on this showdown: its story, then ``question``; what a player all in may win, and what
+        no one matched, rest on the book's reading of side pots (``int-side-pots``)."""
+        return Draft.of(f"{self.story} {question}", arranged, because, clause=ids.INT_SIDE_POTS, inputs=self.inputs)
 
 
 def all_in_table(rng: random.Random, game: Game, *, uncalled: bool) -> AllInTable:

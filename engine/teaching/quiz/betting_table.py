@@ -10,18 +10,21 @@ opener (:func:`~engine.poker.stud.stud_opener`).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card, cards_text, symbols_text
+from engine.explain import ClauseId, Step
 from engine.poker.betting.actions import ActionKind
+from engine.poker.betting.options import BetOptions
 from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.betting.stakes import Stakes
 from engine.poker.betting.structures import half_pot, manila_limit, no_limit, pot_limit, spread_limit
 from engine.poker.game import Family, Game, OpenerCard
 from engine.poker.game_stakes import default_ante, default_stakes
 from engine.poker.stud import stud_opener
-from engine.teaching.quiz.drafts import Retry
+from engine.teaching.quiz.drafts import Draft, Reading, Retry
 from engine.words import sentence
 
 _MANILA_STAKES = (1, 2, 5, 10)
@@ -51,12 +54,28 @@ def _stakes(rng: random.Random, game: Game) -> tuple[Stakes, dict[str, Any]]:
 
 @dataclass(frozen=True, slots=True)
 class BettingTable:
-    """A betting round in progress, the words that describe it, and the inputs that rebuild it."""
+    """A betting round in progress, what the player to act may do (``options``), the words that describe
+    it, and the inputs that rebuild it."""
 
     stakes: Stakes
     betting: BettingRound
+    options: BetOptions
     story: str
     inputs: dict[str, Any]
+
+    def draft(
+        self,
+        question: str,
+        arranged: tuple[tuple[str, ...], int],
+        because: Sequence[Step],
+        *,
+        clause: ClauseId,
+        ask: str,
+        readings: tuple[Reading, ...] = (),
+    ) -> Draft:
+        """A question on this round: its story, then ``question``; the inputs rebuild the round and say what is asked."""
+        prompt = f"{self.story} {question}"
+        return Draft.of(prompt, arranged, because, clause=clause, inputs={**self.inputs, "ask": ask}, readings=readings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +181,7 @@ def betting_table(rng: random.Random, game: Game) -> BettingTable:
             "must_open": round_number == 1,
             "ante": stud.ante,
         }
-    return BettingTable(stakes=stakes, betting=betting, story=story, inputs=inputs)
+    return BettingTable(stakes=stakes, betting=betting, options=betting.options().value, story=story, inputs=inputs)
 
 
 def _story(

@@ -64,6 +64,21 @@ class Draft:
     inputs: dict[str, Any]
     readings: tuple[Reading, ...] = ()
 
+    @classmethod
+    def of(
+        cls,
+        prompt: str,
+        arranged: tuple[tuple[str, ...], int],
+        because: Sequence[Step],
+        *,
+        clause: ClauseId,
+        inputs: dict[str, Any],
+        readings: tuple[Reading, ...] = (),
+    ) -> Draft:
+        """A draft offering the choices :func:`arrange` made (the choices and the answer's index)."""
+        choices, answer_index = arranged
+        return cls(prompt, choices, answer_index, tuple(because), clause, inputs, readings)
+
 
 @dataclass(frozen=True, slots=True)
 class Topic:
@@ -86,6 +101,25 @@ class Topic:
 def poker_games(keep: Callable[[Game], bool] = lambda game: True) -> tuple[str, ...]:
     """The keys of the poker games a topic covers: those ``keep`` accepts, in the registry's order."""
     return tuple(key for key, game in GAMES.items() if keep(game))
+
+
+def poker_topic(
+    key: str,
+    name: str,
+    asks: str,
+    draft: Callable[[random.Random, Game], Draft],
+    *,
+    keep: Callable[[Game], bool] = lambda game: True,
+    judges: tuple[ClauseId, ...] = (),
+) -> Topic:
+    """A topic on the poker games ``keep`` accepts, whose question of a game is the first ``draft(rng, game)``
+    that does not ask to :class:`Retry` (:func:`attempts`)."""
+
+    def first_draft(rng: random.Random, game_key: str) -> Draft:
+        game = GAMES[game_key]
+        return attempts(rng, lambda rng: draft(rng, game))
+
+    return Topic(key, name, asks, poker_games(keep), first_draft, judges=judges)
 
 
 def plain_reading(interpretation: ClauseId, plain: str, choices: Sequence[str], answer: str) -> tuple[Reading, ...]:

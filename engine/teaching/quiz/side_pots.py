@@ -17,11 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from engine.documents import ids
-from engine.poker.games import GAMES
+from engine.poker.game import Game
 from engine.poker.showdown import showdown
 from engine.teaching.quiz.all_in_table import all_in_table
-from engine.teaching.quiz.drafts import Draft, Retry, Topic, arrange, attempts, poker_games
+from engine.teaching.quiz.drafts import Draft, Retry, arrange, poker_topic
 
 
 def awards_text(awards: Mapping[int, int], money: Callable[[int], str]) -> str:
@@ -31,53 +30,39 @@ def awards_text(awards: Mapping[int, int], money: Callable[[int], str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def draft(rng: random.Random, game_key: str) -> Draft:
-    """A question on the pots of a showdown of ``game_key`` where a player is all in for less."""
-    game = GAMES[game_key]
-
-    def make(rng: random.Random) -> Draft:
-        table = all_in_table(rng, game, uncalled=False)
-        result = table.result
-        if len(result.pots) < 2 or not set(result.pots[0].high_winners) & set(table.short):
-            raise Retry  # a question where the all-in player wins the main pot and someone else a side pot
-        money = result.money
-        seats = list(table.contributions)
-        live = [seat for seat in seats if seat not in table.folded]
-        total = sum(table.contributions.values())
-        button = result.button
-        whole = showdown(game, table.holes, table.board, pot=total, button=button, seats=seats)
-        wrong = [dict(whole.awards)]  # no side pots: the best hand takes everything
-        covered = {seat: cards for seat, cards in table.holes.items() if seat not in table.short}
-        if len(covered) >= 2:
-            side = showdown(game, covered, table.board, pot=total, button=button, seats=seats)
-            wrong.append(dict(side.awards))  # the best of the players who covered the all-in takes everything
-        live_only = {seat: table.contributions[seat] for seat in live}
-        forgetful = showdown(game, table.holes, table.board, contributions=live_only, button=button, seats=seats)
-        wrong.append(dict(forgetful.awards))  # the folded players' chips left out
-        answer = awards_text(result.awards, money)
-        mistakes = [awards_text(awards, money) for awards in wrong if any(awards.values())]
-        wins = {seat: amount for seat, amount in result.awards.items() if amount}
-        if len(wins) >= 2:  # the pots the right way round, but swapped between the two winners
-            first, second = sorted(wins)[:2]
-            mistakes.append(awards_text({**wins, first: wins[second], second: wins[first]}, money))
-        choices, index = arrange(rng, answer, mistakes)
-        prompt = f"{table.story} How much does each player receive from the pots?"
-        return Draft(
-            prompt=prompt,
-            choices=choices,
-            answer_index=index,
-            because=result.because,
-            clause=ids.INT_SIDE_POTS,
-            inputs=table.inputs,
-        )
-
-    return attempts(rng, make)
+def draft(rng: random.Random, game: Game) -> Draft:
+    """A question on the pots of a showdown of ``game`` where a player is all in for less."""
+    table = all_in_table(rng, game, uncalled=False)
+    result = table.result
+    if len(result.pots) < 2 or not set(result.pots[0].high_winners) & set(table.short):
+        raise Retry  # a question where the all-in player wins the main pot and someone else a side pot
+    money = result.money
+    seats = list(table.contributions)
+    live = [seat for seat in seats if seat not in table.folded]
+    total = sum(table.contributions.values())
+    button = result.button
+    whole = showdown(game, table.holes, table.board, pot=total, button=button, seats=seats)
+    wrong = [dict(whole.awards)]  # no side pots: the best hand takes everything
+    covered = {seat: cards for seat, cards in table.holes.items() if seat not in table.short}
+    if len(covered) >= 2:
+        side = showdown(game, covered, table.board, pot=total, button=button, seats=seats)
+        wrong.append(dict(side.awards))  # the best of the players who covered the all-in takes everything
+    live_only = {seat: table.contributions[seat] for seat in live}
+    forgetful = showdown(game, table.holes, table.board, contributions=live_only, button=button, seats=seats)
+    wrong.append(dict(forgetful.awards))  # the folded players' chips left out
+    answer = awards_text(result.awards, money)
+    mistakes = [awards_text(awards, money) for awards in wrong if any(awards.values())]
+    wins = {seat: amount for seat, amount in result.awards.items() if amount}
+    if len(wins) >= 2:  # the pots the right way round, but swapped between the two winners
+        first, second = sorted(wins)[:2]
+        mistakes.append(awards_text({**wins, first: wins[second], second: wins[first]}, money))
+    question = "How much does each player receive from the pots?"
+    return table.draft(question, arrange(rng, answer, mistakes), result.because)
 
 
-TOPIC = Topic(
+TOPIC = poker_topic(
     "side-pots",
     "Side pots",
     "who wins the main pot and each side pot when a player is all in for less, and how much",
-    poker_games(),
     draft,
 )

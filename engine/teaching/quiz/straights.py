@@ -12,9 +12,8 @@ from collections.abc import Sequence
 
 from engine.cards import Card, Rank, Suit, cards_text, symbols_text
 from engine.poker.game import Game
-from engine.poker.games import GAMES
 from engine.poker.rankings import Category, evaluate
-from engine.teaching.quiz.drafts import Draft, Topic, attempts, poker_games
+from engine.teaching.quiz.drafts import Draft, poker_topic
 
 
 def _runs(game: Game) -> tuple[list[tuple[Rank, ...]], list[tuple[Rank, ...]]]:
@@ -42,56 +41,50 @@ def _suited(rng: random.Random, ranks: Sequence[Rank]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda card: card.rank.value_high, reverse=True))
 
 
-def draft(rng: random.Random, game_key: str) -> Draft:
-    """A question asking which of three to four hands is (or is not) a straight in ``game_key``."""
-    game = GAMES[game_key]
+def draft(rng: random.Random, game: Game) -> Draft:
+    """A question asking which of three to four hands is (or is not) a straight in ``game``."""
     ranking, deck = game.ranking, game.deck
-
-    def make(rng: random.Random) -> Draft:
-        runs, lookalikes = _runs(game)
-        pool = {frozenset(ranks): ranks for ranks in runs + lookalikes}
-        hands = [evaluate(_suited(rng, ranks), ranking, deck) for ranks in pool.values()]
-        straight = [hand for hand in hands if hand.category is Category.STRAIGHT]
-        other = [hand for hand in hands if hand.category not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)]
-        tricky = [hand for hand in hands if Rank.ACE in {card.rank for card in hand.cards}]
-        rng.shuffle(straight)
-        rng.shuffle(other)
-        other.sort(key=lambda hand: hand not in tricky)  # the ace-low and round-the-corner look-alikes first
-        is_straight = rng.random() < 0.6 or len(straight) < 3
-        extra = rng.randint(2, 3)
-        if is_straight:
-            answer, wrong = straight[0], rng.sample(other[: extra + 2], extra)
-        else:
-            answer, wrong = other[0], straight[:extra]
-        hands_shown = [answer, *wrong]
-        rng.shuffle(hands_shown)
-        choices = tuple(symbols_text(hand.cards) for hand in hands_shown)
-        index = hands_shown.index(answer)
-        steps = list(answer.because)
-        for hand in hands_shown:
-            if hand is not answer:
-                steps.extend(step for step in hand.because[:-1] if step not in steps)
-        # the question rests on the ranking's rule for the ace where the explanation applies it
-        aces = {ranking.ace_clause, ranking.ace_example_clause, ranking.ace_not_low_clause, ranking.broadway_clause}
-        clause = next((step.clause for step in steps if step.clause in aces - {ranking.order_clause}), None)
-        asked = "is a straight" if is_straight else "is not a straight"
-        prompt = (
-            f"{game.name} uses the {deck.name} deck: {deck.size} cards, {deck.description}. "
-            f"Which of these hands {asked}?"
-        )
-        return Draft(
-            prompt=prompt,
-            choices=choices,
-            answer_index=index,
-            because=tuple(steps),
-            clause=clause or ranking.order_clause,
-            inputs={
-                "ask": "straight" if is_straight else "not-straight",
-                "hands": [cards_text(h.cards) for h in hands_shown],
-            },
-        )
-
-    return attempts(rng, make)
+    runs, lookalikes = _runs(game)
+    pool = {frozenset(ranks): ranks for ranks in runs + lookalikes}
+    hands = [evaluate(_suited(rng, ranks), ranking, deck) for ranks in pool.values()]
+    straight = [hand for hand in hands if hand.category is Category.STRAIGHT]
+    other = [hand for hand in hands if hand.category not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)]
+    tricky = [hand for hand in hands if Rank.ACE in {card.rank for card in hand.cards}]
+    rng.shuffle(straight)
+    rng.shuffle(other)
+    other.sort(key=lambda hand: hand not in tricky)  # the ace-low and round-the-corner look-alikes first
+    is_straight = rng.random() < 0.6 or len(straight) < 3
+    extra = rng.randint(2, 3)
+    if is_straight:
+        answer, wrong = straight[0], rng.sample(other[: extra + 2], extra)
+    else:
+        answer, wrong = other[0], straight[:extra]
+    hands_shown = [answer, *wrong]
+    rng.shuffle(hands_shown)
+    choices = tuple(symbols_text(hand.cards) for hand in hands_shown)
+    index = hands_shown.index(answer)
+    steps = list(answer.because)
+    for hand in hands_shown:
+        if hand is not answer:
+            steps.extend(step for step in hand.because[:-1] if step not in steps)
+    # the question rests on the ranking's rule for the ace where the explanation applies it
+    aces = {ranking.ace_clause, ranking.ace_example_clause, ranking.ace_not_low_clause, ranking.broadway_clause}
+    clause = next((step.clause for step in steps if step.clause in aces - {ranking.order_clause}), None)
+    asked = "is a straight" if is_straight else "is not a straight"
+    prompt = (
+        f"{game.name} uses the {deck.name} deck: {deck.size} cards, {deck.description}. Which of these hands {asked}?"
+    )
+    return Draft(
+        prompt=prompt,
+        choices=choices,
+        answer_index=index,
+        because=tuple(steps),
+        clause=clause or ranking.order_clause,
+        inputs={
+            "ask": "straight" if is_straight else "not-straight",
+            "hands": [cards_text(h.cards) for h in hands_shown],
+        },
+    )
 
 
-TOPIC = Topic("straights", "Straights", "whether five cards make a straight in the game's deck", poker_games(), draft)
+TOPIC = poker_topic("straights", "Straights", "whether five cards make a straight in the game's deck", draft)
