@@ -38,7 +38,7 @@ run lint ruff check engine widgets tests book/_ext benchmarks conftest.py
 run types mypy --strict engine widgets book/_ext
 # The layers (import-linter, contracts in pyproject.toml): the engine imports nothing above it, each
 # layer only those below it, and no package's modules import each other in a cycle.
-run layers lint-imports
+run layers lint-imports --no-cache
 # The book, warnings as errors (-n: every {clause} link must land on an anchor), always afresh (--all:
 # an incremental build would not repeat the warnings of pages it skips): serve.py runs
 # `jupyter-book build . --all -W -n --keep-going` and, when it succeeds, stamps the build, so that

@@ -171,13 +171,7 @@ def deal(
     """
     game = find_game(game)
     rng = check_rng(rng, "the shuffle's generator")
-    if seats is None:
-        seats = _numbered_seats(game, players)
-    elif isinstance(seats, str) or not isinstance(seats, Sequence):
-        raise PlayerCountError.citing(
-            f"the seats {seats!r} are not a list of seat numbers, e.g. [1, 3, 5]",
-            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
-        )
+    seats = _seats(game, players, seats)
     _check(game, seats, button, stake, canberra, blind_count)
     if ante is not None and game.family is not Family.STUD:
         raise RulesError.citing(
@@ -206,6 +200,18 @@ def deal(
     if ante is not None:
         _check_ante(ante)
     return Dealer(game, seats, button, stakes, rng, ante, fold_rounds, exchanges, bring_in).run(procedure)
+
+
+def _seats(game: Game, players: int | None, seats: Sequence[int] | None) -> Sequence[int]:
+    """The seats dealt in: ``seats`` as given, or seats 1 to ``players``."""
+    if seats is None:
+        return _numbered_seats(game, players)
+    if isinstance(seats, str) or not isinstance(seats, Sequence):
+        raise PlayerCountError.citing(
+            f"the seats {seats!r} are not a list of seat numbers, e.g. [1, 3, 5]",
+            Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
+        )
+    return seats
 
 
 def _check_ante(ante: int) -> None:
