@@ -19,13 +19,14 @@ run() {
 }
 
 # Every notebook, strict: a fresh run must reproduce the stored outputs (loadfile keeps each notebook's
-# cells on one worker, in order). It needs no build, so it runs in the background from the start,
+# cells on one worker, in order). The site's own doctests (book/_ext) run with the engine's tests, after
+# the build some of them read. It needs no build, so it runs in the background from the start,
 # alongside the checks and the book's build (which leave a core idle); its output follows the engine
 # tests', and its line in the summary comes after theirs.
 notebooks_log=$(mktemp -t rules-book-notebooks.XXXXXX)
-echo "== notebooks: python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg   (in the background)"
+echo "== notebooks: python -m pytest -q -n 2 --dist loadfile --nbval book --ignore=book/_ext --nbval-sanitize-with book/_ext/nbval_sanitize.cfg   (in the background)"
 notebooks_began=$(date +%s)
-setsid python -m pytest -q -n 2 --dist loadfile --nbval book --nbval-sanitize-with book/_ext/nbval_sanitize.cfg \
+setsid python -m pytest -q -n 2 --dist loadfile --nbval book --ignore=book/_ext --nbval-sanitize-with book/_ext/nbval_sanitize.cfg \
   >"$notebooks_log" 2>&1 &
 notebooks_pid=$!
 browser_pid=
