@@ -49,10 +49,6 @@ class Update:
     check: Callable[[], bool]
 
 
-def _pane_text(*panes: Any) -> str:
-    return " ".join(str(pane.value) for pane in panes)
-
-
 def updates() -> Iterator[Update]:
     """Every update the benchmark times, widget by widget, each built as its chapter builds it."""
     yield from _deal_stepper_updates()

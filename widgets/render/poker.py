@@ -97,13 +97,6 @@ def _named_cards(hand: HandValue | LowValue | None, absent: str) -> Line:
     return (hand.name, BREAK, Cards(hand.cards)) if hand else (absent,)
 
 
-def uncalled_text(result: Showdown) -> str:
-    """``'Uncalled bet of 20 chips returned to seat 3.'`` (``int-side-pots``), or ``''`` when none is."""
-    if result.uncalled is None:
-        return ""
-    return f"Uncalled bet of {result.money(result.uncalled.amount)} returned to seat {result.uncalled.seat}."
-
-
 def show_pots(result: Showdown) -> Table | None:
     """The pots of a showdown with side pots (``int-side-pots``): each pot's chips, who may win it and
     who wins what, and an uncalled bet returned (never a pot); ``None`` with one pot and nothing returned."""
