@@ -12,11 +12,15 @@ import os
 import re
 import socket
 import urllib.request
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from book._ext.table_of_contents import toc_documents
 
@@ -271,12 +275,23 @@ def watch(page: Any, blocked: list[str]) -> Tab:
 class Pages:
     """Pages opened once per session and shared, each with its :class:`Tab` records."""
 
-    def __init__(self, browser: Any, base: str, ready: Callable[[Tab], None], *, background: bool = False) -> None:
+    def __init__(
+        self,
+        browser: Any,
+        base: str,
+        ready: Callable[[Tab], None],
+        *,
+        background: bool = False,
+        log_tail: Callable[[], str] = lambda: "",
+    ) -> None:
         self.context, self.blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
         self.base = base
         self.ready = ready
         self.background = background
+        self.log_tail = log_tail  # the server's last log lines, for a page that never became ready
         self.tabs: dict[str, Tab] = {}
+        #: Pages that did not become ready twice, with what they showed: later tests fail at once.
+        self.broken: dict[str, str] = {}
 
     def request(self, path: str) -> Tab:
         """Start loading ``path``.
@@ -299,15 +314,54 @@ class Pages:
         In front: Chromium runs no animation frames for a tab behind others, and the widgets' message
         loop waits for them (a click's reply then takes seconds instead of 0.1 s).
         """
+        if path in self.broken:
+            raise PageNotReady(self.broken[path])
         tab = self.request(path)
         tab.page.bring_to_front()
         if not tab.at_ready:
-            self.ready(tab)
+            try:
+                self.ready(tab)
+            except PlaywrightTimeout:
+                tab = self._again(path, tab)
             tab.snapshot()
+        return tab
+
+    def _again(self, path: str, tab: Tab) -> Tab:
+        """A page that did not become ready, asked for once more in a new tab (a live page the server
+        answered "busy" while the whole session's pages started at once, on a machine shared with the
+        other test steps); if it fails again, every later test that opens it fails at once, saying
+        what the page showed both times and what the server logged."""
+        first = shown(tab)
+        tab.page.close()
+        del self.tabs[path]
+        warnings.warn(f"{path} was not ready in time; asked for again (it showed: {first})", stacklevel=3)
+        tab = self.request(path)
+        tab.page.bring_to_front()
+        try:
+            self.ready(tab)
+        except PlaywrightTimeout:
+            self.broken[path] = (
+                f"{path} did not become ready, twice. First it showed: {first}\nThen: {shown(tab)}\n"
+                f"The server's log ends:\n{self.log_tail()}"
+            )
+            raise PageNotReady(self.broken[path]) from None
         return tab
 
     def close(self) -> None:
         self.context.close()
+
+
+class PageNotReady(AssertionError):
+    """A page that did not become ready in time (asked for twice)."""
+
+
+def shown(tab: Tab) -> str:
+    """What a page shows, briefly: its address and the start of its text (for a page never ready)."""
+    try:
+        text = tab.page.evaluate("() => document.body ? document.body.innerText : ''")
+    except PlaywrightError as error:
+        text = f"(its text could not be read: {error})"
+    return f"{tab.page.url} {' '.join(str(text).split())[:400]!r}; failed requests {tab.failed[:5]}"
 
 
 # --- what a page shows ---------------------------------------------------------------------------

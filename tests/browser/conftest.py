@@ -69,6 +69,16 @@ def live_server_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.getbasetemp() / "live-server.log"
 
 
+def tail(log: Path, lines: int = 30) -> str:
+    """The last ``lines`` lines of ``log``."""
+    return "\n".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
+
+
+#: How long a live page of the session's server waits for its turn to start before it answers "busy"
+#: (the server's default is 30 s): the session asks for every live page at once, on two cores shared
+#: with the other test steps, and a page answered "busy" would fail every test that reads it.
+START_WAIT_S = 300
+
 #: The live notebooks the session's server keeps a pool of kernels for (the server's default pools every
 #: one): the pages most tests drive come from the pool, as a reader's do; the others start a kernel of
 #: their own when asked (no pool to refill behind every page: less work while the tests run), and one
@@ -86,6 +96,7 @@ def live_server(live_server_log: Path) -> Iterator[str]:
     with open(live_server_log, "wb") as log:
         process = subprocess.Popen(
             [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE),
+             "--start-wait", str(START_WAIT_S),
              *(option for notebook in POOLED_NOTEBOOKS for option in ("--pool-notebook", notebook))],
             cwd=ROOT,
             stdout=log,
@@ -93,13 +104,10 @@ def live_server(live_server_log: Path) -> Iterator[str]:
         )
     base = f"http://127.0.0.1:{port}/"
 
-    def log_tail() -> str:
-        return "\n".join(live_server_log.read_text(encoding="utf-8", errors="replace").splitlines()[-30:])
-
     deadline = time.monotonic() + 60
     while True:
         if process.poll() is not None:
-            pytest.fail(f"book/_ext/serve.py exited with status {process.returncode}:\n{log_tail()}")
+            pytest.fail(f"book/_ext/serve.py exited with status {process.returncode}:\n{tail(live_server_log)}")
         try:
             with urllib.request.urlopen(base + "book/intro.html", timeout=2) as answer:
                 if answer.status == 200:
@@ -108,7 +116,7 @@ def live_server(live_server_log: Path) -> Iterator[str]:
             pass
         if time.monotonic() > deadline:
             process.kill()
-            pytest.fail(f"book/_ext/serve.py did not answer on {base} within 60 s:\n{log_tail()}")
+            pytest.fail(f"book/_ext/serve.py did not answer on {base} within 60 s:\n{tail(live_server_log)}")
         time.sleep(0.1)
     yield base
     process.send_signal(signal.SIGTERM)  # the server shuts down every kernel on SIGTERM
@@ -147,9 +155,11 @@ def book_pages(browser: Any, static_server: str) -> Iterator[Pages]:
 
 
 @pytest.fixture(scope="session")
-def live_pages(browser: Any, live_server: str) -> Iterator[Pages]:
+def live_pages(browser: Any, live_server: str, live_server_log: Path) -> Iterator[Pages]:
     """The live pages, each opened once; the first use asks for all of them, so their renders overlap."""
-    pages = Pages(browser, live_server + "voila/render/", live_ready, background=True)
+    pages = Pages(
+        browser, live_server + "voila/render/", live_ready, background=True, log_tail=lambda: tail(live_server_log)
+    )
     for notebook in LIVE_NOTEBOOKS:
         pages.request(notebook)
     yield pages
