@@ -43,6 +43,7 @@ from widgets.render.forms import (
     Mark,
     Paragraph,
     Row,
+    Section,
     Shown,
     Strong,
     Table,
@@ -301,6 +302,37 @@ def test_a_line_break_is_a_space_in_a_markdown_table():
     table = Table(("Hand",), (Row(((Strong("flush"), BREAK, "ace high"),)),))
     assert "<strong>flush</strong><br>ace high" in html(Shown("t", (table,)))
     assert "| **flush** ace high |" in markdown(Shown("t", (table,)))
+
+
+def test_a_field_marks_its_element_in_html_and_nothing_in_markdown():
+    """``data-field`` is what tests and browser scripts select by; Markdown has no such mark."""
+    shown = Shown("t", (Paragraph((Strong("Seat 1 wins.", field="headline"), " ", Strong("Plain."))),))
+    assert '<p><strong data-field="headline">Seat 1 wins.</strong> <strong>Plain.</strong></p>' in html(shown)
+    assert markdown(shown) == "**Seat 1 wins.** **Plain.**\n"
+    assert 'data-field="a&quot;b"' in html(Shown("t", (Paragraph((Strong("x", field='a"b'),)),)))
+
+
+def test_a_section_is_one_marked_part_in_html_and_its_blocks_in_markdown():
+    part = Section(
+        (Paragraph((Strong("Before the board"),)), Items((cited("Why.", ids.NZG_13_5C),))), "starting", "starting"
+    )
+    shown = Shown("t", (Paragraph(("Head.",)), part))
+    page = html(shown)
+    assert '<div class="rb-starting" data-field="starting"><p><strong>Before the board</strong></p><ol>' in page
+    assert page.endswith("</li></ol></div></div>")
+    assert markdown(shown) == "Head.\n\n**Before the board**\n\n1. Why. \u2014 {clause}`nzg-13-5c`\n"
+    assert shown.clauses == (ids.NZG_13_5C,)
+
+
+def test_a_result_inside_another_is_written_as_it_is_on_its_own():
+    """A widget's pane holds the engine's result: the same HTML block and Markdown as the result alone,
+    its cards, clauses and tables the pane's too."""
+    inner = show_showdown(_SHOWDOWN)
+    pane = Shown("pane", (Paragraph((Strong("Head"),)), inner, Paragraph(("Tail.",))))
+    assert html(pane).count(html(inner)) == 1
+    assert markdown(pane) == f"**Head**\n\n{markdown(inner)}\nTail.\n"
+    assert pane.clauses == inner.clauses and pane.cards == inner.cards and pane.tables == inner.tables
+    assert inner.tables and inner.clauses
 
 
 def test_the_engine_writes_no_markup():

@@ -29,9 +29,7 @@ from html import escape
 
 from engine import Step
 from engine.explain import cited
-from widgets.render.forms import quotes
-from widgets.render.html import STYLE, block_html, clause_link, steps_html
-from widgets.render.markdown import block_markdown
+from widgets.render.html import STYLE, clause_link, steps_html
 
 __all__ = [
     "Explanation",
@@ -42,8 +40,6 @@ __all__ = [
     "link_base",
     "notice_html",
     "pane_html",
-    "quotes_html",
-    "quotes_markdown",
     "unexpected_html",
 ]
 
@@ -82,16 +78,6 @@ def pane_html(body: str, kind: str) -> str:
 def explanation_html(headline: str, steps: Iterable[Step]) -> str:
     """A headline (text) and the engine's steps, each linked to its clause."""
     return html_block(f"<p><strong>{escape(headline)}</strong></p>{steps_html(steps, link_base())}")
-
-
-def quotes_html(steps: Iterable[Step]) -> str:
-    """The words of every clause the steps cite, each quoted with a link to it in the book."""
-    return "".join(block_html(block, link_base()) for block in quotes(steps))
-
-
-def quotes_markdown(steps: Iterable[Step]) -> str:
-    """The same as :func:`quotes_html`, in MyST Markdown with ``{clause}`` roles (the book checks them)."""
-    return "\n\n".join(block_markdown(block) for block in quotes(steps)) + "\n"
 
 
 @dataclass(frozen=True, slots=True)

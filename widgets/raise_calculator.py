@@ -54,7 +54,7 @@ from widgets.common import ExplainsAView, harden, labelled, on_change, whole_box
 from widgets.panes import link_base, notice_html, pane_html
 from widgets.parse import reading, structure
 from widgets.render.forms import Items, Paragraph, Row, Shown, Strong, Table, quotes, steps
-from widgets.render.html import block_html
+from widgets.render.html import blocks_html
 from widgets.render.markdown import markdown
 from widgets.views import RAISE_INPUTS, RAISE_NAMES, RaiseView, raise_view
 
@@ -215,7 +215,7 @@ class RaiseCalculator(ExplainsAView[RaiseView]):
     def _render(self, view: RaiseView) -> str:
         assert view.decision is not None
         shown = raise_shown(view.decision, view.pots)
-        return pane_html("".join(block_html(block, link_base()) for block in shown.blocks), "rb-raise")
+        return pane_html(blocks_html(shown, link_base()), "rb-raise")
 
     # --- output ---------------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ holds.  Either deals every seat and the board with :func:`widgets.views.dealt_sh
 from ``random.Random(seed)``, so a seed always gives the same hands.  Bad input -- an unknown
 card, a duplicate (named in the box just typed, with the other box it is in), too many
 players, a button off the table, a negative pot, a negative seed -- is the engine's to
-judge; the pane shows its message.
+judge; the pane shows its message.  The answer is built once as a
+:class:`~widgets.render.forms.Shown` (:func:`showdown_shown`), which the HTML and Markdown writers write.
 
 "Players all in" opens a box per seat for what it put in: the pot is then their sum, and
 the engine splits it into the main pot and side pots, each awarded to the best hand among
@@ -51,7 +52,6 @@ Ah in 'Ah Kd' (seat 2) is already in 'Ah Kh' (seat 1): the 2 Card Manila deck ho
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
 from random import Random
 from typing import Any, TypeVar
 
@@ -70,11 +70,11 @@ from widgets.common import (
     seed_box,
     starting_number,
 )
-from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
+from widgets.panes import link_base, notice_html, pane_html
 from widgets.parse import card_text, reading
-from widgets.render.forms import Paragraph, Strong
-from widgets.render.html import block_html, html
-from widgets.render.markdown import block_markdown, markdown, md_escape
+from widgets.render.forms import Block, Paragraph, Section, Shown, Strong, quotes
+from widgets.render.html import blocks_html
+from widgets.render.markdown import markdown
 from widgets.render.poker import show_decision, show_held_cards, show_showdown
 from widgets.views import SEAT_LIMIT, ShowdownView, dealt_showdown_view, showdown_view
 
@@ -330,7 +330,8 @@ class ShowdownExplainer(DealsFromASeed, ExplainsAView[ShowdownView]):
             self.button.description = self.button.tooltip = f"{view.game.dealer_position.capitalize()} seat"
 
     def _render(self, view: ShowdownView) -> str:
-        return result_html(view)
+        shown = showdown_shown(view)
+        return pane_html(blocks_html(shown, link_base()), f"rb-{shown.kind}")
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -343,7 +344,7 @@ class ShowdownExplainer(DealsFromASeed, ExplainsAView[ShowdownView]):
         return text
 
     def _markdown(self, view: ShowdownView) -> str:
-        return result_markdown(view)
+        return markdown(showdown_shown(view))
 
 
 def headline(result: Showdown) -> str:
@@ -356,47 +357,20 @@ def headline(result: Showdown) -> str:
     return text
 
 
-def result_html(view: ShowdownView) -> str:
-    """Each seat's cards with the five used outlined (high, and low in hi/lo), then the engine's table and steps."""
-    result = view.result
-    assert result is not None
-    return pane_html(
-        f'<p><strong data-field="headline">{escape(headline(result))}</strong></p>'
-        f"{_held_html(result, view)}{html(show_showdown(result), link_base())}{quotes_html(result.because)}"
-        f"{_starting_html(view)}",
-        "rb-showdown-explained",
-    )
-
-
-def _starting_html(view: ShowdownView) -> str:
-    """What the exact tables say of the seats' two cards before the board (2 Card Manila only)."""
-    if view.starting is None:
-        return ""
-    return (
-        '<div class="rb-starting" data-field="starting">'
-        f"{block_html(Paragraph((Strong('Before the board, from the exact tables'),), role='subhead'))}"
-        f"{html(show_decision(view.starting), link_base())}</div>"
-    )
-
-
-def result_markdown(view: ShowdownView) -> str:
-    """The same in MyST Markdown: the headline, the cards with the five used outlined, the engine's table and steps."""
+def showdown_shown(view: ShowdownView) -> Shown:
+    """The pane's answer, once for every writer: the headline, each seat's cards with the five used
+    outlined (high, and low in hi/lo), the engine's result with its steps, the rules quoted, and, in
+    2 Card Manila, what the exact tables say of the seats' two cards before the board."""
     result = view.result
     assert result is not None
     held = show_held_cards(result, view.held, view.board_cards)
-    table = f"{block_markdown(held)}\n\n" if held else ""
-    starting = (
-        f"\n**Before the board, from the exact tables**\n\n{markdown(show_decision(view.starting))}"
-        if view.starting is not None
-        else ""
-    )
-    return (
-        f"**{md_escape(headline(result))}**\n\n{table}{markdown(show_showdown(result))}\n"
-        f"{quotes_markdown(result.because)}{starting}"
-    )
-
-
-def _held_html(result: Showdown, view: ShowdownView) -> str:
-    """Each seat's cards with the five used outlined (nothing without a showdown)."""
-    held = show_held_cards(result, view.held, view.board_cards)
-    return block_html(held) if held else ""
+    blocks: list[Block] = [
+        Paragraph((Strong(headline(result), field="headline"),)),
+        *((held,) if held else ()),
+        show_showdown(result),
+        *quotes(result.because),
+    ]
+    if view.starting is not None:
+        subhead = Paragraph((Strong("Before the board, from the exact tables"),), role="subhead")
+        blocks.append(Section((subhead, show_decision(view.starting)), role="starting", field="starting"))
+    return Shown("showdown-explained", tuple(blocks))

@@ -9,7 +9,8 @@ winning, every card of the hand allowed or forbidden with the rule that decides 
 once every player has played, who takes the trick.  "Deal a new position" draws a new seed,
 writes it in the Seed box and deals it; "Deal this seed" deals the seed the box holds.  Either
 deals from ``random.Random(seed)``, plays a few tricks with legal cards and stops in the middle
-of one, so a seed always gives the same position.
+of one, so a seed always gives the same position.  The answer is built once as a
+:class:`~widgets.render.forms.Shown` (:func:`trick_shown`), which the HTML and Markdown writers write.
 
 A chapter shows the engine's answer for a fixed example first (it reads without a kernel),
 then the live widget:
@@ -40,7 +41,6 @@ True
 
 from __future__ import annotations
 
-from html import escape
 from random import Random
 from typing import Any
 
@@ -58,12 +58,12 @@ from widgets.common import (
     reading_choices,
     seed_box,
 )
-from widgets.panes import link_base, notice_html, pane_html, quotes_html, quotes_markdown
+from widgets.panes import link_base, notice_html, pane_html
 from widgets.parse import card_text, choice, reading, trump_call
-from widgets.render.forms import Cards, Paragraph, Row, Table
-from widgets.render.html import block_html, html, steps_html
+from widgets.render.forms import Block, Cards, Paragraph, Row, Shown, Strong, Table, quotes, steps
+from widgets.render.html import blocks_html
 from widgets.render.manillen import show_legal_plays
-from widgets.render.markdown import block_markdown, markdown, md_escape, steps_markdown
+from widgets.render.markdown import markdown
 from widgets.views import TABLE_SEATS, TRUMP_CALLS, TrickView, dealt_trick_view, trick_view
 
 
@@ -226,7 +226,8 @@ class TrickExplainer(DealsFromASeed, ExplainsAView[TrickView]):
                 self.hand.value = view.hand
 
     def _render(self, view: TrickView) -> str:
-        return trick_html(view)
+        shown = trick_shown(view)
+        return pane_html(blocks_html(shown, link_base()), f"rb-{shown.kind}")
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -235,7 +236,7 @@ class TrickExplainer(DealsFromASeed, ExplainsAView[TrickView]):
         return "\n".join([headline(view), *(str(step) for step in _steps(view))])
 
     def _markdown(self, view: TrickView) -> str:
-        return trick_markdown(view)
+        return markdown(trick_shown(view))
 
 
 def headline(view: TrickView) -> str:
@@ -267,30 +268,16 @@ def _trick_table(view: TrickView) -> Table:
     return Table(header, rows, caption="The trick so far, in the order played", role="trick")
 
 
-def trick_html(view: TrickView) -> str:
-    """The trick so far (who played what, for which side, who is winning), then the verdicts or the winner."""
+def trick_shown(view: TrickView) -> Shown:
+    """The pane's answer, once for every writer: the headline, who plays with whom, the trick so far
+    (who played what, for which side, who is winning), then every card's verdict or the winner, and
+    the rules quoted."""
     played = _trick_table(view) if view.plays else Paragraph(("No card has been played to the trick yet.",))
+    verdict: Block
     if view.winner is not None:
-        verdict = steps_html(view.winner.because, link_base())
+        verdict = steps(view.winner.because)
     else:
         assert view.legal is not None
-        verdict = html(show_legal_plays(view.legal), link_base())
-    return pane_html(
-        f'<p><strong data-field="headline">{escape(headline(view))}</strong></p>'
-        f"{steps_html(view.sides, link_base())}{block_html(played)}{verdict}{quotes_html(_steps(view))}",
-        "rb-trick-explained",
-    )
-
-
-def trick_markdown(view: TrickView) -> str:
-    """The same in MyST Markdown (cards as inline HTML), for the book."""
-    lines = [f"**{md_escape(headline(view))}**", "", steps_markdown(view.sides), ""]
-    if view.plays:
-        lines += [block_markdown(_trick_table(view)), ""]
-    if view.winner is not None:
-        lines.append(steps_markdown(view.winner.because))
-    else:
-        assert view.legal is not None
-        lines.append(markdown(show_legal_plays(view.legal)))
-    lines += ["", quotes_markdown(_steps(view))]
-    return "\n".join(lines)
+        verdict = show_legal_plays(view.legal)
+    blocks = (Paragraph((Strong(headline(view), field="headline"),)), steps(view.sides), played, verdict)
+    return Shown("trick-explained", (*blocks, *quotes(_steps(view))))

@@ -8,9 +8,12 @@ type therefore has one builder, and an output kind one writer.  Every writer is 
 which piece or block is which is decided here, once; a writer only says how it writes each.
 
 A :class:`Shown` is a sequence of blocks -- :class:`Paragraph`, :class:`CardRow`, :class:`Items`,
-:class:`Table`, :class:`Quote` -- and each block holds lines made of pieces: plain text (``str``, escaped by the
-writers), :class:`Strong` and :class:`Emphasis` text, :class:`Cards`, :class:`Cite` (the clause a
-sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BREAK`.
+:class:`Table`, :class:`Quote`, a :class:`Section` of blocks set apart, or another :class:`Shown` (a
+result inside a widget's pane) -- and each block holds lines made of pieces: plain text (``str``,
+escaped by the writers), :class:`Strong` and :class:`Emphasis` text, :class:`Cards`, :class:`Cite`
+(the clause a sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BREAK`.
+A ``field`` (on :class:`Strong` and :class:`Section`) names a value for tests and scripts: HTML
+marks the element with it (``data-field="headline"``); Markdown has no such mark.
 
 >>> from engine.documents import ids
 >>> from engine.explain import Step
@@ -24,7 +27,7 @@ sentence rests on), :class:`Mark` (a symbol a screen reader skips) and :data:`BR
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal, assert_never
 
@@ -34,9 +37,10 @@ from engine.documents import citation
 
 @dataclass(frozen=True, slots=True)
 class Strong:
-    """Text that stands out: a headline, a verdict."""
+    """Text that stands out: a headline, a verdict; ``field`` names it (``"headline"``: a pane's answer)."""
 
     text: str
+    field: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,14 +160,22 @@ class Quote:
     line: Line
 
 
-Block = Paragraph | CardRow | Items | Table | Quote
+@dataclass(frozen=True, slots=True)
+class Section:
+    """Blocks set apart as one part of a result: ``role`` names the part for styles (``"starting"``: what
+    the exact tables say before the board), ``field`` for tests and scripts."""
+
+    blocks: tuple[Block, ...]
+    role: str = ""
+    field: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Shown:
     """A result as a reader sees it: its blocks in order; ``kind`` names the result (``"hand"``,
     ``"showdown"``, ``"mp-play"``) for styles and tests; ``live``: a screen reader announces it
-    when it changes (a widget's pane that follows the reader's clicks)."""
+    when it changes (a widget's pane that follows the reader's clicks).  A :class:`Shown` is a block
+    too: a widget's pane holds the engine's result, written as that result is written on its own."""
 
     kind: str
     blocks: tuple[Block, ...]
@@ -171,18 +183,9 @@ class Shown:
 
     @property
     def lines(self) -> tuple[Line, ...]:
-        """Every line of every block, in order (a table's caption and header excepted)."""
-        found: list[Line] = []
-        for block in self.blocks:
-            if isinstance(block, Paragraph | Quote):
-                found.append(block.line)
-            elif isinstance(block, CardRow):
-                found.append((block.cards,))
-            elif isinstance(block, Items):
-                found.extend(block.lines)
-            else:
-                found.extend(cell for row in block.rows for cell in row.cells)
-        return tuple(found)
+        """Every line of every block, in order, those of a section or a result inside it too (a table's
+        caption and header excepted)."""
+        return _lines(self.blocks)
 
     @property
     def clauses(self) -> tuple[ClauseId, ...]:
@@ -196,7 +199,35 @@ class Shown:
 
     @property
     def tables(self) -> tuple[Table, ...]:
-        return tuple(block for block in self.blocks if isinstance(block, Table))
+        """Every table, in order, those of a section or a result inside it too."""
+        return tuple(block for block in _leaves(self.blocks) if isinstance(block, Table))
+
+
+Block = Paragraph | CardRow | Items | Table | Quote | Section | Shown
+
+
+def _leaves(blocks: Iterable[Block]) -> Iterator[Paragraph | CardRow | Items | Table | Quote]:
+    """The blocks in order, each section and result inside them opened into its own blocks."""
+    for block in blocks:
+        if isinstance(block, Section | Shown):
+            yield from _leaves(block.blocks)
+        else:
+            yield block
+
+
+def _lines(blocks: Iterable[Block]) -> tuple[Line, ...]:
+    """Every line of the blocks, in order (see :attr:`Shown.lines`)."""
+    found: list[Line] = []
+    for block in _leaves(blocks):
+        if isinstance(block, Paragraph | Quote):
+            found.append(block.line)
+        elif isinstance(block, CardRow):
+            found.append((block.cards,))
+        elif isinstance(block, Items):
+            found.extend(block.lines)
+        else:
+            found.extend(cell for row in block.rows for cell in row.cells)
+    return tuple(found)
 
 
 def cited(text: str, clause: ClauseId) -> Line:
@@ -230,7 +261,7 @@ class LineWriter(ABC):
         if isinstance(piece, str):
             return self.text(piece)
         if isinstance(piece, Strong):
-            return self.strong(piece.text)
+            return self.strong(piece.text, piece.field)
         if isinstance(piece, Emphasis):
             return self.emphasis(piece.text)
         if isinstance(piece, Quoted):
@@ -249,7 +280,7 @@ class LineWriter(ABC):
     def text(self, text: str) -> str: ...
 
     @abstractmethod
-    def strong(self, text: str) -> str: ...
+    def strong(self, text: str, field: str = "") -> str: ...
 
     @abstractmethod
     def emphasis(self, text: str) -> str: ...
@@ -274,7 +305,7 @@ class Writer(LineWriter):
     """An output kind's way with lines and blocks (which block a value is, is decided here once)."""
 
     def block(self, block: Block) -> str:
-        """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+        """One block: a paragraph, a row of cards, a list, a table, a quotation, a section or a result."""
         if isinstance(block, Paragraph):
             return self.paragraph(block)
         if isinstance(block, CardRow):
@@ -285,6 +316,10 @@ class Writer(LineWriter):
             return self.table(block)
         if isinstance(block, Quote):
             return self.quote(block)
+        if isinstance(block, Section):
+            return self.section(block)
+        if isinstance(block, Shown):
+            return self.shown(block)
         assert_never(block)
 
     @abstractmethod
@@ -302,6 +337,13 @@ class Writer(LineWriter):
     @abstractmethod
     def quote(self, quote: Quote) -> str: ...
 
+    @abstractmethod
+    def section(self, section: Section) -> str: ...
+
+    @abstractmethod
+    def shown(self, shown: Shown) -> str:
+        """A whole result: on its own (:func:`~widgets.render.html.html`), or as a block of another."""
+
 
 class _Plain(LineWriter):
     """Plain text: cards as their symbols, a citation as its id in brackets."""
@@ -309,7 +351,7 @@ class _Plain(LineWriter):
     def text(self, text: str) -> str:
         return text
 
-    def strong(self, text: str) -> str:
+    def strong(self, text: str, field: str = "") -> str:
         return text
 
     def emphasis(self, text: str) -> str:

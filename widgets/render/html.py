@@ -86,6 +86,12 @@ def _role(role: str) -> str:
     return " ".join(f"rb-{name}" for name in role.split())
 
 
+def _field(field: str) -> str:
+    """A field's name as the attribute tests and scripts select by: ``' data-field="headline"'``; nothing
+    when there is no name."""
+    return f' data-field="{escape(field)}"' if field else ""
+
+
 class _Html(forms.Writer):
     """HTML, its clause links relative to ``link_base``."""
 
@@ -95,8 +101,8 @@ class _Html(forms.Writer):
     def text(self, text: str) -> str:
         return escape(text)
 
-    def strong(self, text: str) -> str:
-        return f"<strong>{escape(text)}</strong>"
+    def strong(self, text: str, field: str = "") -> str:
+        return f"<strong{_field(field)}>{escape(text)}</strong>"
 
     def emphasis(self, text: str) -> str:
         return f"<em>{escape(text)}</em>"
@@ -130,6 +136,17 @@ class _Html(forms.Writer):
     def quote(self, quote: forms.Quote) -> str:
         return f'<blockquote class="rb-quote">{self.line(quote.line)}</blockquote>'
 
+    def section(self, section: forms.Section) -> str:
+        body = "".join(self.block(block) for block in section.blocks)
+        return f"<div{_classes(_role(section.role))}{_field(section.field)}>{body}</div>"
+
+    def shown(self, shown: Shown) -> str:
+        """The page styles, then one block Jupyter will not typeset as maths (announced to a screen reader
+        when it changes, if the result is ``live``)."""
+        body = "".join(self.block(block) for block in shown.blocks)
+        live = ' aria-live="polite"' if shown.live else ""
+        return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-{shown.kind}"{live}>{body}</div>'
+
     def table(self, table: forms.Table) -> str:
         """A table with its caption, a header row and, where it has one, a header cell for each row."""
 
@@ -160,17 +177,21 @@ class _Html(forms.Writer):
 
 
 def block_html(block: forms.Block, link_base: str | None = None) -> str:
-    """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+    """One block: a paragraph, a row of cards, a list, a table, a quotation, a section or a result."""
     return _Html(link_base).block(block)
 
 
 def html(shown: Shown, link_base: str | None = None) -> str:
     """A result as HTML: the page styles, then one block Jupyter will not typeset as maths (announced
     to a screen reader when it changes, if the result is ``live``)."""
+    return _Html(link_base).shown(shown)
+
+
+def blocks_html(shown: Shown, link_base: str | None = None) -> str:
+    """A result's blocks as HTML, one after the other, without the block :func:`html` puts around them
+    (a widget's pane puts its own around them: :func:`widgets.panes.pane_html`)."""
     writer = _Html(link_base)
-    body = "".join(writer.block(block) for block in shown.blocks)
-    live = ' aria-live="polite"' if shown.live else ""
-    return f'{STYLE}<div class="tex2jax_ignore mathjax_ignore rb-{shown.kind}"{live}>{body}</div>'
+    return "".join(writer.block(block) for block in shown.blocks)
 
 
 def steps_html(because: Iterable[Step], link_base: str | None = None) -> str:

@@ -37,8 +37,8 @@ class _Markdown(forms.Writer):
     def text(self, text: str) -> str:
         return md_escape(text)
 
-    def strong(self, text: str) -> str:
-        return f"**{md_escape(text)}**"
+    def strong(self, text: str, field: str = "") -> str:
+        return f"**{md_escape(text)}**"  # Markdown has no mark for a field
 
     def emphasis(self, text: str) -> str:
         return f"*{md_escape(text)}*"
@@ -72,6 +72,21 @@ class _Markdown(forms.Writer):
     def quote(self, quote: forms.Quote) -> str:
         return f"> {self.line(quote.line)}"
 
+    def section(self, section: forms.Section) -> str:
+        return self.blocks(section.blocks)
+
+    def shown(self, shown: Shown) -> str:
+        return self.blocks(shown.blocks)
+
+    def blocks(self, blocks: tuple[forms.Block, ...]) -> str:
+        """Blocks apart, a row of cards on the line before it (no newline after the last)."""
+        text = ""
+        for index, block in enumerate(blocks):
+            if index:
+                text += " " if isinstance(block, CardRow) else "\n\n"
+            text += self.block(block)
+        return text
+
     def table(self, table: forms.Table) -> str:
         """A table: its lead line, the header row, the alignment row and a row per row (a marked row's
         header cell in bold)."""
@@ -89,18 +104,13 @@ class _Markdown(forms.Writer):
 
 
 def block_markdown(block: forms.Block) -> str:
-    """One block: a paragraph, a row of cards, a list, a table or a quotation."""
+    """One block: a paragraph, a row of cards, a list, a table, a quotation, a section or a result."""
     return _Markdown().block(block)
 
 
 def markdown(shown: Shown) -> str:
     """A result as Markdown: its blocks apart, a row of cards on the line before it."""
-    text = ""
-    for index, block in enumerate(shown.blocks):
-        if index:
-            text += " " if isinstance(block, CardRow) else "\n\n"
-        text += block_markdown(block)
-    return text + "\n"
+    return _Markdown().shown(shown) + "\n"
 
 
 def steps_markdown(because: Iterable[Step]) -> str:
