@@ -71,17 +71,21 @@ INTRODUCED = [
 BARE = [re.compile(pattern + COUNT, re.I) for pattern in INTRODUCED]
 
 
+STYLES = re.compile(r"<style>.*?</style>", re.S)
+
+
 def visible(fragment: str) -> str:
     """The words of an HTML fragment (table cells kept apart), or plain text as it is."""
     if "<" not in fragment:
         return fragment
-    fragment = re.sub(r"<style>.*?</style>", "", fragment, flags=re.S)
+    fragment = STYLES.sub("", fragment)
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", fragment)).split())
 
 
 def bare_amounts(text: str) -> list[str]:
     """Each amount in ``text`` written without its unit, with the words around it."""
     found = []
+    text = STYLES.sub("", text)  # the page styles hold no amounts (and are most of a fragment's length)
     for form in {text, visible(text)}:
         marked = {index for match in MONEY.finditer(form) for index in range(match.start(), match.end())}
         for pattern in BARE:
