@@ -145,6 +145,24 @@ def test_tables_are_shipped_with_their_sizes(deck_key: str, ranking_key: str) ->
     assert table_name(deck, ranking, "five") == f"{deck_key}-{ranking_key}-five.zlib"
 
 
+def test_every_ranking_of_the_registry_has_tables_on_every_deck_of_the_registry() -> None:
+    """What has tables is read from the registries (engine.poker.rankings.RANKINGS, engine.decks.DECKS), not
+    kept by hand: every ranking on every deck, decks of the same ranks sharing one set of files; a ranking
+    added to the registry is tabled on each deck."""
+    from engine.decks import DECKS as EVERY_DECK
+    from engine.poker.rankings import RANKINGS as EVERY_RANKING
+
+    for deck in EVERY_DECK.values():
+        for ranking in EVERY_RANKING.values():
+            table = table_for(ranking, deck)
+            assert table is not None and table.deck.ranks == deck.ranks and table.ranking == ranking
+    rank_sets = {deck.ranks for deck in EVERY_DECK.values()}
+    assert len(fast.TABLED) == len(rank_sets) * len(EVERY_RANKING)
+    added = Ranking("added", MANILA.order, ace_low_straight=True)
+    pairs = fast._tabled_pairs(EVERY_DECK.values(), [*EVERY_RANKING.values(), added])
+    assert sorted(deck.size for deck, ranking in pairs if ranking is added) == [32, 36, 52]
+
+
 @pytest.mark.parametrize("ranking_key", list(RANKINGS))
 def test_the_shipped_tables_are_what_the_generator_makes(ranking_key: str) -> None:
     """The files are not stale: python -m engine.poker.fast_tables makes the same 32-card tables

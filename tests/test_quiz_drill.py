@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
-from engine.teaching.quiz import QUIZ_GAMES, TOPICS, mark, question_bank, question_for
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, game_bank, mark, question_bank, question_for
 from widgets.quiz import Quiz, static_quiz_html
 from widgets.render.quiz import quiz_script
 from widgets.views.quiz import (
@@ -30,6 +31,8 @@ from widgets.views.quiz import (
     record_answer,
     weakest_topic,
 )
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class Clock:
@@ -314,3 +317,58 @@ def test_each_static_choice_carries_the_engines_mark() -> None:
         for index, decision in ((index, mark(question, index)) for index in range(len(question.choices)))
     ]
     assert buttons == expected
+
+
+def drill_settings_of(page: str) -> dict[str, object]:
+    found = re.search(r'data-rbq-drill="([^"]*)"', page)
+    assert found is not None
+    return json.loads(html_unescape(found.group(1)))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("key", list(QUIZ_GAMES))
+def test_a_chapters_quiz_is_given_the_names_of_its_own_banks_games_only(key: str) -> None:
+    """A chapter's bank (game_bank of its game) names that game alone, so a game added to the book changes
+    no other chapter's stored quiz; the quiz page's bank of every game names them all."""
+    page = static_quiz_html(game_bank(QUIZ_GAMES[key], 1, 1))
+    assert drill_settings_of(page)["gameNames"] == {key: QUIZ_GAMES[key]}
+    every = question_bank(2024, 96)
+    assert drill_settings_of(static_quiz_html(every))["gameNames"] == {q.game: QUIZ_GAMES[q.game] for q in every}
+
+
+def test_the_stored_chapters_name_only_the_games_their_quiz_asks() -> None:
+    """In each stored notebook, a static quiz's drill settings name exactly the games of its questions."""
+    seen = 0
+    for path in sorted((ROOT / "book").rglob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                page = "".join(output.get("data", {}).get("text/html", []))
+                if "data-rbq-drill" not in page:
+                    continue
+                asked = set(re.findall(r'class="rbq-q"[^>]*data-game="([^"]*)"', page))
+                assert asked and set(drill_settings_of(page)["gameNames"]) == asked, path  # type: ignore[arg-type]
+                seen += 1
+    assert seen >= len(QUIZ_GAMES) - 2  # a quiz in each chapter (the two variants have none) and the quiz page
+
+
+def test_the_record_keeps_the_name_of_each_game_answered_and_an_older_record_still_reads() -> None:
+    """The names kept in the record name a game on a page that was not given it; a record from before they
+    were kept reads as before, and the scoreboard falls back to the game's key."""
+    quiz = Quiz(seed=16, game="Omaha", topic="straights")
+    answer(quiz, True)
+    assert quiz.record["names"] == {"omaha": "Omaha"}
+    older = {
+        "version": DRILL_VERSION,
+        "scores": {"straights": {"a-game-since-removed": {"asked": 2, "right": 1}}},
+        "misses": [],
+        "seconds": {},
+        "timed": False,
+    }
+    read = read_record(json.dumps(older))
+    assert read["names"] == {} and read["scores"]["straights"]["a-game-since-removed"]["asked"] == 2
+    quiz.store_in.value = json.dumps(older)  # the page hands over its older record: this visit's name is kept
+    assert quiz.record["names"] == {"omaha": "Omaha"}
+    assert "a-game-since-removed" in quiz.board.value
+    kept = read_record(json.dumps({**older, "names": {"a-game-since-removed": "A Game", "bad": 3}}))
+    assert kept["names"] == {"a-game-since-removed": "A Game"}
+    quiz.store_in.value = json.dumps(kept)
+    assert "A Game" in quiz.board.value and "a-game-since-removed" not in quiz.board.value

@@ -517,7 +517,8 @@ def scoreboard_html(drill: Drill) -> str:
         name = TOPICS[topic].name if topic in TOPICS else topic
         rows.append(_board_row(f"<strong>{escape(name)}</strong>", tally, "rbq-board-topic"))
         for game, counts in games.items():
-            rows.append(_board_row(f"\u2003{escape(QUIZ_GAMES.get(game, game))}", counts, "rbq-board-game"))
+            game_name = QUIZ_GAMES.get(game) or drill.record.get("names", {}).get(game, game)
+            rows.append(_board_row(f"\u2003{escape(game_name)}", counts, "rbq-board-game"))
     if not rows:
         return f'<p class="rbq-board">{escape(WORDS["board_empty"])}</p>'
     heads = "".join(
@@ -628,8 +629,8 @@ def static_quiz_html(
     questions = "".join(_question_html(record, number, uid) for number, record in enumerate(data["questions"], 1))
     count = len(data["questions"])
     pressed = "true" if show_all else "false"
-    bank_topics = [t["key"] for t in data["topics"]]
-    settings = escape(json.dumps(drill_settings(bank_topics)))  # in the engine's order: the scoreboard's
+    bank_topics, bank_games = [t["key"] for t in data["topics"]], [g["key"] for g in data["games"]]
+    settings = escape(json.dumps(drill_settings(bank_topics, bank_games)))  # in the engine's order: the scoreboard's
     inputs = "".join(
         f'<label>{escape(t["name"])} <input type="number" class="rbq-seconds" data-topic="{escape(t["key"])}" '
         f'min="1" max="{MOST_SECONDS:g}" step="1" value="{default_seconds(t["key"]):g}"> s</label>'

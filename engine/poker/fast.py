@@ -58,19 +58,19 @@ from __future__ import annotations
 import sys
 import zlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from importlib import resources
 from itertools import combinations, combinations_with_replacement
 from math import comb
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import Card, CardsLike, Suit, quote_cards
-from engine.decks import DECK_32, DECK_36, DECK_52, Deck
+from engine.cards import Card, CardsLike, Rank, Suit, quote_cards
+from engine.decks import DECK_52, DECKS, Deck
 from engine.documents import ids
 from engine.errors import CardCountError, CardNotInDeckError, DuplicateCardError
 from engine.explain import Step
-from engine.poker.rankings import MANILA, STANDARD, Category, Ranking
+from engine.poker.rankings import RANKINGS, STANDARD, Category, Ranking
 from engine.poker.selection import ChoicePlaces
 from engine.words import plural
 
@@ -82,10 +82,29 @@ if TYPE_CHECKING:  # NumPy is optional: imported inside the batch methods only
 SUITS: tuple[Suit, ...] = tuple(Suit)
 #: Where the tables live, inside this package.
 DATA_FOLDER = "data"
-#: Every deck and ranking that has tables (``python -m engine.poker.fast_tables`` makes them all).
-TABLED: tuple[tuple[Deck, Ranking], ...] = tuple(
-    (deck, ranking) for deck in (DECK_52, DECK_36, DECK_32) for ranking in (STANDARD, MANILA)
-)
+
+
+def _tabled_pairs(decks: Iterable[Deck], rankings: Iterable[Ranking]) -> tuple[tuple[Deck, Ranking], ...]:
+    """Each of ``rankings`` on each of ``decks``, one deck for each set of ranks (the first: decks of the
+    same ranks share tables, :func:`table_for`), in the order given.
+
+    >>> from engine.decks import DECK_32, MANILLEN_DECK
+    >>> from engine.poker.rankings import MANILA
+    >>> pairs = _tabled_pairs([DECK_52, DECK_32, MANILLEN_DECK], [STANDARD, MANILA])
+    >>> [(deck.name, ranking.name) for deck, ranking in pairs]  # the Manillen Plus deck is the 32 cards, 7 to ace
+    [('standard', 'standard'), ('standard', 'manila'), ('2 Card Manila', 'standard'), ('2 Card Manila', 'manila')]
+    """
+    first: dict[tuple[Rank, ...], Deck] = {}
+    for deck in decks:
+        first.setdefault(deck.ranks, deck)
+    chosen = tuple(rankings)
+    return tuple((deck, ranking) for deck in first.values() for ranking in chosen)
+
+
+#: Every deck and ranking that has tables (``python -m engine.poker.fast_tables`` makes them all): each
+#: ranking of the registry :data:`~engine.poker.rankings.RANKINGS` on each deck of :data:`~engine.decks.DECKS`
+#: (:func:`_tabled_pairs`).  A ranking or deck added there has tables once the generator has run.
+TABLED: tuple[tuple[Deck, Ranking], ...] = _tabled_pairs(DECKS.values(), RANKINGS.values())
 
 # --- the number system ---------------------------------------------------------------------------
 
@@ -721,7 +740,7 @@ def table_for(ranking: Ranking, deck: Deck) -> StrengthTable | None:
     shares a tabled ranking's tables when it ranks every hand alike (3 Card Manila cites its own
     clauses but ranks as :data:`~engine.poker.rankings.MANILA`).
 
-    >>> from engine.decks import DECK_32_MANILA3
+    >>> from engine.decks import DECK_32, DECK_32_MANILA3
     >>> from engine.poker.rankings import MANILA_3
     >>> table_for(MANILA_3, DECK_32_MANILA3), table_for(STANDARD, DECK_32)
     (StrengthTable(manila, 32 cards), StrengthTable(standard, 32 cards))

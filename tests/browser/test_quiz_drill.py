@@ -26,22 +26,27 @@ from axe_playwright_python.sync_playwright import Axe
 from browser_support import SITE, QuietHandler, blocking_violations, offline_context, watch
 from playwright.sync_api import expect
 
-from engine.teaching.quiz import TOPICS, question_bank
+from engine.teaching.quiz import QUIZ_GAMES, TOPICS, game_bank, question_bank
 from widgets.quiz import static_quiz_html
 from widgets.views.quiz import DRILL_STORAGE_KEY, WEAKEST_AFTER, read_record, topic_tally, weakest_topic
 
 
 @pytest.fixture(scope="module")
 def drill_page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A page holding a fresh bank (two questions per topic), served on 127.0.0.1; yields its URL."""
+    """A page holding a fresh bank (two questions per topic), served on 127.0.0.1; yields its URL; beside it,
+    ``omaha.html``, a chapter's bank (Omaha's questions only)."""
     folder = tmp_path_factory.mktemp("drill")
-    body = static_quiz_html(question_bank(7, 2 * len(TOPICS)), link_base="../")
-    (folder / "quiz.html").write_text(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Drill</title></head>'
-        f"<body><main><h1>Dealer's drill</h1>{body}</main></body></html>",
-        encoding="utf-8",
-    )
+    pages = {
+        "quiz.html": static_quiz_html(question_bank(7, 2 * len(TOPICS)), link_base="../"),
+        "omaha.html": static_quiz_html(game_bank("Omaha", 7, 1), link_base="../"),
+    }
+    for name, body in pages.items():
+        (folder / name).write_text(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Drill</title></head>'
+            f"<body><main><h1>Dealer's drill</h1>{body}</main></body></html>",
+            encoding="utf-8",
+        )
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/quiz.html"
@@ -225,6 +230,41 @@ def test_the_static_quiz_is_a_drill_that_remembers(browser: Any, drill_page: str
         context.close()
 
 
+def test_a_chapters_scoreboard_names_games_answered_on_other_pages(browser: Any, drill_page: str) -> None:
+    """A chapter's quiz is given its own games' names only: a game answered elsewhere is named from the
+    record (the names kept when it was answered), and a record kept before names were kept shows the
+    game's key; an answer here keeps this game's name."""
+    tally = {"asked": 1, "right": 1, "quick": 0, "steady": 0, "slow": 0}
+    record = {
+        "version": 1,
+        "scores": {"straights": {"texas-holdem": tally, "seven-card-stud": tally}},
+        "misses": [],
+        "seconds": {},
+        "timed": False,
+        "names": {"texas-holdem": QUIZ_GAMES["texas-holdem"]},  # seven-card-stud: answered before names were kept
+    }
+    context, blocked = offline_context(browser)
+    try:
+        tab = watch(context.new_page(), blocked)
+        page = tab.page
+        page.goto(drill_page.replace("quiz.html", "omaha.html"), wait_until="load")
+        settings = json.loads(page.locator(".rbq").first.get_attribute("data-rbq-drill") or "{}")
+        assert settings["gameNames"] == {"omaha": QUIZ_GAMES["omaha"]}
+        page.evaluate(f"window.localStorage.setItem({json.dumps(DRILL_STORAGE_KEY)}, {json.dumps(json.dumps(record))})")
+        page.reload(wait_until="load")
+        rows = page.locator(".rbq .rbq-board tr.rbq-board-game")
+        expect(rows.filter(has_text=QUIZ_GAMES["texas-holdem"])).to_have_count(1)
+        expect(rows.filter(has_text="seven-card-stud")).to_have_count(1)
+        quiz = page.locator(".rbq").first
+        choose(shown(quiz), right=True)
+        assert stored(page)["names"] == {"texas-holdem": QUIZ_GAMES["texas-holdem"], "omaha": QUIZ_GAMES["omaha"]}
+        expect(rows.filter(has_text=QUIZ_GAMES["omaha"])).to_have_count(1)
+        assert tab.unexpected_console_errors() == []
+        assert blocked == []
+    finally:
+        context.close()
+
+
 def test_the_book_quiz_page_is_a_drill_that_remembers(browser: Any, static_server: str) -> None:
     page_file = SITE / "book" / "quiz.html"
     if "data-rbq-drill" not in Path(page_file).read_text(encoding="utf-8"):
@@ -254,7 +294,9 @@ def test_the_live_quiz_keeps_the_same_record_as_the_static_one(browser: Any, sta
         "seconds": {},
         "timed": False,
     }
-    ready = "window.rbLive && ['ready', 'partial', 'failed'].includes(window.rbLive.state)"
+    # (functions, not expressions: Playwright evaluates an expression with eval, which the site's
+    # Content-Security-Policy refuses)
+    ready = "() => window.rbLive && ['ready', 'partial', 'failed'].includes(window.rbLive.state)"
     context, blocked = offline_context(browser)
     try:
         tab = watch(context.new_page(), blocked)
@@ -272,7 +314,7 @@ def test_the_live_quiz_keeps_the_same_record_as_the_static_one(browser: Any, sta
         live.locator(".widget-vbox button.jupyter-button:visible").first.click()  # the question's first choice
         expect(live.locator(".rbq-board")).to_contain_text("Straights")
         page.wait_for_function(
-            f"JSON.parse(window.localStorage.getItem({json.dumps(DRILL_STORAGE_KEY)}))"
+            f"() => JSON.parse(window.localStorage.getItem({json.dumps(DRILL_STORAGE_KEY)}))"
             ".scores.straights && Object.values(JSON.parse(window.localStorage.getItem("
             f"{json.dumps(DRILL_STORAGE_KEY)})).scores.straights).reduce((n, t) => n + t.asked, 0) === 5"
         )

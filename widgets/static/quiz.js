@@ -5,13 +5,16 @@
 // widgets.views.quiz.WORDS, and the drill's definitions (the storage key and format, the grade multiples
 // and words, the answers a topic needs to be weighed, the default times) come from
 // widgets.views.quiz.drill_settings as data (data-rbq-drill).  ``grade`` and ``weakest`` here mean what
-// drill_grade and weakest_topic mean there.
+// drill_grade and weakest_topic mean there.  A page is given the names of its own bank's games only; the
+// record keeps the name of each game answered (``names``), so the scoreboard every page shares names a
+// game answered on another page (a record kept before ``names`` shows that game's key).
 (function () {
   function each(list, fn) { Array.prototype.forEach.call(list, fn); }
   function has(list, value) { return Array.prototype.indexOf.call(list, value) >= 0; }
+  function owns(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, function (whole, name) {
-      return values.hasOwnProperty(name) ? String(values[name]) : whole;
+      return owns(values, name) ? String(values[name]) : whole;
     });
   }
   function count(value) { return typeof value === "number" && value >= 0 ? value : 0; }
@@ -23,7 +26,7 @@
 
   // The record kept in this browser (widgets.views.quiz.new_record: one key, JSON, a version).
   function drillStore(S) {
-    function fresh() { return {version: S.version, scores: {}, misses: [], seconds: {}, timed: false}; }
+    function fresh() { return {version: S.version, scores: {}, misses: [], seconds: {}, timed: false, names: {}}; }
     function load() {
       var data = null;
       try { data = JSON.parse(window.localStorage.getItem(S.key) || "null"); } catch (e) { data = null; }
@@ -32,6 +35,11 @@
       if (data.scores && typeof data.scores === "object") { record.scores = data.scores; }
       if (data.misses instanceof Array) { record.misses = data.misses.filter(function (m) { return typeof m === "string"; }); }
       if (data.seconds && typeof data.seconds === "object") { record.seconds = data.seconds; }
+      if (data.names && typeof data.names === "object") {
+        for (var game in data.names) {
+          if (owns(data.names, game) && typeof data.names[game] === "string") { record.names[game] = data.names[game]; }
+        }
+      }
       record.timed = data.timed === true;
       return record;
     }
@@ -45,8 +53,8 @@
     function tallyOf(record, topic) {
       var total = emptyTally(S), games = record.scores[topic] || {};
       for (var game in games) {
-        if (games.hasOwnProperty(game)) {
-          for (var name in total) { if (total.hasOwnProperty(name)) { total[name] += count(games[game][name]); } }
+        if (owns(games, game)) {
+          for (var name in total) { if (owns(total, name)) { total[name] += count(games[game][name]); } }
         }
       }
       return total;
@@ -83,6 +91,7 @@
         tally.asked = count(tally.asked) + 1;
         tally.right = count(tally.right) + (right ? 1 : 0);
         if (pace) { tally[pace] = count(tally[pace]) + 1; }
+        if (owns(S.gameNames, game)) { record.names[game] = S.gameNames[game]; }
         record.misses = record.misses.filter(function (miss) { return miss !== id; });
         if (!right) { record.misses.push(id); }
       });
@@ -107,6 +116,11 @@
     cell(row, "td", S.grades.map(function (name) { return count(tally[name]); }).join(S.words.board_between));
     body.appendChild(row);
   }
+  // A game's name: this page's, else the one kept when it was answered (on another page), else its key.
+  function gameName(S, record, game) {
+    function own(names) { return owns(names, game) ? names[game] : null; }
+    return own(S.gameNames) || own(record.names) || game;
+  }
   function boardTable(S, store, record, topics) {
     var table = document.createElement("table"), head = document.createElement("tr");
     var thead = document.createElement("thead"), body = document.createElement("tbody");
@@ -119,7 +133,7 @@
       boardRow(S, body, S.topicNames[topic] || topic, store.tally(record, topic), "rbq-board-topic");
       var games = record.scores[topic];
       for (var game in games) {
-        if (games.hasOwnProperty(game)) { boardRow(S, body, "\u2003" + (S.gameNames[game] || game), games[game], "rbq-board-game"); }
+        if (owns(games, game)) { boardRow(S, body, "\u2003" + gameName(S, record, game), games[game], "rbq-board-game"); }
       }
     });
     table.appendChild(body);
@@ -127,8 +141,8 @@
   }
   function drawBoard(S, store, board, record) {
     var topics = [], topic;
-    for (topic in S.topicNames) { if (S.topicNames.hasOwnProperty(topic) && record.scores[topic]) { topics.push(topic); } }
-    for (topic in record.scores) { if (record.scores.hasOwnProperty(topic) && !has(topics, topic)) { topics.push(topic); } }
+    for (topic in S.topicNames) { if (owns(S.topicNames, topic) && record.scores[topic]) { topics.push(topic); } }
+    for (topic in record.scores) { if (owns(record.scores, topic) && !has(topics, topic)) { topics.push(topic); } }
     board.innerHTML = "";
     if (!topics.length) {
       cell(board, "p", S.words.board_empty);

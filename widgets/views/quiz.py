@@ -216,12 +216,14 @@ def new_record() -> DrillRecord:
     ``scores``: topic key -> game key -> ``{"asked", "right", "quick", "steady", "slow"}`` (first answers;
     the grades count timed answers only); ``misses``: the ids (``topic:game:seed``) of questions answered
     wrong and not yet answered right, oldest first; ``seconds``: topic key -> the reader's own time;
-    ``timed``: whether the timed mode is on.
+    ``timed``: whether the timed mode is on; ``names``: game key -> the game's name, for each game answered
+    (a page's quiz is given the names of its own bank's games only, so the scoreboard shared by every page
+    names a game answered on another page from here; a record kept before ``names`` shows that game's key).
 
     >>> new_record()
-    {'version': 1, 'scores': {}, 'misses': [], 'seconds': {}, 'timed': False}
+    {'version': 1, 'scores': {}, 'misses': [], 'seconds': {}, 'timed': False, 'names': {}}
     """
-    return {"version": DRILL_VERSION, "scores": {}, "misses": [], "seconds": {}, "timed": False}
+    return {"version": DRILL_VERSION, "scores": {}, "misses": [], "seconds": {}, "timed": False, "names": {}}
 
 
 def read_record(text: str | None) -> DrillRecord:
@@ -240,7 +242,7 @@ def read_record(text: str | None) -> DrillRecord:
     record = new_record()
     if not isinstance(data, dict) or data.get("version") != DRILL_VERSION:
         return record
-    scores, misses, seconds = data.get("scores"), data.get("misses"), data.get("seconds")
+    scores, misses, seconds, names = data.get("scores"), data.get("misses"), data.get("seconds"), data.get("names")
     if isinstance(scores, dict):
         for topic, games in scores.items():
             if not isinstance(games, dict):
@@ -258,6 +260,8 @@ def read_record(text: str | None) -> DrillRecord:
             for topic, value in seconds.items()
             if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value <= MOST_SECONDS
         }
+    if isinstance(names, dict):
+        record["names"] = {str(game): name for game, name in names.items() if isinstance(name, str)}
     record["timed"] = data.get("timed") is True
     return record
 
@@ -266,9 +270,12 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
-def record_answer(record: DrillRecord, question_id: str, *, right: bool, grade: str | None = None) -> None:
+def record_answer(
+    record: DrillRecord, question_id: str, *, right: bool, grade: str | None = None, name: str | None = None
+) -> None:
     """Count a first answer to the question ``topic:game:seed`` in ``record`` (in place): asked, right, its
-    pace grade if timed; a wrong answer puts the question on the misses, a right one takes it off.
+    pace grade if timed, the game's ``name`` if given; a wrong answer puts the question on the misses, a
+    right one takes it off.
 
     >>> record = new_record()
     >>> record_answer(record, "straights:omaha:7", right=False, grade="slow")
@@ -284,6 +291,8 @@ def record_answer(record: DrillRecord, question_id: str, *, right: bool, grade: 
     tally["right"] += right
     if grade is not None:
         tally[grade] += 1
+    if name is not None:
+        record.setdefault("names", {})[game] = name
     if right:
         record["misses"] = [miss for miss in record["misses"] if miss != question_id]
     elif question_id not in record["misses"]:
@@ -338,14 +347,18 @@ def weakest_topic(record: DrillRecord, topics: Sequence[str]) -> str | None:
     return min(topics, key=lambda topic: (tallies[topic]["asked"], topics.index(topic)))
 
 
-def drill_settings(topics: Sequence[str]) -> dict[str, Any]:
+def drill_settings(topics: Sequence[str], games: Sequence[str]) -> dict[str, Any]:
     """The drill's definitions as data for the static quiz's script: the key, the version, the grade
-    multiples and words, the answers a topic needs to be weighed, each topic's default time, the names of
-    every game and topic (a record may hold ones another page asked), and every word it shows (:data:`WORDS`).
+    multiples and words, the answers a topic needs to be weighed, each of ``topics``' default time, the
+    names of every topic (a record may hold ones another page asked), the names of ``games`` only (the
+    bank's: the script keeps each answered game's name in the record, :func:`new_record`, so a game added
+    to the book changes no other chapter's quiz), and every word it shows (:data:`WORDS`).
 
-    >>> settings = drill_settings(["straights"])
+    >>> settings = drill_settings(["straights"], ["omaha"])
     >>> settings["key"], settings["version"], settings["quick"], settings["steady"], settings["seconds"]
     ('manila-rules-book:quiz-drill', 1, 1.0, 2.0, {'straights': 8.0})
+    >>> settings["gameNames"]
+    {'omaha': 'Omaha'}
     """
     return {
         "key": DRILL_STORAGE_KEY,
@@ -358,7 +371,7 @@ def drill_settings(topics: Sequence[str]) -> dict[str, Any]:
         "mostSeconds": MOST_SECONDS,
         "seconds": {topic: default_seconds(topic) for topic in topics},
         "topicNames": {key: topic.name for key, topic in TOPICS.items()},
-        "gameNames": dict(QUIZ_GAMES),
+        "gameNames": {game: QUIZ_GAMES[game] for game in games},
         "words": dict(WORDS),
     }
 
@@ -433,9 +446,9 @@ class Drill:
 
     def answer(self, question_id: str, *, right: bool, seconds: float) -> str | None:
         """Count a first answer (:func:`record_answer`); its pace grade if the timed mode is on."""
-        topic = question_id.split(":", 1)[0]
+        topic, game, _seed = question_id.split(":", 2)
         grade = drill_grade(seconds, self.allowed(topic)) if self.timed else None
-        record_answer(self.record, question_id, right=right, grade=grade)
+        record_answer(self.record, question_id, right=right, grade=grade, name=QUIZ_GAMES.get(game))
         return grade
 
     def forget(self, question_id: str) -> None:
@@ -463,6 +476,7 @@ class Drill:
                     into[name] = into.get(name, 0) + count
         stored["misses"] = list(dict.fromkeys([*stored["misses"], *self.record["misses"]]))
         stored["seconds"] = {**stored["seconds"], **self.record["seconds"]}
+        stored["names"] = {**stored["names"], **self.record.get("names", {})}
         stored["timed"] = stored["timed"] or self.record["timed"]
         self.record = stored
 
