@@ -8,7 +8,8 @@
   shipped (tested on wheels made here).
 - The built site (when ./test.sh has just built it: ``RULES_BOOK_HTML``): every chapter page with
   widgets loads the live scripts and has its chapter file, every wheel of the lock with its sha256, no
-  NumPy or matplotlib, the snapshot's address carries its hash, nothing loaded from another host.
+  NumPy or matplotlib, the snapshot's address carries its hash and each chapter the sha256 of its memory
+  (which the page's worker checks before restoring it), nothing loaded from another host.
 
 The browser tests (tests/browser/test_book_live.py) drive the chapters themselves.
 """
@@ -272,6 +273,9 @@ def test_the_built_site_has_every_chapters_widgets_and_the_wheels_of_its_lock() 
         if shutil.which("node"):
             digest = hashlib.sha256((pyodide / live_site.SNAPSHOT).read_bytes()).hexdigest()
             assert chapter["snapshot"] == f"{live_site.SNAPSHOT}?sha256={digest}"  # a new build's snapshot: a new address
+            # what the page's worker checks before restoring it: the sha256 of its memory, un-gzipped
+            memory = gzip.decompress((pyodide / live_site.SNAPSHOT).read_bytes())
+            assert chapter["snapshot_sha256"] == hashlib.sha256(memory).hexdigest()
     if shutil.which("node"):
         snapshot = gzip.decompress((pyodide / live_site.SNAPSHOT).read_bytes())
         magic, offset = int.from_bytes(snapshot[:4], "little"), int.from_bytes(snapshot[4:8], "little")

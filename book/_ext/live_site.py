@@ -36,8 +36,10 @@ downloaded runtime before the build uses it.
 - A page's Python starts from a memory snapshot (:data:`SNAPSHOT`, :func:`memory_snapshot`): made in
   Node by the same Pyodide once ipywidgets, the book's widgets and the engine are imported
   (:data:`SNAPSHOT_IMPORTS`), and gzipped. Its address carries its sha256, so a browser holding an
-  older build's snapshot fetches this one. A snapshot that cannot be used costs that time back, not
-  the page: Python starts afresh. Without ``node`` there is no snapshot.
+  older build's snapshot fetches this one; each chapter's file carries the sha256 of its memory
+  (``snapshot_sha256``, :func:`snapshot_sha256`), which the page's worker checks before restoring it:
+  a swapped or half-deployed snapshot is never run. A snapshot that cannot be used (or checked) costs
+  that time back, not the page: Python starts afresh. Without ``node`` there is no snapshot.
 - IPython imports its terminal only if ``embed()`` is called, so prompt_toolkit is not shipped, and
   pygments keeps only its Python lexer (``browser_runtime.shipped_copy``).
 """
@@ -45,6 +47,7 @@ downloaded runtime before the build uses it.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -377,6 +380,13 @@ def memory_snapshot(core: Path, folder: Path, codes: list[str]) -> dict[str, int
     return sizes
 
 
+def snapshot_sha256(path: Path) -> str:
+    """The sha256 of the snapshot's memory (``path`` un-gzipped): what a page's worker checks before it
+    restores Python from it (``static/live_worker.js``: ``verified``), whether the host sends the file
+    as it is or has the browser un-gzip it (``Content-Encoding: gzip``)."""
+    return hashlib.sha256(gzip.decompress(path.read_bytes())).hexdigest()
+
+
 # --- the build -----------------------------------------------------------------------------------------
 
 
@@ -426,6 +436,7 @@ def _build(site: Path, root: Path, cache: Path, report: Callable[[str], None]) -
         "packages": packages,
         "wheels": [lock["packages"][name]["file_name"] for name in packages],
         "snapshot": None if snapshot is None else f"{SNAPSHOT}?sha256={sha256_of(folder / SNAPSHOT)}",
+        "snapshot_sha256": None if snapshot is None else snapshot_sha256(folder / SNAPSHOT),
         "download_mb": round(first_visit_bytes(folder, packages, lock, snapshot is not None) / 1e6),
     }
     written = write_chapters(live / "chapters", runtime, root, pages)

@@ -29,6 +29,7 @@ the site, so an offline build cannot silently depend on a CDN.  Its own styleshe
 chapter and its live pages, showing the way to the book's server's live page (``.rb-server-link``)
 only when that server (``book/_ext/serve.py``) serves the page. ``static/clause_preview.js`` (with its
 ``.css``) shows a cited clause's words by the link, and on a page with widgets opens rules in a new tab.
+Once the pages are written, each gets the site's Content-Security-Policy (``content_policy.py``).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
+from book._ext import content_policy
 from engine.documents.clauses import ID_PATTERN
 from engine.documents.interpretations import INTERPRETATIONS
 from engine.documents.methods import METHODS
@@ -444,6 +446,16 @@ def add_live_widgets(
     app.add_js_file("live_book.js", priority=100)
 
 
+def protect_pages(app: Sphinx, exception: Exception | None) -> None:
+    """Once every page is written, each gets the site's Content-Security-Policy (``content_policy.py``)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    try:
+        content_policy.protect_site(Path(app.outdir))
+    except content_policy.PolicyFailed as error:
+        logger.warning("%s", error, type="rules", subtype="policy")
+
+
 def add_static_path(app: Sphinx) -> None:
     static = str(HERE / "static")
     if static not in app.config.html_static_path:
@@ -475,6 +487,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-check-consistency", check_every_id_anchored)
     app.connect("html-page-context", add_live_widgets)
     app.connect("html-page-context", check_local_assets)
+    app.connect("build-finished", protect_pages, priority=900)  # after the others: the redirect index.html too
     app.add_css_file("rules_book.css")
     app.add_js_file("rules_book.js")
     app.add_css_file("clause_preview.css")

@@ -18,7 +18,11 @@
                     {type: "idle", id}                     the message `id` has been handled
 
    A snapshot that cannot be used (missing, damaged, made by another build of Pyodide) costs time, not the
-   page: Python starts afresh and imports what the snapshot would have held. */
+   page: Python starts afresh and imports what the snapshot would have held. Nor is one restored that is not
+   the very snapshot the page was built with: its memory's SHA-256 (computed here, with the browser's
+   crypto.subtle) must be the chapter's `snapshot_sha256`; one that differs, or that this browser cannot
+   check (crypto.subtle is only there on https and on this machine's own address), is never restored,
+   and the console says why. */
 "use strict";
 
 let page = null;
@@ -59,18 +63,44 @@ function checked(snapshot) {
   return snapshot;
 }
 
-async function fetchSnapshot(url) {
+/** A snapshot that is not the one the page was built with, or that this browser cannot check: never restored. */
+class NotTheBuilds extends Error {}
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// The snapshot's memory (as Pyodide is given it, un-gzipped) must hash to what the build recorded: the
+// address's ?sha256= only keeps an old copy out of the browser's cache, and proves nothing of what came.
+async function verified(memory, expected) {
+  if (!self.crypto || !self.crypto.subtle || typeof self.crypto.subtle.digest !== "function") {
+    throw new NotTheBuilds("Manila Rules Book: Python's snapshot cannot be checked in this browser (no " +
+      "crypto.subtle: the site is not served over https), so Python starts afresh without it.");
+  }
+  if (!/^[0-9a-f]{64}$/.test(expected || "")) {
+    throw new NotTheBuilds("Manila Rules Book: this page names no sha256 for Python's snapshot, so Python " +
+      "starts afresh without it.");
+  }
+  const found = hex(await self.crypto.subtle.digest("SHA-256", memory));
+  if (found !== expected) {
+    throw new NotTheBuilds(`Manila Rules Book: Python's snapshot is not the one this page was built with ` +
+      `(sha256 expected ${expected}, found ${found}), so Python starts afresh without it.`);
+  }
+  return memory;
+}
+
+async function fetchSnapshot(url, expected) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   // gunzipped as it arrives; a host that sends it with "Content-Encoding: gzip" has the browser do that
   const gzipped = !/gzip/i.test(response.headers.get("Content-Encoding") || "");
   const memory = gzipped ? response.body.pipeThrough(new DecompressionStream("gzip")) : response.body;
-  return checked(new Uint8Array(await new Response(memory).arrayBuffer()));
+  return checked(await verified(new Uint8Array(await new Response(memory).arrayBuffer()), expected));
 }
 
-async function loadPython(options, snapshotURL) {
+async function loadPython(options, snapshotURL, snapshotSha256) {
   if (!snapshotURL) return { pyodide: await loadPyodide(options), snapshot: false };
-  const snapshot = fetchSnapshot(new URL(snapshotURL, options.indexURL));
+  const snapshot = fetchSnapshot(new URL(snapshotURL, options.indexURL), snapshotSha256);
   snapshot.catch(() => {});  // its failure is handled below, once loadPyodide awaits it
   try {
     const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
@@ -78,7 +108,9 @@ async function loadPython(options, snapshotURL) {
     pyodide.runPython("import random; random.seed()");
     return { pyodide, snapshot: true };
   } catch (error) {
-    console.warn("Manila Rules Book: Python could not start from its snapshot, so it starts afresh:", error);
+    const refused = await snapshot.then(() => null, (failure) => (failure instanceof NotTheBuilds ? failure : null));
+    if (refused) console.warn(refused.message);
+    else console.warn("Manila Rules Book: Python could not start from its snapshot, so it starts afresh:", error);
     return { pyodide: await loadPyodide(options), snapshot: false };
   }
 }
@@ -109,7 +141,7 @@ async function start({ chapterURL, indexURL, linkBase }) {
     return;
   }
   self.postMessage({ type: "chapter", chapter });
-  const { snapshot, packages, wheels, widgets } = chapter;
+  const { snapshot, snapshot_sha256: snapshotSha256, packages, wheels, widgets } = chapter;
   // Pyodide asks for the wheels only once Python is restored: asked now, they come with the snapshot
   // (the browser's cache hands the same answer to Pyodide's own request)
   for (const wheel of wheels || []) fetch(new URL(wheel, indexURL)).catch(() => {});
@@ -135,7 +167,7 @@ async function start({ chapterURL, indexURL, linkBase }) {
         return compile.call(WebAssembly, response, imports);
       };
     }
-    python = await Promise.race([wasm, loadPython({ indexURL, stdout: (line) => console.log(line), stderr }, snapshot)]);
+    python = await Promise.race([wasm, loadPython({ indexURL, stdout: (line) => console.log(line), stderr }, snapshot, snapshotSha256)]);
     // Restored from the snapshot, Python holds every module the widgets need to be made (the build made
     // each chapter's widgets from it), so they are made first and the wheels' files laid out after
     // (about 1 s): for what a reader's later change may import or read. Started afresh, Python needs
