@@ -79,7 +79,7 @@ def test_serve_caps_simultaneous_live_pages_and_refuses_the_rest_with_a_link(sit
         for status, page in answers:
             if status == 503:
                 assert "<h1>Too many live pages are open</h1>" in page
-                assert '<a href="/book/quiz.html">this page in the book</a>' in page
+                assert '<a href="/book/quiz.html">Open this chapter live in your own browser</a>' in page
         assert len(server.kernel_pids()) == 3
     finally:
         server.kill()
@@ -94,7 +94,8 @@ def test_serve_answers_busy_when_too_many_live_pages_are_starting(site: Path) ->
         assert 1 <= len(busy) <= 3 and len(answers) - len(busy) >= 2
         for page in busy:
             assert "<h1>The server is busy</h1>" in page
-            assert '<a href="/book/quiz.html">this page in the book</a>' in page
+            assert '<a href="/book/quiz.html">Open this chapter live in your own browser</a>' in page
+            assert page.index("in your own browser") < page.index("Or wait")  # the first choice, not a wait
     finally:
         server.kill()
 
@@ -182,12 +183,15 @@ def test_serve_lets_only_a_kernels_own_page_shut_it_down(server: Server) -> None
         other.open(urllib.request.Request(shutdown, data=urllib.parse.urlencode({"_xsrf": other_token}).encode()), timeout=30)
     assert refused.value.code == 404
     assert request(server, "DELETE", f"/api/kernels/{kernel}")[0] in (403, 405)
-    assert server.get(f"/api/kernels/{kernel}")[0] == 200
+    with owner.open(f"{server.base}/api/kernels/{kernel}", timeout=30) as answer:  # (its state: its page only)
+        assert answer.status == 200
 
     token = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
     with owner.open(urllib.request.Request(shutdown, data=urllib.parse.urlencode({"_xsrf": token}).encode()), timeout=30) as answer:
         assert answer.status == 204
-    assert server.get(f"/api/kernels/{kernel}")[0] == 404
+    with pytest.raises(urllib.error.HTTPError) as gone:
+        owner.open(f"{server.base}/api/kernels/{kernel}", timeout=30)
+    assert gone.value.code == 404
 
 
 @pytest.mark.parametrize("path", ["/%00", "/book/quiz.html%00", "/voila/render/book/quiz.ipynb%00", "/logout", "/login"])
@@ -239,7 +243,7 @@ def test_serve_does_not_restart_a_killed_kernel_empty_and_tells_its_page(server:
     states = [m["content"]["execution_state"] for m in received if "execution_state" in m.get("content", {})]
     assert "dead" in states and "restarting" not in states
     assert server.kernel_pids() - before == set()  # not restarted behind the page
-    assert server.get(f"/api/kernels/{kernel}")[0] == 404
+    assert request(server, "GET", f"/api/kernels/{kernel}", cookies)[0] == 404
 
 
 def test_serve_keeps_no_messages_for_a_tab_that_has_gone_and_logs_no_tracebacks(server: Server) -> None:
@@ -305,6 +309,20 @@ MALFORMED = [
                 "content": {}, "channel": "shell"}),
     json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
                 "content": {}, "channel": "iopub"}),
+    # issue 27: frames that raised inside the server, wrote a traceback and closed the socket
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": {}, "channel": ["shell"]}),
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": {}, "channel": "shell", "buffers": 5}),
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": {}, "channel": "shell", "buffers": ["AAAA"]}),
+    '{"header": {"msg_type": "kernel_info_request", "msg_id": "\\ud800"}, "parent_header": {}, "metadata": {},'
+    ' "content": {}, "channel": "shell"}',
+    "[" * 5_000 + "]" * 5_000,
+    '{"header": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    # ... and one jupyter_server logged whole (no channel: "assuming shell"), 9 MB of it
+    json.dumps({"header": {"msg_type": "kernel_info_request", "msg_id": "x"}, "parent_header": {}, "metadata": {},
+                "content": {"padding": "x" * 9_000_000}}),
 ]
 
 
@@ -338,6 +356,7 @@ def test_serve_drops_messages_of_the_wrong_shape_and_keeps_the_page_connected(se
     log = server.stderr[before:]
     assert [line for line in log if "Traceback" in line or "Error" in line] == []
     assert len([line for line in log if "was dropped" in line]) == 1  # one warning for the connection
+    assert sum(map(len, log)) < 20_000  # no message logged whole
 
 
 # --- 3 and 5, measured: a busy kernel with no page is culled; a page that goes costs the server nothing --
@@ -404,7 +423,7 @@ def test_serve_culls_a_kernel_left_busy_with_nothing_connected(site: Path) -> No
         seen_busy, gone_after = False, None
         left = time.monotonic()
         while time.monotonic() - left < 60:
-            status, body = server.get(f"/api/kernels/{kernel}")
+            status, body = request(server, "GET", f"/api/kernels/{kernel}", cookies)
             if status == 404:
                 gone_after = time.monotonic() - left
                 break
@@ -415,7 +434,7 @@ def test_serve_culls_a_kernel_left_busy_with_nothing_connected(site: Path) -> No
         deadline = time.monotonic() + 10
         while alive(pid) and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert not alive(pid)  # shut down, whichever culler saw it first (the server's own, or jupyter_server's)
+        assert not alive(pid)  # shut down by the server's one culler
     finally:
         server.kill()
 
@@ -435,19 +454,83 @@ def test_serve_memory_does_not_grow_with_what_a_gone_tab_asked_for(server: Serve
         size_kb = len(json.dumps(states[largest])) / 1024
         assert size_kb > 5, size_kb  # a state worth keeping: the largest pane (a table's picture)
         rss["before"] = rss_mb(server.process.pid)
-        request = shell_message(session, "comm_msg", {"comm_id": largest, "data": {"method": "request_state"}})
+        ask = shell_message(session, "comm_msg", {"comm_id": largest, "data": {"method": "request_state"}})
         for _ in range(2000):
-            await socket.write_message(request)
+            await socket.write_message(ask)
         socket.close()  # at once: nearly every reply comes after the tab has gone
         await asyncio.sleep(1)
         idle_since, deadline = None, time.monotonic() + 30  # the kernel answers them all, to nobody
         while time.monotonic() < deadline and (idle_since is None or time.monotonic() - idle_since < 1.5):
-            state = json.loads(server.get(f"/api/kernels/{kernel}")[1])["execution_state"]
+            state = json.loads(request(server, "GET", f"/api/kernels/{kernel}", cookies)[1])["execution_state"]
             idle_since = (idle_since or time.monotonic()) if state == "idle" else None
             await asyncio.sleep(0.1)
 
     asyncio.run(ask_and_leave())
     rss["after"] = rss_mb(server.process.pid)
     assert rss["after"] - rss["before"] < 60, rss  # buffered, 2,000 replies would be hundreds of MB
-    assert server.get(f"/api/kernels/{kernel}")[0] == 200  # the kernel itself lives on until its cull
+    assert request(server, "GET", f"/api/kernels/{kernel}", cookies)[0] == 200  # it lives on until its cull
 
+
+
+# --- issue 27: bounds per client --------------------------------------------------------------------------
+
+
+def test_serve_answers_a_long_address_414_and_long_headers_431(server: Server) -> None:
+    """A 100 KB address and a 1 MB header get a status (they closed the connection with none)."""
+    assert request(server, "GET", "/?" + "a" * 100_000)[0] == 414
+    assert request(server, "GET", "/", {"X-Padding": "b" * 1_000_000})[0] == 431
+    assert request(server, "GET", "/")[0] == 200  # and the server goes on
+
+
+def test_serve_tells_a_kernels_state_only_to_its_own_page(server: Server) -> None:
+    kernel, cookies = server.open_live()
+    assert request(server, "GET", f"/api/kernels/{kernel}")[0] == 404  # the id alone: as for no kernel
+    status, body = request(server, "GET", f"/api/kernels/{kernel}", cookies)
+    assert status == 200 and json.loads(body)["id"] == kernel
+
+
+def test_serve_opens_at_most_four_websockets_to_one_kernel(server: Server) -> None:
+    kernel, cookies = server.open_live()
+
+    async def connect_five() -> list[int]:
+        url = f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels?session_id="
+        opened, codes = [], []
+        for number in range(5):  # (each its own session: a session's new socket replaces its old one)
+            try:
+                opened.append(await websocket.websocket_connect(httpclient.HTTPRequest(url + str(number), headers=cookies)))
+                codes.append(101)
+            except httpclient.HTTPClientError as error:
+                codes.append(error.code)
+        for socket in opened:
+            socket.close()
+        await asyncio.sleep(0.5)
+        again = await websocket.websocket_connect(httpclient.HTTPRequest(url + "9", headers=cookies))  # places freed
+        again.close()
+        return codes
+
+    assert asyncio.run(connect_five()) == [101, 101, 101, 101, 429]
+
+
+def test_serve_sends_a_page_nothing_its_kernel_writes_to_stderr(server: Server) -> None:
+    """JSON's NaN and 1e400 made jupyter_client warn in the kernel, and the warning (naming a file of the
+    server's) reached the page as a ``stderr`` stream."""
+    kernel, cookies = server.open_live()
+    session, received = str(uuid.uuid4()), []
+
+    async def send() -> None:
+        socket = await open_channels(server, kernel, session, received, cookies)
+        for number in ("NaN", "1e400"):
+            message = json.loads(info_request(session, f"odd-{number}"))
+            message["content"] = {"x": 0}
+            await socket.write_message(json.dumps(message).replace('"x": 0', f'"x": {number}'))
+        await socket.write_message(info_request(session, "after"))
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not any(m["parent_header"].get("msg_id") == "after" for m in received):
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(1)
+        socket.close()
+
+    asyncio.run(send())
+    assert any(m["parent_header"].get("msg_id") == "after" for m in received)
+    assert [m for m in received if m["header"]["msg_type"] == "stream" and m["content"].get("name") == "stderr"] == []
+    assert [m for m in received if "site-packages" in json.dumps(m)] == []

@@ -35,6 +35,7 @@ import contextlib
 import logging
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TextIO
@@ -402,9 +403,60 @@ def _showtraceback(original: Callable[..., Any]) -> Callable[..., Any]:
     return showtraceback
 
 
+#: The longest line a log gets, in characters, and how long the same line is counted instead of written.
+LOG_LINE_CHARS, LOG_REPEAT_S = 2_000, 60.0
+
+
+class BoundedLog(logging.Filter):
+    """A log handler's filter: every line at most :data:`LOG_LINE_CHARS` long, and a line that comes again
+    within :data:`LOG_REPEAT_S` seconds counted, not written; the next one written says how many were
+    left out.  (A page that sends thousands of bad messages cannot fill the server's disk.)  One per
+    handler: a record that reaches two handlers is counted by each.
+
+    >>> bounded, record = BoundedLog(), logging.LogRecord("Comm", logging.WARNING, "", 0, "No such comm: %s", ("a",), None)
+    >>> bounded.filter(record), record.getMessage()
+    (True, 'No such comm: a')
+    >>> bounded.filter(logging.LogRecord("Comm", logging.WARNING, "", 0, "No such comm: %s", ("b",), None))
+    False
+    >>> record = logging.LogRecord("Comm", logging.WARNING, "", 0, "x" * 5000, (), None)
+    >>> bounded.filter(record), len(record.getMessage()) < 2100
+    (True, True)
+    """
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
+        self.clock = clock
+        self.seen: dict[tuple[str, str], list[float]] = {}  # (logger, line's form): [when written, left out]
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key, now = (record.name, str(record.msg)[:200]), self.clock()
+        last = self.seen.get(key)
+        if last is not None and now - last[0] < LOG_REPEAT_S:
+            last[1] += 1
+            return False
+        if len(self.seen) >= 1_000:  # (its own memory bounded too)
+            self.seen.clear()
+        self.seen[key] = [now, 0]
+        message = record.getMessage()
+        if len(message) > LOG_LINE_CHARS:
+            message = f"{message[:LOG_LINE_CHARS]}... ({len(message):,} characters in all)"
+        if last is not None and last[1]:
+            message += f" (and {int(last[1]):,} more like it, left out)"
+        record.msg, record.args = message, ()
+        return True
+
+
+def bound_log(handler: logging.Handler) -> logging.Handler:
+    """``handler`` with a :class:`BoundedLog` of its own (once)."""
+    if not any(isinstance(found, BoundedLog) for found in handler.filters):
+        handler.addFilter(BoundedLog())
+    return handler
+
+
 def _quiet_comm_loggers() -> None:
-    """The comm packages' loggers write to the server's log, never (through stderr) to the page."""
-    handler = logging.StreamHandler(server_log())
+    """The comm packages' loggers write to the server's log, never (through stderr) to the page, each
+    line bounded and repeats counted (:class:`BoundedLog`)."""
+    handler = bound_log(logging.StreamHandler(server_log()))
     handler.setFormatter(logging.Formatter("rules-book kernel: %(name)s: %(message)s"))
     for name in ("Comm", "comm", "ipykernel.comm", "ipywidgets"):
         logger = logging.getLogger(name)

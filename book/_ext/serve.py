@@ -38,8 +38,8 @@ Run by ``./serve.sh`` (which sets up the environment first)::
 - At most ``--max-kernels`` live pages run at once, counting those still starting (the count and the
   reservation are one step, so simultaneous requests cannot pass it together): beyond, a live page
   answers 503 at once with a page that says why and links back to the book. At most
-  ``--max-starting`` start at once: another waits up to ``--start-wait`` (30) s for its turn, then answers 503 "busy"
-  with the same link. ``benchmarks/live_load.py`` measures what this machine serves.
+  ``--max-starting`` start at once: another waits up to ``--start-wait`` (5) s for its turn, then answers 503 "busy".
+  Both pages offer first the chapter live in the reader's own browser (the book's page, no server). ``benchmarks/live_load.py`` measures what this machine serves.
 - A live page never stays blank or dead without a word (the template's script): if its widgets are
   not drawn within 45 s it says the server is busy and links to the book; if its kernel dies (it is
   not restarted empty) or its connection closes, it says the live session has ended and offers a reload.
@@ -121,8 +121,9 @@ MAX_KERNELS = 20
 #: (results/live_load.json): on this 2-core machine 2 readers at once had their widgets within 10 s
 #: (6.8 s alone, 7.9 s for two), 4 at once waited 15-18 s.
 MAX_STARTING = 2
-#: A live page beyond MAX_STARTING waits this long for its turn to start, then answers 503 "busy".
-START_WAIT_S = 30
+#: A live page beyond MAX_STARTING waits this long for its turn to start, then answers 503 "busy" (which
+#: offers the chapter live in the reader's own browser first): a reader hears within seconds, not minutes.
+START_WAIT_S = 5
 #: How long a page's run waits for a cell's output after the kernel says the cell is done.
 IOPUB_WAIT_S = 60
 #: Each live notebook keeps this many kernels that have already run it (its pool): a reader's page is
@@ -645,13 +646,17 @@ def error_page(status_code: int, reason: str) -> str:
     )
 
 
-def refusal_page(title: str, body: str, notebook: str) -> str:
-    """A live page's 503 page: why (``body``), and a link to the page in the book."""
+def refusal_page(title: str, heading: str, wait: str, notebook: str) -> str:
+    """A live page's 503 page: what happened (``heading``), first the chapter live in the reader's own
+    browser (the book's page runs its widgets there, with no server and no wait), then the wait (``wait``)."""
     book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
-    book_link = f'<p>The book works without a live page: <a href="{book_page}">this page in the book</a>.</p>'
+    first = (
+        f'<p><a href="{book_page}">Open this chapter live in your own browser</a>: the book\'s page runs '
+        "the same widgets on your own computer, with no server and no wait.</p>"
+    )
     return (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
-        f"<body><main>{body}{book_link}</main></body></html>\n"
+        f"<body><main><h1>{heading}</h1>{first}<p>Or wait for this server: {wait}</p></main></body></html>\n"
     )
 
 
@@ -659,9 +664,10 @@ def too_many_page(limit: int, cull_after_s: int, notebook: str) -> str:
     minutes = max(1, round(cull_after_s / 60))
     return refusal_page(
         "Too many live pages",
-        f"<h1>Too many live pages are open</h1><p>This server runs at most {plural(limit, 'live page')} "
-        "at once, and that many are open now. Close the tab of a live page you no longer need and load "
-        f"this page again; a live page nobody has open stops by itself after about {plural(minutes, 'minute')}.</p>",
+        "Too many live pages are open",
+        f"it runs at most {plural(limit, 'live page')} at once, and that many are open now. Close the tab "
+        "of a live page you no longer need and load this page again; a live page nobody has open stops by "
+        f"itself after about {plural(minutes, 'minute')}.",
         notebook,
     )
 
@@ -669,8 +675,8 @@ def too_many_page(limit: int, cull_after_s: int, notebook: str) -> str:
 def busy_page(notebook: str) -> str:
     return refusal_page(
         "The server is busy",
-        "<h1>The server is busy</h1><p>Many live pages are starting at this moment, and this one has "
-        "waited for its turn long enough. Load it again in a minute.</p>",
+        "The server is busy",
+        "many live pages are starting at this moment, and this one would wait its turn. Load it again in a minute.",
         notebook,
     )
 

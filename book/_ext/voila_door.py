@@ -40,6 +40,8 @@ from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
+from widgets.kernel_guard import bound_log
+
 #: The versions of the runtime this door was written against and tested with (distribution names).
 TESTED: dict[str, str] = {
     "voila": "0.5.13",
@@ -74,7 +76,6 @@ INTERNALS: dict[str, str] = {
     "voila.notebook_renderer:NotebookRenderer.generate_content_hybrid": "callable",
     "voila.utils:get_page_config": "callable",
     "jupyter_server.services.kernels.handlers:KernelHandler": "class",
-    "jupyter_server.services.kernels.kernelmanager:AsyncMappingKernelManager.cull_kernel_if_idle": "callable",
     "jupyter_server.services.kernels.kernelmanager:AsyncMappingKernelManager.remove_kernel": "callable",
     "tornado.ioloop:IOLoop.add_callback_from_signal": "callable",
 }
@@ -212,7 +213,7 @@ try:  # the runtime's modules: one sentence, not a traceback, if one of them is 
     from jupyter_server.services.kernels.handlers import KernelHandler
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from jupyter_server.utils import url_path_join
-    from tornado import httpserver, ioloop, netutil, web, websocket
+    from tornado import httpserver, httputil, ioloop, netutil, web, websocket
     from traitlets.config import Config
     from voila.app import Voila
     from voila.notebook_renderer import NotebookRenderer
@@ -423,17 +424,14 @@ class _StartsForPage:
 
 
 class BookKernels(AsyncMappingKernelManager):
-    """jupyter_server's kernel manager, but a kernel waiting in the pool for a reader (:attr:`pooled`) is
-    never culled, however long it has been idle with nothing connected."""
+    """jupyter_server's kernel manager, knowing which kernels wait in the pool for a reader (:attr:`pooled`:
+    never culled, however long they have been idle with nothing connected; the one culler is
+    BookServer.cull_unconnected)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         #: The kernels that have run their notebook for the pool and wait for a reader's page.
         self.pooled: set[str] = set()
-
-    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
-        if kernel_id not in self.pooled:
-            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
 
     async def shutdown_all(self, now: bool = False) -> None:  # type: ignore[override]
         """Stop every kernel at once (a kernel holds nothing to save; asked to shut down in mid-run, it
@@ -467,6 +465,13 @@ def _quiet_task(work: Any) -> asyncio.Task[Any]:
     return task
 
 
+def _process_ended(kernels: Any, kernel_id: str) -> bool:
+    """Whether ``kernel_id``'s process has ended (killed, say) while its manager still lists it: the
+    manager learns it only at its next poll, seconds later, and a page handed it would wait in vain."""
+    process = getattr(kernels.get_kernel(kernel_id).provisioner, "process", None)
+    return process is not None and process.poll() is not None
+
+
 class Warm:
     """One kernel of a notebook's pool: queued, then starting and running its notebook, then waiting."""
 
@@ -490,7 +495,7 @@ class Warm:
                     return "its start was cancelled"
                 if task.exception() is not None:
                     return f"{type(task.exception()).__name__}: {task.exception()}"
-        if self.kernel_id is not None and self.kernel_id not in kernels:
+        if self.kernel_id is not None and (self.kernel_id not in kernels or _process_ended(kernels, self.kernel_id)):
             return "the kernel died"
         if self.started is not None and self.started.done() and self.run is None:
             return "no kernel was started (the server is stopping)"
@@ -795,6 +800,7 @@ def message_problem(raw: str | bytes) -> str | None:
     of offsets. jupyter_server forwards a message without looking at it, and raises on some of the
     wrong shapes (a ``content`` that is a list), closing the page's connection with a traceback.
     """
+    channel: object
     try:
         if isinstance(raw, bytes):
             count = int.from_bytes(raw[:8], "little")
@@ -810,10 +816,18 @@ def message_problem(raw: str | bytes) -> str | None:
             message = json.loads(raw)
             if not isinstance(message, dict):
                 return "it is not a JSON object"
-            channel = message.get("channel", "shell")
+            if message.get("buffers", []) != []:  # (a page sends its buffers in binary frames)
+                return "it carries buffers in a text frame"
+            channel = message.get("channel")  # (jupyter_server would log a message without one whole)
+        # A lone surrogate ("\ud800") parses, but cannot be sent on to the kernel as UTF-8
+        json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except RecursionError:
+        return "it is nested too deeply"
+    except UnicodeEncodeError:
+        return "it holds text that is not Unicode"
     except (ValueError, UnicodeDecodeError):
         return "it is not JSON"
-    if channel not in PAGE_CHANNELS:
+    if not isinstance(channel, str) or channel not in PAGE_CHANNELS:
         return "it names no channel of the kernel's"
     for part in MESSAGE_PARTS:
         if not isinstance(message.get(part), dict):
@@ -823,28 +837,100 @@ def message_problem(raw: str | bytes) -> str | None:
     return None
 
 
+#: A page's websocket: the most messages it may send in a second, as a sustained rate and as a burst.
+MESSAGES_PER_S, MESSAGE_BURST = 100, 500
+#: What the server may hold for a page that does not read its messages, in bytes and in messages: beyond
+#: either, the page is dropped (its socket closed with 1008) and its kernel shut down.
+UNREAD_BYTES, UNREAD_MESSAGES = 16 * 1024 * 1024, 5_000
+#: The most websockets one kernel may have open at once (a page has one; a reload, briefly two).
+SOCKETS_PER_KERNEL = 4
+
+
+def kernel_stderr(message: Any) -> bool:
+    """Whether a kernel's message to its page is a ``stream`` to ``stderr`` (a warning the kernel's Python
+    printed, with the server's paths in it): the page never shows one, so it is never sent."""
+    try:
+        if isinstance(message, bytes):
+            if b"stderr" not in message:
+                return False
+            count = int.from_bytes(message[:8], "little")
+            offsets = [int.from_bytes(message[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(min(count, 64))]
+            header, content = json.loads(message[offsets[1] : offsets[2]]), json.loads(message[offsets[4] : offsets[5]])
+        else:
+            if isinstance(message, str):
+                if "stderr" not in message:
+                    return False
+                message = json.loads(message)
+            header, content = message.get("header") or {}, message.get("content") or {}
+        return bool(header.get("msg_type") == "stream" and content.get("name") == "stderr")
+    except (ValueError, IndexError, AttributeError, TypeError, RecursionError):
+        return False
+
+
 class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
     """A live page's websocket to its kernel (``/api/kernels/<id>/channels``).
 
     - Only the page the kernel was started for may connect: the request must bring the signed cookie
       the page got with its kernel (:data:`SOCKET_COOKIE`, sent only to this kernel's addresses);
-      any other gets 403 before the socket opens.
+      any other gets 403 before the socket opens; a kernel has at most :data:`SOCKETS_PER_KERNEL` (429).
     - A message of the wrong shape (:func:`message_problem`) is dropped here, with one warning per
       connection; it never reaches jupyter_server's forwarding, which would raise on some shapes.
+      So is every message beyond :data:`MESSAGES_PER_S` a second (a burst of :data:`MESSAGE_BURST`).
+    - What the server holds for a page that does not read is bounded (:data:`UNREAD_BYTES`,
+      :data:`UNREAD_MESSAGES`): beyond it the page is dropped and its kernel shut down.
+    - The kernel's ``stderr`` never reaches the page (:func:`kernel_stderr`).
     - Once the page has gone, the kernel's output is dropped with one warning, instead of a traceback
       per message ("Task exception was never retrieved") in the log.
     """
 
     _told = False
     _told_malformed = False
+    _told_rate = False
+    _dropped = False
+    _counted: str | None = None
+    #: Open websockets, by kernel.
+    sockets: dict[str, int] = {}
 
     async def get(self, kernel_id: str) -> None:
         owner = self.get_signed_cookie(SOCKET_COOKIE, max_age_days=2)
         if owner is None or owner.decode("utf-8", "replace") != kernel_id:
             raise web.HTTPError(403)
-        await super().get(kernel_id)
+        if self.sockets.get(kernel_id, 0) >= SOCKETS_PER_KERNEL:
+            self.log.warning("serve: refused a websocket to kernel %s: it has %d open", kernel_id, SOCKETS_PER_KERNEL)
+            raise web.HTTPError(429)
+        self.sockets[kernel_id] = self.sockets.get(kernel_id, 0) + 1
+        self._counted = kernel_id
+        self._allowance, self._checked = float(MESSAGE_BURST), time.monotonic()
+        self._unread_bytes = self._unread = 0
+        try:
+            await super().get(kernel_id)
+        finally:
+            if self.ws_connection is None:  # (not opened: on_close will not come)
+                self._uncount()
+
+    def _uncount(self) -> None:
+        if self._counted is not None:
+            left = self.sockets.get(self._counted, 1) - 1
+            if left > 0:
+                self.sockets[self._counted] = left
+            else:
+                self.sockets.pop(self._counted, None)
+            self._counted = None
+
+    def on_close(self) -> None:
+        self._uncount()
+        super().on_close()
 
     def on_message(self, message: str | bytes) -> None:
+        now = time.monotonic()
+        self._allowance = min(float(MESSAGE_BURST), self._allowance + (now - self._checked) * MESSAGES_PER_S)
+        self._checked = now
+        if self._allowance < 1:
+            if not self._told_rate:
+                self._told_rate = True
+                self.log.warning("serve: a live page sent more than %d messages a second: the rest are dropped", MESSAGES_PER_S)
+            return
+        self._allowance -= 1
         if problem := message_problem(message):
             if not self._told_malformed:
                 self._told_malformed = True
@@ -853,19 +939,39 @@ class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
         super().on_message(message)
 
     def write_message(self, message: Any, binary: bool = False) -> Any:
+        if self._dropped or kernel_stderr(message):
+            return None
+        size = len(message) if isinstance(message, str | bytes) else 0
+        if self._unread_bytes + size > UNREAD_BYTES or self._unread >= UNREAD_MESSAGES:
+            self.drop_unread()
+            return None
         try:
             sent = super().write_message(message, binary)
         except websocket.WebSocketClosedError:
             self.closed_with_output()
             return None
         if isinstance(sent, asyncio.Future):
-            sent.add_done_callback(self._written)
+            self._unread_bytes += size
+            self._unread += 1
+            sent.add_done_callback(lambda done: self._written(done, size))
         return sent
 
-    def _written(self, sent: asyncio.Future[Any]) -> None:
+    def _written(self, sent: asyncio.Future[Any], size: int = 0) -> None:
         """A message's write has ended: if it failed, the page has gone."""
+        self._unread_bytes -= size
+        self._unread -= 1
         if not sent.cancelled() and sent.exception() is not None:
             self.closed_with_output()
+
+    def drop_unread(self) -> None:
+        """The page does not read what its kernel sends: close its socket and shut its kernel down."""
+        self._dropped = True
+        kernel_id = getattr(self, "kernel_id", None)
+        self.log.warning("serve: a live page read nothing of %d messages (%d bytes): it is dropped and kernel %s "
+                         "shut down", self._unread, self._unread_bytes, kernel_id)
+        self.close(1008, "the page did not read its messages")
+        if kernel_id is not None and kernel_id in self.kernel_manager:
+            asyncio.ensure_future(ensure_async(self.kernel_manager.shutdown_kernel(kernel_id, now=True)))
 
     def closed_with_output(self) -> None:
         if not self._told:
@@ -893,9 +999,17 @@ class ShutdownOwnKernel(VoilaShutdownKernelHandler):  # type: ignore[misc]
 
 
 class KernelInfoOnly(KernelHandler):
-    """``/api/kernels/<id>``: a kernel's state may be read, but not stopped (``DELETE``) by anyone."""
+    """``/api/kernels/<id>``: a kernel's state may be read by its own page only (the cookie it got with its
+    kernel; any other request answers 404, as for a kernel that does not exist), and stopped (``DELETE``)
+    by no one."""
 
     SUPPORTED_METHODS = ("GET",)
+
+    async def get(self, kernel_id: str) -> None:
+        owner = self.get_signed_cookie(SOCKET_COOKIE, max_age_days=2)
+        if owner is None or owner.decode("utf-8", "replace") != kernel_id:
+            raise web.HTTPError(404)
+        await super().get(kernel_id)  # type: ignore[misc]
 
 
 def with_plain_errors(handler_class: type) -> type:
@@ -1003,6 +1117,66 @@ def missing_handlers() -> list[str]:
     return [f"Voila's handler {name}" for name in REWRITTEN if name not in found]
 
 
+#: A live page's kernel that nothing has ever connected to is shut down this long after its page was sent.
+NEVER_CONNECTED_S = 60
+
+#: The longest address (414 beyond) and the largest block of headers (431 beyond) a request may have, in
+#: bytes; a block beyond READ_HEADER_BYTES is not read at all (the connection is closed, as tornado does).
+URL_BYTES, HEADER_BYTES, READ_HEADER_BYTES = 8 * 1024, 64 * 1024, 2 * 1024 * 1024
+
+
+class BoundedRequests(httputil.HTTPServerConnectionDelegate):
+    """The server's application behind a check of each request's size: an address over :data:`URL_BYTES`
+    answers 414 and headers over :data:`HEADER_BYTES` 431, before any handler sees them."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def start_request(self, server_conn: object, request_conn: Any) -> httputil.HTTPMessageDelegate:
+        return _BoundedRequest(self.app, server_conn, request_conn)
+
+    def on_close(self, server_conn: object) -> None:
+        self.app.on_close(server_conn)
+
+
+class _BoundedRequest(httputil.HTTPMessageDelegate):
+    """One request: refused by its size, or handed to the application's own delegate."""
+
+    def __init__(self, app: Any, server_conn: object, request_conn: Any) -> None:
+        self.app, self.server_conn, self.request_conn = app, server_conn, request_conn
+        self.inner: httputil.HTTPMessageDelegate | None = None
+
+    def headers_received(self, start_line: Any, headers: httputil.HTTPHeaders) -> Any:
+        status = None
+        if len(getattr(start_line, "path", "")) > URL_BYTES:
+            status = HTTPStatus.REQUEST_URI_TOO_LONG
+        elif sum(len(name) + len(value) + 4 for name, value in headers.get_all()) > HEADER_BYTES:
+            status = HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE
+        if status is not None:
+            body = f"{status.value} {status.phrase}\n".encode()
+            self.request_conn.write_headers(
+                httputil.ResponseStartLine("HTTP/1.1", status.value, status.phrase),
+                httputil.HTTPHeaders({"Content-Type": "text/plain; charset=UTF-8", "Content-Length": str(len(body)),
+                                      "Connection": "close"}),
+                body,
+            )
+            self.request_conn.finish()
+            return None
+        self.inner = self.app.start_request(self.server_conn, self.request_conn)
+        return self.inner.headers_received(start_line, headers)
+
+    def data_received(self, chunk: bytes) -> Any:
+        return self.inner.data_received(chunk) if self.inner is not None else None
+
+    def finish(self) -> None:
+        if self.inner is not None:
+            self.inner.finish()
+
+    def on_connection_close(self) -> None:
+        if self.inner is not None:
+            self.inner.on_connection_close()
+
+
 class BookServer(Voila):  # type: ignore[misc]
     """Voila serving only the book's notebooks, with the built book at the root address."""
 
@@ -1017,6 +1191,10 @@ class BookServer(Voila):  # type: ignore[misc]
 
     def init_settings(self) -> dict[str, Any]:
         self.log.addFilter(QuietLog())
+        # Every line of the server's log bounded, repeats counted (jupyter_server logs a message whole)
+        for handler in {*logging.getLogger().handlers, *self.log.handlers, logging.lastResort}:
+            if handler is not None:
+                bound_log(handler)
         settings: dict[str, Any] = super().init_settings()
         settings["transforms"] = [NoCdnTransform]
         settings["rules_book"] = self.book
@@ -1062,10 +1240,11 @@ class BookServer(Voila):  # type: ignore[misc]
             print(f"serve: {self.book.words.cannot_listen(self.ip, self.port, error)}", file=sys.stderr, flush=True)
             self.stop_kernels()
             self.exit(1)
-        server = httpserver.HTTPServer(self.app)
+        server = httpserver.HTTPServer(BoundedRequests(self.app), max_header_size=READ_HEADER_BYTES)
         server.add_sockets(sockets)
         self._unconnected_since: dict[str, float] = {}
-        interval_s = max(1, min(60, self.book.limits.cull_after_s // 5))
+        self._connected_once: set[str] = set()
+        interval_s = max(1, min(NEVER_CONNECTED_S // 6, self.book.limits.cull_after_s // 5))
         ioloop.PeriodicCallback(self.cull_unconnected, interval_s * 1000).start()
         self.port: int = sockets[0].getsockname()[1]  # the port chosen, for --port 0
         print(self.book.words.listening(self.ip, self.port), flush=True)
@@ -1086,16 +1265,25 @@ class BookServer(Voila):  # type: ignore[misc]
 
         A kernel waiting in the pool (:class:`KernelPool`) has no reader yet and is left alone; once a
         page takes it, its clock starts when the page has been sent, as for a kernel started for the page.
+        A page that never connects (a bot, a prefetch, a tab closed at once) holds its place only
+        :data:`NEVER_CONNECTED_S` seconds.
         """
-        manager, now, cull_after_s = self.kernel_manager, time.monotonic(), self.book.limits.cull_after_s
+        manager, now = self.kernel_manager, time.monotonic()
         kernels = set(manager.list_kernel_ids())
         rendering = self.app.settings["rules_book_rendering"]  # a page still being run: its tab is coming
         for kernel_id in set(self._unconnected_since) - kernels:
             del self._unconnected_since[kernel_id]
+        self._connected_once &= kernels
         for kernel_id in kernels:
+            if manager._kernel_connections.get(kernel_id, 0):
+                self._connected_once.add(kernel_id)
             if manager._kernel_connections.get(kernel_id, 0) or kernel_id in rendering or kernel_id in manager.pooled:
                 self._unconnected_since.pop(kernel_id, None)
-            elif now - self._unconnected_since.setdefault(kernel_id, now) > cull_after_s:
+                continue
+            cull_after_s = self.book.limits.cull_after_s
+            if kernel_id not in self._connected_once:
+                cull_after_s = min(cull_after_s, NEVER_CONNECTED_S)
+            if now - self._unconnected_since.setdefault(kernel_id, now) > cull_after_s:
                 self.log.warning("serve: Culling kernel %s: nothing connected to it for %d s", kernel_id, cull_after_s)
                 del self._unconnected_since[kernel_id]
                 try:
@@ -1139,13 +1327,10 @@ def voila_config(book: LiveBook, host: str, port: int) -> Config:
     # IOPub output") and the page shows without that widget. Wait up to a minute instead.
     config.VoilaExecutor.iopub_timeout = book.limits.iopub_wait_s
     # Kernels nothing is connected to (a tab that closed shuts its own down) go after idling a while
-    cull_after_s = book.limits.cull_after_s
-    config.MappingKernelManager.cull_idle_timeout = cull_after_s
-    config.MappingKernelManager.cull_interval = max(1, min(60, cull_after_s // 5))
-    config.MappingKernelManager.cull_connected = False
-    # ... and so do kernels left busy (a callback that never ends): BookServer.cull_unconnected shuts
-    # down any kernel nothing has been connected to for cull_after_s seconds, busy or not
-    config.MappingKernelManager.cull_busy = True
+    # (BookServer.cull_unconnected, the one culler: jupyter_server's own is off, as two culling the same
+    # kernel log tracebacks): it shuts down any kernel nothing has been connected to for cull_after_s
+    # seconds, idle or left busy (a callback that never ends), and one never connected after a minute
+    config.MappingKernelManager.cull_idle_timeout = 0
     # Messages of a kernel whose tab has gone are dropped, not kept in memory until the cull
     config.MappingKernelManager.buffer_offline_messages = False
     # A kernel that dies (killed, out of memory) is not restarted empty behind its page: the page is

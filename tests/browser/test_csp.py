@@ -137,6 +137,21 @@ def tab(browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
     context.close()
 
 
+@pytest.fixture(scope="module")
+def live_tab(browser: Any, static_server: str) -> Iterator[tuple[Any, list[str], list[str]]]:
+    """The live chapter, its widgets live, in a tab of its own, shared by the tests below (one start of
+    Python in the browser: the costliest thing a page does)."""
+    context, blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
+    context.add_init_script(script=VIOLATIONS)
+    page = context.new_page()
+    console: list[str] = []
+    page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: console.append(f"uncaught: {error}"))
+    _live_chapter(page, static_server)
+    yield page, console, blocked
+    context.close()
+
+
 def refused(console: list[str]) -> list[str]:
     return [message for message in console if "Content Security Policy" in message]
 
@@ -172,9 +187,8 @@ def _press_next(page: Any) -> None:
     expect(explanation).not_to_have_text(before, timeout=15_000)
 
 
-def test_a_live_chapter_runs_and_answers_with_no_violation(tab: tuple[Any, list[str], list[str]], static_server: str) -> None:
-    page, console, blocked = tab
-    _live_chapter(page, static_server)
+def test_a_live_chapter_runs_and_answers_with_no_violation(live_tab: tuple[Any, list[str], list[str]]) -> None:
+    page, console, blocked = live_tab
     assert page.evaluate("window.__violations") == [] and refused(console) == []
     _press_next(page)
     page.wait_for_timeout(300)
@@ -182,11 +196,12 @@ def test_a_live_chapter_runs_and_answers_with_no_violation(tab: tuple[Any, list[
     assert blocked == []
 
 
-def test_script_that_slips_into_a_page_is_refused_and_reported(tab: tuple[Any, list[str], list[str]], static_server: str) -> None:
+def test_script_that_slips_into_a_page_is_refused_and_reported(live_tab: tuple[Any, list[str], list[str]]) -> None:
     """What a widget pane that failed to escape would let in: an inline handler, an inline script
     element, a string evaluated as script. None runs; each is a violation of script-src."""
-    page, console, _ = tab
-    _live_chapter(page, static_server)
+    page, console, _ = live_tab
+    page.evaluate("() => { window.__violations.length = 0; }")
+    console.clear()
     pane = page.locator(".rb-live-widget .widget-html-content").first
     pane.evaluate("""pane => { pane.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__ran = 1">'); }""")
     page.evaluate("""() => { const script = document.createElement('script');
