@@ -534,3 +534,94 @@ def test_serve_sends_a_page_nothing_its_kernel_writes_to_stderr(server: Server) 
     assert any(m["parent_header"].get("msg_id") == "after" for m in received)
     assert [m for m in received if m["header"]["msg_type"] == "stream" and m["content"].get("name") == "stderr"] == []
     assert [m for m in received if "site-packages" in json.dumps(m)] == []
+
+
+def _raw_websocket(server: Server, kernel: str, cookies: dict[str, str]) -> Any:
+    """A websocket to ``kernel`` opened by hand on a plain socket, with a small receive buffer, that
+    this test never reads from: a page that asks and does not read."""
+    import base64
+    import socket
+
+    raw = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    raw.connect(("127.0.0.1", server.port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall(
+        f"GET /api/kernels/{kernel}/channels?session_id={uuid.uuid4()} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+        f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+        f"Cookie: {cookies['Cookie']}\r\n\r\n".encode()
+    )
+    return raw
+
+
+def _frame(text: str) -> bytes:
+    """One masked text frame (a client's, RFC 6455)."""
+    payload, mask = text.encode(), os.urandom(4)
+    size = len(payload)
+    head = bytes([0x81]) + (bytes([0x80 | size]) if size < 126 else bytes([0x80 | 126]) + size.to_bytes(2, "big"))
+    return head + mask + bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+
+
+def test_serve_drops_a_page_that_never_reads_and_gives_its_memory_back(server: Server) -> None:
+    """A client that asks for the widgets' states without end and reads nothing grew the server by
+    hundreds of MB (issue 27): what waits for a page is bounded, the page is dropped, its kernel shut
+    down, and the server's memory comes back to within 20 MB."""
+    kernel, cookies = server.open_live(MANILA)
+    session, received = str(uuid.uuid4()), []
+
+    async def largest_state() -> str:
+        socket = await open_channels(server, kernel, session, received, cookies)
+        states = await widget_states(socket, session, received)
+        socket.close()
+        return max(states, key=lambda comm: len(json.dumps(states[comm])))
+
+    largest = asyncio.run(largest_state())
+    time.sleep(1)
+    before = rss_mb(server.process.pid)
+    raw = _raw_websocket(server, kernel, cookies)
+    ask = _frame(shell_message(session, "comm_msg", {"comm_id": largest, "data": {"method": "request_state"}}))
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not any("read nothing" in line for line in server.stderr):
+            raw.sendall(ask * 50)
+            time.sleep(0.5)
+    except OSError:
+        pass  # the server closed the connection
+    finally:
+        raw.close()
+    assert any("read nothing" in line for line in server.stderr), server.stderr[-5:]
+    deadline = time.monotonic() + 30
+    while alive_kernel(server, kernel) and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert not alive_kernel(server, kernel)  # shut down
+    time.sleep(2)
+    assert rss_mb(server.process.pid) - before < 20
+
+
+def alive_kernel(server: Server, kernel: str) -> bool:
+    from test_serve_server import kernel_processes
+
+    return kernel in kernel_processes(server)
+
+
+def test_serve_drops_what_a_page_sends_beyond_its_rate_with_one_warning(server: Server) -> None:
+    kernel, cookies = server.open_live()
+    session, received = str(uuid.uuid4()), []
+    before = len(server.stderr)
+
+    async def flood() -> None:
+        socket = await open_channels(server, kernel, session, received, cookies)
+        for number in range(3_000):  # at once: beyond the burst of 2,000
+            await socket.write_message(info_request(session, f"flood-{number}"))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            count = len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"])
+            await asyncio.sleep(1)
+            if count and count == len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"]):
+                break  # no more replies coming
+        socket.close()
+
+    asyncio.run(flood())
+    replies = len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"])
+    assert 2_000 <= replies < 2_300, replies  # the burst, and what the rate allowed while it was sent
+    assert len([line for line in server.stderr[before:] if "messages a second" in line]) == 1

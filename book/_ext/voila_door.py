@@ -837,11 +837,12 @@ def message_problem(raw: str | bytes) -> str | None:
     return None
 
 
-#: A page's websocket: the most messages it may send in a second, as a sustained rate and as a burst.
-MESSAGES_PER_S, MESSAGE_BURST = 100, 500
+#: A page's websocket: the most messages it may send in a second, as a sustained rate and as a burst (a
+#: chapter has hundreds of widget models, and a page may ask for each one's state at once).
+MESSAGES_PER_S, MESSAGE_BURST = 200, 2_000
 #: What the server may hold for a page that does not read its messages, in bytes and in messages: beyond
 #: either, the page is dropped (its socket closed with 1008) and its kernel shut down.
-UNREAD_BYTES, UNREAD_MESSAGES = 16 * 1024 * 1024, 5_000
+UNREAD_BYTES, UNREAD_MESSAGES = 4 * 1024 * 1024, 2_000
 #: The most websockets one kernel may have open at once (a page has one; a reload, briefly two).
 SOCKETS_PER_KERNEL = 4
 
