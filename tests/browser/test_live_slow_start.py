@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from browser_support import LIVE_TIMEOUT_MS, offline_context, watch
+from browser_support import LIVE_TIMEOUT_MS, LIVE_VIEWS_DRAWN, offline_context, watch
 from playwright.sync_api import expect
 
 #: A page that takes a few seconds to run: one the session's server keeps no pool of kernels for
@@ -56,6 +56,7 @@ def test_a_live_page_still_starting_after_45_s_says_so_and_clears_the_notice_whe
         # the jump of the faked clock also fires the widget manager's own time-outs, which a real wait,
         # spent before the page's scripts start, does not.)
         page.wait_for_function(DRAWN, timeout=LIVE_TIMEOUT_MS)
+        page.wait_for_function(LIVE_VIEWS_DRAWN, timeout=LIVE_TIMEOUT_MS)  # (the notice stays until the widgets are drawn)
         expect(notice).to_be_empty(timeout=5_000)
         assert blocked == []
     finally:
