@@ -26,15 +26,16 @@ and :data:`MAX_CARDS` cards, checked before any other work.
 from __future__ import annotations
 
 import re
-import reprlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple, TypeAlias
 
+from engine.checks import each_item, flag, text
 from engine.documents import ids
 from engine.errors import CardNotationError
 from engine.explain import Step
+from engine.words import excerpt
 
 
 class Rank(StrEnum):
@@ -175,6 +176,7 @@ def quote(text: str) -> str:
     >>> quote("As " * 100)
     "'As As As As As As As As As As As As As As As As As As As As \u2026' (300 characters)"
     """
+    text = str.__str__(text)  # the text itself, not a subclass's own methods
     if len(text) <= _PREVIEW_LENGTH:
         return repr(text)
     return f"{text[:_PREVIEW_LENGTH] + chr(0x2026)!r} ({len(text):,} characters)"
@@ -332,7 +334,7 @@ def parse_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> 
     ...
     engine.errors.CardNotationError: In 'Ah, Kh, 11h' (seat 1), '11h' is not a card: write a rank (2-10, T, J, Q, K, A) then a suit (c, d, h, s or \u2663 \u2666 \u2665 \u2660), e.g. 'As' or '10h' (int-card-notation)
     """
-    plain = None if lenient else plain_cards(cards)
+    plain = None if lenient is not False or type(where) is not str else plain_cards(cards)
     if plain is not None:
         return plain
     return tuple(item.card for item in typed_cards(cards, where=where, lenient=lenient))
@@ -352,17 +354,17 @@ def plain_cards(cards: CardsLike) -> tuple[Card, ...] | None:
     >>> plain_cards("AsKd") is None, plain_cards("As 1h") is None, plain_cards(5) is None
     (True, True, True)
     """
-    if isinstance(cards, str):
+    if type(cards) is str:  # (exact types only: a subclass's own methods are the full reading's to guard)
         return _plain_text(cards)
     if isinstance(cards, Card):
         return (cards,)
-    if not isinstance(cards, tuple | list) or isinstance(cards, TypedCard) or len(cards) > MAX_CARDS:
+    if type(cards) not in (tuple, list) or len(cards) > MAX_CARDS:  # type: ignore[arg-type]
         return None  # (each item is one card or more: more items than a deck's cards are too many)
     read: list[Card] = []
     for item in cards:
         if isinstance(item, Card):
             read.append(item)
-        elif isinstance(item, str):
+        elif type(item) is str:
             written = _plain_text(item)
             if written is None:
                 return None
@@ -412,34 +414,43 @@ def typed_cards(cards: CardsLike, *, where: str = "", lenient: bool = False) -> 
     ...
     engine.errors.CardNotationError: 'As As As As As As As As As As As As As As As As As As As As \u2026' (600 characters) is too much card text: a hand, a board or a pack is at most 300 characters, enough for a whole deck (int-card-notation)
     """
+    where = text(where, "where", "the name of the group of cards, such as 'seat 2'")
+    lenient = flag(lenient, "lenient")
     if isinstance(cards, Card):
         return (TypedCard(cards, cards.notation),)
     if isinstance(cards, TypedCard):
         return (cards,)
     found: list[TypedCard | _RankAlone] = []
     if isinstance(cards, str):
-        _read_text(cards, where, found, lenient)
+        _read_text(str.__str__(cards), where, found, lenient)
         return _given_suits(found)
     if isinstance(cards, bytes | bytearray | memoryview):
         raise CardNotationError.citing(
-            f"{reprlib.repr(cards)}{_in(where)} is not card text but bytes: give the cards as text, such as "
+            f"{excerpt(cards)}{_in(where)} is not card text but bytes: give the cards as text, such as "
             "'As 10h', a Card, or a list of them",
             notation_step(),
         )
     if not isinstance(cards, Iterable):
         raise CardNotationError.citing(
-            f"{cards!r} is not a card: give card text such as 'As 10h', a Card, or a list of them", notation_step()
+            f"{excerpt(cards)} is not a card: give card text such as 'As 10h', a Card, or a list of them", notation_step()
         )
-    for item in cards:
+    def refusal() -> CardNotationError:
+        return CardNotationError.citing(
+            f"{excerpt(cards)}{_in(where)} cannot be read: going through it raised an error; give card text such as "
+            "'As 10h', a Card, or a list of them",
+            notation_step(),
+        )
+
+    for item in each_item(cards, "cards", "cards", refusal):
         if isinstance(item, Card):
             found.append(TypedCard(item, item.notation))
         elif isinstance(item, TypedCard):
             found.append(item)
         elif isinstance(item, str):
-            _read_text(item, where, found, lenient)
+            _read_text(str.__str__(item), where, found, lenient)
         else:
             raise CardNotationError.citing(
-                f"{item!r} is not a card: give card text such as 'As 10h' or a Card", notation_step()
+                f"{excerpt(item)} is not a card: give card text such as 'As 10h' or a Card", notation_step()
             )
         if len(found) > MAX_CARDS:
             raise CardNotationError.citing(

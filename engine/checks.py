@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from itertools import islice
 from typing import Any, TypeVar
 
 from engine.documents import ids
 from engine.errors import GeneratorError, RulesError
 from engine.explain import Step
+from engine.words import excerpt
 
 T = TypeVar("T")
 
@@ -100,13 +101,18 @@ def whole_number(
     ...
     engine.errors.RulesError: The seed: True is not a whole number; type one such as 3 (int-input-size)
     """
-    if isinstance(value, int) and not isinstance(value, bool) and (low is None or low <= value) and (high is None or value <= high):
-        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value if type(value) is int else int.__index__(value)  # the number, not a subclass's methods
+        if (low is None or low <= number) and (high is None or number <= high):
+            return number
+        value = number
     if refusal is not None:
         raise refusal()
     if typed:
         return _typed_whole_number(value, name, low, high, error, exact)
-    shown = repr(value) if not isinstance(value, int) or isinstance(value, bool) or value.bit_length() < 400 else "a huge number"
+    shown = excerpt(value)
+    if isinstance(value, int) and not isinstance(value, bool):  # a number of up to 120 digits is quoted whole
+        shown = int.__repr__(value) if value.bit_length() < 400 else "a huge number"
     span = _between(low, high)
     said = "is not a whole number"  # -3 is a whole number: say which bound it passes
     if isinstance(value, int) and not isinstance(value, bool):
@@ -159,16 +165,21 @@ def _typed_whole_number(
         between = _between(least, most)
         side = f"below {least:,}" if least is not None and number < least else f"above {most:,}"
         raise error.citing(
-            f"{what}: {number:,} is {side}; type a whole number {between}",
+            f"{what}: {number:,} is {side}; type a whole number {between}" if number.bit_length() < 400 else
+            f"{what}: a huge number is {side}; type a whole number {between}",
             size_step(f"{what} is a whole number {between}."),
         )
     return number
 
 
 def short(value: object) -> str:
-    """``repr(value)``, cut short if it is long."""
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    """``repr(value)``, cut short if it is long, and never more than a bounded excerpt, whatever the value's
+    ``__repr__`` does (:func:`engine.words.excerpt`).
+
+    >>> short(list(range(10**6)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, ...]'
+    """
+    return excerpt(value)
 
 
 def instance_of(value: object, name: str, kind: type[T], what: str) -> T:
@@ -188,7 +199,7 @@ def mapping_of(value: object, name: str, what: str, example: str = "{1: 'As Kd'}
     """``value`` if it is a mapping (of seats to ``what``); else a ``TypeError`` naming ``name``."""
     if not isinstance(value, Mapping):
         raise TypeError(f"{name} must be a mapping of {what}, such as {example}, not {short(value)}")
-    return value
+    return dict(dict.items(value)) if isinstance(value, dict) and type(value) is not dict else value  # not a subclass's methods
 
 
 def iterable(value: object, name: str, what: str) -> Iterable[Any]:
@@ -206,14 +217,68 @@ def bounded(values: object, name: str, what: str, *, most: int) -> tuple[Any, ..
     >>> len(bounded(range(10**9), "blinds", "chips", most=10))
     11
     """
-    return tuple(islice(iterable(values, name, what), most + 1))
+    return tuple(islice(each_item(iterable(values, name, what), name, what), most + 1))
+
+
+def flag(value: object, name: str) -> bool:
+    """``value`` if it is ``True`` or ``False`` itself; else a ``TypeError`` naming ``name``.
+
+    A yes-or-no is a ``bool``: not ``1``, not ``None``, not a non-empty list that Python would call true.
+
+    >>> flag(False, "must_open")
+    False
+    >>> flag(1, "must_open")
+    Traceback (most recent call last):
+    ...
+    TypeError: must_open must be True or False, not 1
+    """
+    if value is True or value is False:
+        return value
+    raise TypeError(f"{name} must be True or False, not {short(value)}")
+
+
+def each_item(values: Iterable[T], name: str, what: str, refusal: Callable[[], Exception] | None = None) -> Iterator[T]:
+    """The items of ``values`` (a list of ``what``), one by one; a ``TypeError`` naming ``name`` if going through
+    them raises, as an object of the reader's own may (its ``__iter__`` or ``__next__``), or the error ``refusal`` makes.
+
+    >>> class Broken:
+    ...     def __iter__(self):
+    ...         raise RuntimeError("no")
+    ...     def __repr__(self):
+    ...         raise RuntimeError("no")
+    >>> list(each_item(Broken(), "seats", "seat numbers"))
+    Traceback (most recent call last):
+    ...
+    TypeError: seats must be a list of seat numbers that can be gone through, not <Broken object>: going through it raised RuntimeError
+    """
+    try:
+        iterator = iter(values)
+    except Exception as error:
+        raise (refusal() if refusal else _not_gone_through(values, name, what, error)) from error
+    while True:
+        try:
+            item = next(iterator)
+        except StopIteration:
+            return
+        except RulesError:  # an engine refusal, from a generator of the reader's that calls the engine
+            raise
+        except Exception as error:
+            raise (refusal() if refusal else _not_gone_through(values, name, what, error)) from error
+        yield item
+
+
+def _not_gone_through(values: object, name: str, what: str, error: Exception) -> TypeError:
+    return TypeError(
+        f"{name} must be a list of {what} that can be gone through, not {short(values)}: going through it "
+        f"raised {type(error).__name__}"
+    )
 
 
 def text(value: object, name: str, what: str) -> str:
     """``value`` if it is a ``str``; else a ``TypeError`` naming ``name``."""
     if not isinstance(value, str):
         raise TypeError(f"{name} must be {what} (text), not {short(value)}")
-    return value
+    return value if type(value) is str else str.__str__(value)  # the text, not a subclass's methods
 
 
 def check_rng(rng: object, what: str = "the generator") -> random.Random:
@@ -228,7 +293,7 @@ def check_rng(rng: object, what: str = "the generator") -> random.Random:
     """
     if not isinstance(rng, random.Random):
         raise GeneratorError.citing(
-            f"{what} {rng!r} is not a random.Random: pass random.Random(seed), so that the deal can be replayed "
+            f"{what} {excerpt(rng)} is not a random.Random: pass random.Random(seed), so that the deal can be replayed "
             "from its seed",
             Step(ids.INT_SHUFFLE, "A deal is shuffled by a random.Random generator given a seed, so that it can be replayed."),
         )

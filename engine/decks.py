@@ -22,14 +22,15 @@ A deck may also be named by its size or registry name (:func:`find_deck`):
 from __future__ import annotations
 
 import random
-import reprlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card, CardsLike, Rank, Suit, placed, plain_cards, quote, quote_cards, typed_cards
+from engine.checks import check_rng
 from engine.documents import ids
 from engine.errors import CardNotInDeckError, DuplicateCardError, UnknownDeckError
 from engine.explain import ClauseId, Step
+from engine.words import excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,7 @@ class Deck:
         [Ah, Jh, 6h]
         """
         cards = list(self.cards)
-        rng.shuffle(cards)
+        check_rng(rng, "the shuffle's generator").shuffle(cards)
         return cards
 
 
@@ -143,12 +144,12 @@ class Deck:
             if card in earlier:
                 before = f"in {earlier[card]}" if earlier[card] else "among the cards given before"
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice: in {shown()} and {before}: the {self.name} deck holds each card once",
+                    f"{excerpt(card)} appears twice: in {shown()} and {before}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             if card in seen:
                 raise DuplicateCardError.citing(
-                    f"{card!r} appears twice in {shown()}: the {self.name} deck holds each card once",
+                    f"{excerpt(card)} appears twice in {shown()}: the {self.name} deck holds each card once",
                     self.step(),
                 )
             seen.add(card)
@@ -223,9 +224,10 @@ def find_deck(deck: Deck | str | int, decks: Mapping[str, Deck] = DECKS) -> Deck
         return deck
     found = None
     if isinstance(deck, str):
-        found = decks.get(deck.strip().lower())
-    elif isinstance(deck, int):  # its size (True names no deck: there is no deck "True")
-        found = decks.get(str(deck))
+        found = decks.get(str.__str__(deck).strip().lower())
+    elif isinstance(deck, int) and not isinstance(deck, bool):  # its size (there is no deck "True")
+        size = int.__index__(deck)  # the number itself, not a subclass's own methods
+        found = decks.get(str(size)) if -(10**9) < size < 10**9 else None
     if found is None:
         listed = [f"{name} (the {each.name} deck, {each.size} cards)" for name, each in decks.items()]
         choices = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
@@ -238,4 +240,4 @@ def find_deck(deck: Deck | str | int, decks: Mapping[str, Deck] = DECKS) -> Deck
 
 def _shown(value: object) -> str:
     """``value`` as a message quotes it: text as typed, anything else by its repr (both shortened if long)."""
-    return quote(value) if isinstance(value, str) else reprlib.repr(value)
+    return quote(value) if isinstance(value, str) else excerpt(value)

@@ -97,12 +97,14 @@ class GeneratorError(RulesError):
 
 
 class UnknownNameError(LookupError):
-    """A name no registry of the engine holds: a clause id, a glossary term.  A caller's slip, not a
-    rule of the game, so it cites no clause; its message names what was asked and what exists."""
+    """A name no registry of the engine holds: a clause id, a glossary term.  Its message names what was
+    asked and what exists; a glossary term is a caller's slip, not a rule of the game, and cites no clause."""
 
 
-class UnknownClauseError(UnknownNameError):
-    """An id that is not in the registry of clauses, interpretations and methods."""
+class UnknownClauseError(RulesError, UnknownNameError):
+    """An id that is not in the registry of clauses, interpretations and methods: an input the engine
+    refuses like any other, citing its reading of its inputs (``int-input-size``); still a
+    ``LookupError`` (an :class:`UnknownNameError`) to a caller that catches one."""
 
 
 class UnknownTermError(UnknownNameError):

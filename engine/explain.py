@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
+from engine.words import excerpt
+
 T = TypeVar("T")
 
 
@@ -37,7 +39,7 @@ class ClauseId(str):
 
     def __new__(cls, value: str) -> ClauseId:
         raise TypeError(
-            f"{value!r}: a clause id comes from the registry: use engine.documents.ids (or "
+            f"{excerpt(value)}: a clause id comes from the registry: use engine.documents.ids (or "
             "engine.documents.registry.clause_id for an id given as text)"
         )
 
@@ -61,7 +63,7 @@ class Step:
     def __post_init__(self) -> None:
         if type(self.clause) is not ClauseId:
             raise TypeError(
-                f"a step cites {self.clause!r}, which is not a ClauseId: name the clause as engine.documents.ids.X"
+                f"a step cites {excerpt(self.clause)}, which is not a ClauseId: name the clause as engine.documents.ids.X"
             )
 
     def __str__(self) -> str:
@@ -98,7 +100,7 @@ class Cited(Generic[T]):
     def __post_init__(self) -> None:
         if type(self.clause) is not ClauseId:
             raise TypeError(
-                f"{self.value!r} cites {self.clause!r}, which is not a ClauseId: name the clause as "
+                f"{excerpt(self.value)} cites {excerpt(self.clause)}, which is not a ClauseId: name the clause as "
                 "engine.documents.ids.X"
             )
 

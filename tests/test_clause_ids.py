@@ -42,7 +42,7 @@ def test_a_step_refuses_an_id_written_as_plain_text():
 
 @pytest.mark.parametrize("text", ["pp-manila2-dek", "int-shufle", "", "PP-MANILA2-DECK"])
 def test_a_misspelt_id_given_as_text_is_refused(text: str):
-    with refused(UnknownClauseError, naming=(repr(text),), only=True):  # a caller's slip: it names the text, cites none
+    with refused(UnknownClauseError, ids.INT_INPUT_SIZE, naming=(repr(text),), only=True):  # names the text, cites int-input-size
         clause_id(text)
 
 

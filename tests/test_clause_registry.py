@@ -157,8 +157,8 @@ def test_citations_resolve_clauses_and_interpretations_and_reject_unknown_ids():
     assert citation("int-hilo-odd-chip").page == "interpretations"
     assert is_citable("mp-no-undertrump") and is_citable("int-standard-ranking")
     assert not is_citable("pp-manila4-deck")
-    # a caller's slip, not a rule: it cites no clause, and names the id asked for and the prefixes ids have
-    with refused(UnknownClauseError, naming=("'pp-manila4-deck'", "pp-", "mp-", "method-"), only=True):
+    # an input the engine refuses (int-input-size), naming the id asked for and the prefixes ids have
+    with refused(UnknownClauseError, "int-input-size", naming=("'pp-manila4-deck'", "pp-", "mp-", "method-"), only=True):
         clause("pp-manila4-deck")
 
 

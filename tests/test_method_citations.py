@@ -83,7 +83,7 @@ def test_each_methods_see_also_names_citable_ids():
 
 def test_a_typo_in_a_method_id_is_refused():
     assert not is_citable("method-simulation-margins")
-    with refused(UnknownClauseError, naming=("'method-simulation-margins'",), only=True):  # cites no clause
+    with refused(UnknownClauseError, ids.INT_INPUT_SIZE, naming=("'method-simulation-margins'",), only=True):
         citation("method-simulation-margins")
 
 

@@ -4,6 +4,12 @@ Issue 11, items 9 and 10: sizes are checked before anything is built (``int-inpu
 and a value of the wrong kind raises a :class:`RulesError` citing its rule, or a
 ``TypeError`` naming the parameter -- never an ``AttributeError``, ``KeyError`` or a
 ``TypeError`` from deep inside.  The named examples are the issue's own.
+
+Issue 27, item 4 (the engine at the door): the fuzz's own inputs -- arguments nested 100,000 deep,
+an argument whose ``__repr__`` raises, numbers of thousands of digits, a yes-or-no given as ``1``,
+an unknown clause id, a list of a million items quoted in a message -- are refused by every public
+function with the engine's error or a ``TypeError`` naming the parameter, in a message that quotes
+a bounded excerpt of what it was given.  ``tests/test_engine_door.py`` sweeps hostile objects.
 """
 
 from __future__ import annotations
@@ -38,8 +44,9 @@ from engine import (
     start_walkthrough,
     stud_opener,
 )
-from engine.errors import BettingError, CardCountError, ScoreError, UnknownNameError
+from engine.errors import BettingError, CardCountError, RuleViolation, ScoreError, UnknownNameError
 from engine.manillen import call_trump, deal_score, trick_winner
+from engine.words import excerpt
 
 HANDS = {1: "As Ad", 2: "Kc Kd"}
 BOARD = "2c 7d 9h Js 3s"
@@ -392,5 +399,202 @@ def test_public_function_refuses_garbage_with_a_named_error(name: str, parameter
     except (RulesError, UnknownNameError):  # a rule refused it, or a registry does not hold the name
         pass
     except TypeError as error:
-        assert parameter in str(error), f"{name}({parameter}={value!r}): {error}"
-    assert time.perf_counter() - started < 5, f"{name}({parameter}={value!r}) took too long"
+        assert parameter in str(error), f"{name}({parameter}={excerpt(value)}): {error}"
+    assert time.perf_counter() - started < 5, f"{name}({parameter}={excerpt(value)}) took too long"
+
+
+# -- issue 27, item 4: the engine at the door ------------------------------------------------------
+
+#: The longest message a refusal of any of the values below may write: its sentence, the rule's ids and
+#: a bounded excerpt of the value (:func:`engine.words.excerpt`, at most 80 characters), never the value whole.
+MESSAGE_BOUND = 1_000
+
+
+def _nested(depth: int, wrap: Callable[[object], object]) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = wrap(value)
+    return value
+
+
+class _ReprRaises:
+    """An argument whose ``__repr__`` and ``__str__`` raise (the fuzz's RuntimeError)."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("a __repr__ that raises")
+
+    __str__ = __repr__
+
+
+#: The fuzz's arguments that no parameter of any public function takes, each made when a test asks for it
+#: (a test process that holds them all, with the lists below, grows towards the live kernel's memory bound,
+#: which the kernel guard's tests in the same process check).
+DOOR_VALUES: dict[str, Callable[[], object]] = {
+    "a list nested 100,000 deep": lambda: _nested(100_000, lambda inner: [inner]),
+    "a tuple nested 100,000 deep": lambda: _nested(100_000, lambda inner: (inner,)),
+    "a dict nested 100,000 deep": lambda: _nested(100_000, lambda inner: {1: inner}),
+    "an object whose __repr__ raises": _ReprRaises,
+    "a number of 4,001 digits": lambda: 10**4000,
+    "a number of 5,001 digits": lambda: -(10**5000),
+}
+
+
+def _outcome(name: str, parameter: str, value: object) -> str | None:
+    """What ``name`` does with ``value`` for ``parameter``: ``None`` for a refusal as the door requires (the
+    engine's error, or a ``TypeError`` naming the parameter, in a bounded message), else what went wrong."""
+    arguments = VALID[name]()
+    arguments[parameter] = value
+    try:
+        _call(name, arguments)
+    except (RulesError, UnknownNameError, TypeError) as error:
+        message = str(error)
+        if isinstance(error, TypeError) and not isinstance(error, RulesError) and parameter not in message:
+            return f"a TypeError that does not name {parameter}: {message[:200]}"
+        return None if len(message) <= MESSAGE_BOUND else f"a message of {len(message):,} characters"
+    except Exception as error:  # noqa: BLE001 -- what the door must never let through
+        return f"{type(error).__name__}: {str(error)[:200]}"
+    return "accepted"
+
+
+@pytest.fixture(scope="module")
+def door_values() -> dict[str, object]:
+    """The values of :data:`DOOR_VALUES`, made once for this module's tests and let go after them."""
+    return {label: make() for label, make in DOOR_VALUES.items()}
+
+
+@pytest.mark.parametrize("name", sorted(VALID))
+def test_every_parameter_refuses_deep_nesting_a_raising_repr_and_huge_numbers(name: str, door_values: dict[str, object]) -> None:
+    values = door_values
+    problems = [
+        f"{name}({parameter}={label}): {found}"
+        for parameter in inspect.signature(_function(name)).parameters
+        for label, value in values.items()
+        if (found := _outcome(name, parameter, value)) is not None
+    ]
+    assert not problems, "\n".join(problems)
+
+
+#: A list of a million items (the fuzz's; one number a million times, to keep the test process small), and a
+#: mapping of a hundred thousand: what a message quotes of them must be an excerpt.
+MILLION = [7] * 10**6
+HUGE: dict[str, object] = {
+    "a list of a million items": MILLION,
+    "a dict of 100,000 items": dict.fromkeys(range(10**5), 1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VALID))
+def test_a_refusal_of_a_million_items_quotes_a_bounded_excerpt(name: str) -> None:
+    problems = [
+        f"{name}({parameter}={label}): {found}"
+        for parameter in inspect.signature(_function(name)).parameters
+        for label, value in HUGE.items()
+        if (found := _outcome(name, parameter, value)) not in (None, "accepted")
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def _round() -> engine.BettingRound:
+    return start_round(no_limit(minimum=2, blinds=(1, 2)), stacks={1: 100, 2: 100, 3: 100})
+
+
+@pytest.mark.parametrize("label", [*DOOR_VALUES, *HUGE])
+@pytest.mark.parametrize("act", ["fold", "check", "call", "all_in"])
+def test_a_betting_action_for_a_seat_that_is_no_seat_is_out_of_turn_int_betting_round(act: str, label: str) -> None:
+    value = DOOR_VALUES[label]() if label in DOOR_VALUES else HUGE[label]
+    with pytest.raises(RuleViolation) as caught:
+        getattr(_round(), act)(seat=value)
+    assert _ids(caught.value) == ["int-betting-round"]
+    assert len(str(caught.value)) <= MESSAGE_BOUND  # a seat of a million items was quoted whole: 7.9 million characters
+
+
+@pytest.mark.parametrize("lookup", [clause, citation])
+@pytest.mark.parametrize("clause_id", ["pp-manila9-deck", "int-shufle", "method-simulation-margins", "", "x" * 10**6])
+def test_an_unknown_clause_id_is_refused_with_the_engines_error_int_input_size(
+    lookup: Callable[[str], object], clause_id: str
+) -> None:
+    with pytest.raises(RulesError) as caught:
+        lookup(clause_id)
+    assert isinstance(caught.value, LookupError)  # and still the LookupError its callers may catch
+    assert _ids(caught.value) == ["int-input-size"]
+    assert len(str(caught.value)) <= MESSAGE_BOUND
+
+
+#: Every parameter of a public function that is documented as True or False.
+FLAGS = [
+    ("absent_player", "present"),
+    ("betting_options", "cap_reached"),
+    ("deal", "canberra"),
+    ("fixed_limit", "small_blind_live"),
+    ("manila_limit", "live_blind"),
+    ("manillen.call_trump", "blind"),
+    ("parse_cards", "lenient"),
+    ("start_round", "must_open"),
+]
+
+
+def test_the_yes_or_no_parameters_are_all_listed_here() -> None:
+    annotated = {
+        (name, parameter.name)
+        for name in VALID
+        for parameter in inspect.signature(_function(name)).parameters.values()
+        if parameter.annotation in ("bool", bool)
+    }
+    assert annotated == set(FLAGS)
+
+
+@pytest.mark.parametrize(("name", "parameter"), FLAGS)
+@pytest.mark.parametrize("value", [1, 0, 1.0, "yes", "", None, [], [0], _ReprRaises()])
+def test_a_yes_or_no_parameter_takes_only_true_or_false(name: str, parameter: str, value: object) -> None:
+    arguments = VALID[name]()
+    arguments[parameter] = value
+    with pytest.raises((TypeError, RulesError)) as caught:
+        _call(name, arguments)
+    if not isinstance(caught.value, RulesError):
+        assert parameter in str(caught.value)
+
+
+@pytest.mark.parametrize(("name", "parameter"), FLAGS)
+@pytest.mark.parametrize("value", [True, False])
+def test_a_yes_or_no_parameter_takes_true_and_false(name: str, parameter: str, value: bool) -> None:
+    arguments = VALID[name]()
+    arguments[parameter] = value
+    try:
+        _call(name, arguments)
+    except RulesError:  # a rule may refuse the yes (a blind call of hearts), never the kind of value
+        pass
+
+
+@pytest.mark.parametrize(
+    ("name", "parameter", "value"),
+    [
+        ("parse_cards", "where", 5),
+        ("fixed_limit", "clauses", 5),
+        ("split_pot", "cards", 5),
+        ("manillen.deal_pack", "shuffled", "shuffled"),
+        ("default_stakes", "blind_count", [1]),
+        ("default_stakes", "blind_count", 10**4000),
+    ],
+)
+def test_a_value_of_the_wrong_kind_is_refused_even_where_it_is_seldom_read(name: str, parameter: str, value: object) -> None:
+    assert _outcome(name, parameter, value) is None
+
+
+def test_several_blinds_are_refused_in_a_game_with_its_own_nzg_14_1c() -> None:
+    with pytest.raises(BettingError) as caught:
+        engine.default_stakes(HOLDEM, blind_count=2)
+    assert _ids(caught.value) == ["nzg-14-1c"]
+    assert engine.default_stakes("2 Card Manila", blind_count=2).blind_amounts == (2, 2)
+
+
+@pytest.mark.parametrize(
+    ("name", "parameter"),
+    [("start_round", "dealt_count"), ("manillen.won_step", "number"), ("short_all_in_pots", "pot"), ("short_all_in_pots", "stack")],
+)
+def test_a_number_of_4001_digits_is_refused_int_input_size(name: str, parameter: str) -> None:
+    arguments = VALID[name]()
+    arguments[parameter] = 10**4000
+    with pytest.raises(RulesError) as caught:
+        _call(name, arguments)
+    assert "int-input-size" in _ids(caught.value)
+    assert len(str(caught.value)) <= MESSAGE_BOUND

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from engine.documents.clauses import Clause
 from engine.documents.registry import all_clauses, clause, is_citable
 from engine.errors import UnknownTermError
+from engine.words import excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,7 +353,7 @@ def term(name: str) -> Term:
         return _BY_NAME[name]
     except KeyError:
         names = ", ".join(sorted(_BY_NAME))
-        raise UnknownTermError(f"{name!r} is not in the glossary; its terms are: {names}") from None
+        raise UnknownTermError(f"{excerpt(name)} is not in the glossary; its terms are: {names}") from None
 
 
 def check_glossary() -> None:

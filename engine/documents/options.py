@@ -17,12 +17,13 @@ engine.errors.UnknownOptionError: 'low' is not a reading of the odd chip when a 
 
 from __future__ import annotations
 
-import reprlib
+from enum import Enum
 
 from engine.documents.interpretations import INTERPRETATIONS
+from engine.documents.registry import clause_id
 from engine.errors import RulesError, UnknownOptionError
 from engine.explain import ClauseId, Step
-from engine.words import or_list
+from engine.words import excerpt, or_list
 
 
 def check_option(interpretation_id: ClauseId, value: object, *, error: type[RulesError] = UnknownOptionError) -> str:
@@ -40,15 +41,19 @@ def check_option(interpretation_id: ClauseId, value: object, *, error: type[Rule
     ...
     engine.errors.UnknownOptionError: 'half' is not a reading of the next raise after an all in short of a full raise, in a limit game: choose 'raise-on-top' (the default), 'complete' or 'half-bet' (int-limit-short-all-in)
     """
-    interpretation = INTERPRETATIONS[interpretation_id]
+    if not (isinstance(error, type) and issubclass(error, RulesError)):
+        raise TypeError(f"error must be a RulesError subclass, such as UnknownOptionError, not {excerpt(error)}")
+    if not isinstance(interpretation_id, str):
+        raise TypeError(f"interpretation_id must be an interpretation's id, such as ids.INT_MP_UNDERTRUMP, not {excerpt(interpretation_id)}")
+    interpretation = INTERPRETATIONS[clause_id(str.__str__(interpretation_id))]  # an unknown id: UnknownClauseError
     option = interpretation.option
     if option is None:
         raise LookupError(f"{interpretation_id} has no option to choose")
-    if isinstance(value, str) and value in option.choices:
-        return value
+    if isinstance(value, str) and str.__str__(value) in option.choices:  # the text itself, not a subclass's hash
+        return value if isinstance(value, Enum) else str.__str__(value)
     choices = [repr(choice) + (" (the default)" if choice == option.default else "") for choice in option.choices]
     listed = "; ".join(f"{choice!r}: {meaning}" for choice, meaning in option.choices.items())
     raise error.citing(
-        f"{reprlib.repr(value)} is not a reading of {interpretation.title}: choose {or_list(choices)}",
+        f"{excerpt(value)} is not a reading of {interpretation.title}: choose {or_list(choices)}",
         Step(interpretation_id, f"The readings of {interpretation.title} are {listed}."),
     )

@@ -15,13 +15,13 @@ and :func:`clause_id` reads one given as text.  A misspelt id therefore fails wh
 >>> clause("pp-manila9-deck")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownClauseError: 'pp-manila9-deck' is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-
+engine.errors.UnknownClauseError: 'pp-manila9-deck' is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method- (int-input-size)
 >>> clause_id("int-shuffle")
 'int-shuffle'
 >>> clause_id("int-shufle")
 Traceback (most recent call last):
 ...
-engine.errors.UnknownClauseError: 'int-shufle' is not a clause, interpretation or method id
+engine.errors.UnknownClauseError: 'int-shufle' is not a clause, interpretation or method id (int-input-size)
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from engine.documents.interpretations import INTERPRETATIONS, INTERPRETATIONS_PA
 from engine.documents.methods import METHODS, METHODS_PAGE
 from engine.documents.sources import house_rules, manillen_plus, nz_gazette, pokerpages
 from engine.errors import UnknownClauseError
-from engine.explain import ClauseId, mint_clause_id
+from engine.explain import ClauseId, Step, mint_clause_id
+from engine.words import excerpt
 
 
 def _bind(document: Document) -> Document:
@@ -86,12 +87,22 @@ def clause(clause_id: str) -> Clause:
     """The clause with this id (document clauses only; see :func:`citation`)."""
     if not isinstance(clause_id, str):
         raise TypeError(f"clause_id must be a clause id such as 'nzg-13-5a' (text), not {type(clause_id).__name__}")
-    try:
-        return _index()[clause_id]
-    except KeyError:
-        raise UnknownClauseError(
-            f"{clause_id!r} is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-"
-        ) from None
+    found = _index().get(str.__str__(clause_id))  # the text itself, not a subclass's own hash or equality
+    if found is None:
+        raise UnknownClauseError.citing(
+            f"{excerpt(clause_id)} is not a clause id; ids begin with pp-, nzg-, hr-, mp-, int- or method-",
+            _registry_step(),
+        )
+    return found
+
+
+def _registry_step() -> Step:
+    """Why an id the registry does not hold is refused: it is an input the engine does not take."""
+    return Step(
+        mint_clause_id("int-input-size"),
+        "A clause id is one the registry holds: a document's clause (pp-, nzg-, hr-, mp-), an interpretation "
+        "(int-) or a method (method-); any other value is refused with the parameter's name.",
+    )
 
 
 def is_citable(clause_id: str) -> bool:
@@ -128,6 +139,7 @@ def citation(clause_id: str) -> Citation:
         raise TypeError(
             f"clause_id must be a clause, interpretation or method id such as 'nzg-13-5a' (text), not {type(clause_id).__name__}"
         )
+    clause_id = str.__str__(clause_id)  # the text itself, not a subclass's own hash or equality
     if clause_id in METHODS:
         method = METHODS[clause_id]
         return Citation(id=clause_id, label=f"Method: {method.title}", page=METHODS_PAGE, quote=method.summary)
@@ -152,8 +164,8 @@ def citable_ids() -> frozenset[str]:
 
 def clause_id(text: str) -> ClauseId:
     """The :class:`~engine.explain.ClauseId` of a registered id given as text (a test, a page, a browser)."""
-    if not isinstance(text, str) or text not in citable_ids():
-        raise UnknownClauseError(f"{text!r} is not a clause, interpretation or method id")
+    if not isinstance(text, str) or str.__str__(text) not in citable_ids():
+        raise UnknownClauseError.citing(f"{excerpt(text)} is not a clause, interpretation or method id", _registry_step())
     return mint_clause_id(text)
 
 

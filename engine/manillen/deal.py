@@ -17,18 +17,17 @@ and the opponents may double (``mp-trump-call`` to ``mp-go-along``).
 from __future__ import annotations
 
 import random
-import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, CardsLike, Suit, symbols_text
-from engine.checks import bounded, check_rng, instance_of, whole_number
+from engine.checks import bounded, check_rng, flag, instance_of, whole_number
 from engine.decks import MANILLEN_DECK
 from engine.documents import ids
 from engine.errors import CardCountError, RuleViolation
 from engine.explain import ClauseId, Step
 from engine.manillen.table import Side, Table, card_points, check_option
-from engine.words import seats_text, sentence
+from engine.words import excerpt, seats_text, sentence
 
 #: Cards left undealt in both versions (mp-undealt).
 UNDEALT_COUNT = 2
@@ -77,8 +76,8 @@ def deal(
     ...
     engine.errors.PlayerCountError: 4 players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)
     """
-    table = Table(player_count)
-    table.check_seat(dealer)
+    table = Table.of(player_count)
+    dealer = table.check_seat(dealer)
     pack = MANILLEN_DECK.shuffled(check_rng(rng))
     shuffled = Step(ids.MP_CUT, "The deck is shuffled.")
     return deal_pack(pack, player_count=player_count, dealer=dealer, cut=cut, packets=packets, shuffled=shuffled)
@@ -108,8 +107,10 @@ def deal_pack(
     ...
     engine.errors.CardCountError: a pack of 31 cards cannot be dealt: Manillen Plus deals the whole 32-card deck, 3 \u00d7 10 + 2 = 32 (mp-deck-32)
     """
-    table = Table(player_count)
-    table.check_seat(dealer)
+    table = Table.of(player_count)
+    dealer = table.check_seat(dealer)
+    if shuffled is not None:
+        instance_of(shuffled, "shuffled", Step, "the step that says how the pack was shuffled, or None")
     cards = _check_pack(pack, table)
     rounds = _check_packets(table, packets)
     steps = [
@@ -148,7 +149,7 @@ def _cut_pack(cards: list[Card], cut: int | None, *, cutter: int) -> tuple[list[
     """The pack after the player on the dealer's right cuts it or declines (``mp-cut``), and the step that says so."""
     if cut is None:
         return cards, Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck and declines.")
-    _check_cut(cut, cutter)
+    cut = _check_cut(cut, cutter)
     step = Step(
         ids.MP_CUT,
         f"Seat {cutter}, on the dealer's right, cuts: the top {cut} cards go under the other {len(cards) - cut}.",
@@ -216,14 +217,13 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
 
     def refusal() -> CardCountError:
         return CardCountError.citing(
-            f"packets {rounds!r} are not a way to deal: give each round's packet size, 1 or more cards",
+            f"packets {excerpt(rounds)} are not a way to deal: give each round's packet size, 1 or more cards",
             Step(ids.INT_MP_DEALING, "The dealer deals in rounds of packets, each of one or more cards."),
         )
 
     if not rounds:
         raise refusal()
-    for size in rounds:
-        whole_number(size, "a packet", low=1, refusal=refusal)
+    rounds = tuple(whole_number(size, "a packet", low=1, refusal=refusal) for size in rounds)
     if sum(rounds) != table.hand_size:
         plan = " + ".join(str(size) for size in rounds)
         raise CardCountError.citing(
@@ -234,15 +234,15 @@ def _check_packets(table: Table, packets: Sequence[int] | None) -> tuple[int, ..
     return rounds
 
 
-def _check_cut(cut: int, cutter: int) -> None:
+def _check_cut(cut: int, cutter: int) -> int:
     def refusal() -> RuleViolation:
         return RuleViolation.citing(
-            f"a cut of {cut!r} cards is not a cut: seat {cutter} lifts 1 to {MANILLEN_DECK.size - 1} cards "
+            f"a cut of {excerpt(cut)} cards is not a cut: seat {cutter} lifts 1 to {MANILLEN_DECK.size - 1} cards "
             "from the top, or declines to cut",
             Step(ids.MP_CUT, f"Seat {cutter}, on the dealer's right, may cut the deck."),
         )
 
-    whole_number(cut, "the cut", low=1, high=MANILLEN_DECK.size - 1, refusal=refusal)
+    return whole_number(cut, "the cut", low=1, high=MANILLEN_DECK.size - 1, refusal=refusal)
 
 
 _CALLS: dict[str, Suit | None] = {
@@ -272,7 +272,7 @@ def parse_call(call: Suit | str | None) -> Suit | None:
     if isinstance(call, str) and call.strip().lower() in _CALLS:
         return _CALLS[call.strip().lower()]
     raise RuleViolation.citing(
-        f"{reprlib.repr(call)} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
+        f"{excerpt(call)} is not a trump call: the dealer calls clubs, diamonds, hearts, spades or no trumps",
         Step(ids.MP_NO_TRUMPS, "The dealer may call one of the four suits or no trumps."),
     )
 
@@ -353,9 +353,10 @@ def call_trump(
     ...
     engine.errors.RuleViolation: seat 1 cannot say \u201cI go along\u201d: only an opponent of the dealer may (seats 2 and 3) (mp-go-along)
     """
-    table = Table(player_count)
-    table.check_seat(dealer)
+    table = Table.of(player_count)
+    dealer = table.check_seat(dealer)
     suit = parse_call(trump)
+    blind = flag(blind, "blind")
     check_option(ids.INT_MP_BLIND_NO_TRUMPS, blind_no_trumps)
     steps: list[Step] = []
     partners = [seat for seat in table.dealer_side(dealer) if seat != dealer]
@@ -414,11 +415,11 @@ def _the_call(suit: Suit | None, dealer: int, *, blind: bool, blind_no_trumps: s
 def _go_along(contract: Contract, go_along: int, steps: list[Step]) -> Contract:
     """An opponent of the dealer says \u201cI go along\u201d: the multiplier doubles (its step added to ``steps``)."""
     table, dealer = contract.table, contract.dealer
-    table.check_seat(go_along)
+    go_along = table.check_seat(go_along)
     opponents = table.side_seats(Side.OPPONENTS, dealer)
     if go_along not in opponents:
         raise RuleViolation.citing(
-            f"seat {go_along!r} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
+            f"seat {excerpt(go_along)} cannot say \u201cI go along\u201d: only an opponent of the dealer may "
             f"({seats_text(opponents)})",
             Step(ids.MP_GO_ALONG, "An opponent of the dealer may say \u201cI go along\u201d."),
         )
@@ -436,7 +437,7 @@ def _go_along(contract: Contract, go_along: int, steps: list[Step]) -> Contract:
 def _go_against(contract: Contract, go_against: int, steps: list[Step]) -> Contract:
     """The dealer's side answers \u201cI go against\u201d: the multiplier doubles again (its step added to ``steps``)."""
     table, dealer = contract.table, contract.dealer
-    table.check_seat(go_against)
+    go_against = table.check_seat(go_against)
     ours = table.dealer_side(dealer)
     if contract.go_along is None:
         raise RuleViolation.citing(
@@ -447,7 +448,7 @@ def _go_against(contract: Contract, go_against: int, steps: list[Step]) -> Contr
         )
     if go_against not in ours:
         raise RuleViolation.citing(
-            f"seat {go_against!r} cannot say \u201cI go against\u201d: only the dealer's team may "
+            f"seat {excerpt(go_against)} cannot say \u201cI go against\u201d: only the dealer's team may "
             f"({seats_text(ours)})",
             Step(ids.MP_GO_ALONG, "The dealer's team may call \u201cI go against\u201d."),
         )

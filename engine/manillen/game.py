@@ -10,15 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 
-from engine.checks import check_rng, instance_of, iterable, whole_number
+from engine.checks import check_rng, each_item, instance_of, iterable, whole_number
 from engine.documents import ids
 from engine.errors import RuleViolation, ScoreError
 from engine.explain import Decision, Step
 from engine.manillen.play import PlayState, random_deal
 from engine.manillen.scoring import DealScore, score_deal
 from engine.manillen.table import Table, Team, check_option
-from engine.words import and_list, seats_text, sentence, verb
+from engine.words import and_list, excerpt, seats_text, sentence, verb
 
 #: The score that ends the game (mp-game-end).
 TARGET = 101
@@ -98,9 +99,9 @@ class GameScore:
             )
         if (result.three_player_score, result.ties) != (self.three_player_score, self.ties):
             raise RuleViolation.citing(
-                f"the deal was scored with the readings {result.three_player_score!r} for the 3-player opponents' "
-                f"score and {result.ties!r} for 30-30 deals in a row, but this game plays "
-                f"{self.three_player_score!r} and {self.ties!r}",
+                f"the deal was scored with the readings {excerpt(result.three_player_score)} for the 3-player opponents' "
+                f"score and {excerpt(result.ties)} for 30-30 deals in a row, but this game plays "
+                f"{excerpt(self.three_player_score)} and {excerpt(self.ties)}",
                 Step(ids.INT_MP_THREE_PLAYER_SCORE, "A game scores every deal the same way."),
                 Step(ids.INT_MP_TIE_DOUBLING, "A game doubles after 30-30 deals the same way every deal."),
             )
@@ -174,8 +175,8 @@ def new_game(
     ...
     engine.errors.PlayerCountError: seat 4 is not at a table of 3: seats are numbered 1 to 3 clockwise (int-mp-seats)
     """
-    table = Table(player_count)
-    table.check_seat(first_dealer)
+    table = Table.of(player_count)
+    first_dealer = table.check_seat(first_dealer)
     check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
     check_option(ids.INT_MP_TIE_DOUBLING, ties)
     check_option(ids.INT_MP_GAME_END, game_end)
@@ -220,7 +221,7 @@ def play_random_game(
     engine.errors.PlayerCountError: 4 players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)
     """
     check_rng(rng)
-    table = Table(player_count)
+    table = Table.of(player_count)
     game = new_game(
         player_count,
         rng.choice(table.seats),
@@ -256,16 +257,17 @@ def tournament(games: Sequence[GameScore], *, best_of: int = 3) -> Decision[tupl
 
     def refusal() -> ScoreError:
         return ScoreError.citing(
-            f"best of {best_of!r} games cannot decide a tournament: give an odd number of games, such as 3",
+            f"best of {excerpt(best_of)} games cannot decide a tournament: give an odd number of games, such as 3",
             Step(ids.MP_TOURNAMENT, "Tournaments are best of 3 usually: an odd number of games, so one team wins."),
         )
 
-    if whole_number(best_of, "best_of", low=1, refusal=refusal) % 2 == 0:
+    best_of = whole_number(best_of, "best_of", low=1, refusal=refusal)
+    if best_of % 2 == 0:
         raise refusal()
-    iterable(games, "games", "finished games (GameScore)")
-    games = list(games)
-    for game in games:
+    games = [  # one more than the tournament can hold is one too many, refused below; the rest are not read
         instance_of(game, "each of games", GameScore, "a GameScore from new_game(...) or play_random_game(...)")
+        for game in islice(each_item(iterable(games, "games", "finished games (GameScore)"), "games", "games"), best_of + 1)
+    ]
     needed = best_of // 2 + 1
     boams: dict[Team, int] = {}
     steps = [Step(ids.INT_MP_TOURNAMENT, f"Best of {best_of}: the first to {needed} boams wins.")]

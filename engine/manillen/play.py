@@ -21,6 +21,7 @@ from engine.explain import Step
 from engine.manillen.deal import Contract, Deal, call_trump, deal
 from engine.manillen.table import Side, Table, check_option
 from engine.manillen.tricks import LegalPlays, _judge, _winner
+from engine.words import excerpt
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,11 +105,11 @@ class PlayState:
         chosen = MANILLEN_DECK.check(cards)[0]
         seat = self.to_play
         if seat is None:
-            raise self._over(f"{chosen!r} cannot be played")
+            raise self._over(f"{excerpt(chosen)} cannot be played")
         options = self.legal_plays()
         if chosen not in options.hand:
             raise RuleViolation.citing(
-                f"{chosen!r} is not in seat {seat}'s hand ({cards_text(options.hand)}): "
+                f"{excerpt(chosen)} is not in seat {seat}'s hand ({cards_text(options.hand)}): "
                 f"seat {seat} may play {cards_text(options.allowed)}",
                 Step(ids.MP_DEAL, f"Seat {seat} plays a card of the hand it was dealt."),
             )
@@ -116,7 +117,7 @@ class PlayState:
         if chosen not in options.allowed:
             why = reason.text.split(": ", 1)[1].rstrip(".")
             raise RuleViolation.citing(
-                f"{chosen!r} may not be played by seat {seat}: {why}; seat {seat} may play {cards_text(options.allowed)}",
+                f"{excerpt(chosen)} may not be played by seat {seat}: {why}; seat {seat} may play {cards_text(options.allowed)}",
                 *options.because[: -len(options.hand)],
                 reason,
             )
@@ -176,7 +177,7 @@ def won_step(trick: Trick, trump: Suit | None, number: int | None = None) -> Ste
     if trump is not None:
         instance_of(trump, "trump", Suit, "a suit, or None for no trumps")
     if number is not None:
-        whole_number(number, "number", low=1)
+        number = whole_number(number, "number", low=1, high=Table.THREE.trick_count)  # the most tricks of a deal
     best = trick.seats.index(trick.winner)
     card = trick.cards[best]
     shown = symbols_text(trick.cards)
@@ -265,7 +266,7 @@ def random_deal(
     ...
     engine.errors.PlayerCountError: 5 players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)
     """
-    table = Table(player_count)
+    table = Table.of(player_count)
     table.check_seat(dealer)
     check_rng(rng)
     cut = rng.choice([None, *range(1, MANILLEN_DECK.size)])

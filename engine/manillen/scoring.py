@@ -13,7 +13,6 @@ measure from the dealer's points (``mp-three-player-score``,
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -25,7 +24,7 @@ from engine.explain import ClauseId, Step
 from engine.manillen.deal import UNDEALT_COUNT, Contract
 from engine.manillen.play import PlayState
 from engine.manillen.table import POINTS, TOTAL_POINTS, Side, Table, Team, card_points, check_option
-from engine.words import plural, seats_text, sentence, verb
+from engine.words import excerpt, plural, seats_text, sentence, verb
 
 #: A side needs more than this to score (mp-over-30).
 HALF = 30
@@ -72,14 +71,14 @@ def tie_factor(ties_before: int, ties: str = "compound") -> int:
 
     def refusal() -> ScoreError:
         return ScoreError.citing(
-            f"the number of 30-30 deals just before, {ties_before!r}, is not a count: give 0, 1, 2, ...",
+            f"the number of 30-30 deals just before, {excerpt(ties_before)}, is not a count: give 0, 1, 2, ...",
             Step(ids.MP_TIE_30, "After a 30-30 deal the points are doubled for the next deal."),
         )
 
-    whole_number(ties_before, "ties_before", low=0, refusal=refusal)
+    ties_before = whole_number(ties_before, "ties_before", low=0, refusal=refusal)
     if ties_before > MAX_TIES:
         raise ScoreError.citing(
-            f"ties_before {ties_before:,} is more 30-30 deals in a row than the engine scores: give 0 to {MAX_TIES}",
+            f"ties_before {excerpt(ties_before) if ties_before.bit_length() > 256 else format(ties_before, ',')} is more 30-30 deals in a row than the engine scores: give 0 to {MAX_TIES}",
             Step(ids.MP_TIE_30, "After a 30-30 deal the points are doubled for the next deal."),
             size_step(f"A deal follows at most {MAX_TIES} deals of 30-30 in a row."),
         )
@@ -125,9 +124,10 @@ def deal_score(
     """
     instance_of(contract, "contract", Contract, "a Contract from call_trump(...)")
     table, dealer = contract.table, contract.dealer
-    _check_dealer_points(dealer_points)
+    dealer_points = _check_dealer_points(dealer_points)
     check_option(ids.INT_MP_THREE_PLAYER_SCORE, three_player_score)
     factor = tie_factor(ties_before, ties)
+    ties_before = int.__index__(ties_before)  # the number tie_factor read, not a subclass's own methods
     _check_all_tricks(all_tricks, dealer_points)
     opponent_points = TOTAL_POINTS - dealer_points
     ours, theirs = table.dealer_side(dealer), table.side_seats(Side.OPPONENTS, dealer)
@@ -165,15 +165,15 @@ def deal_score(
     )
 
 
-def _check_dealer_points(dealer_points: int) -> None:
+def _check_dealer_points(dealer_points: int) -> int:
     def refusal() -> ScoreError:
         return ScoreError.citing(
-            f"the dealer's side's points, {dealer_points!r}, are not a tally: the deck holds {TOTAL_POINTS} points, "
+            f"the dealer's side's points, {excerpt(dealer_points)}, are not a tally: the deck holds {TOTAL_POINTS} points, "
             f"so a side has 0 to {TOTAL_POINTS}",
             Step(ids.MP_POINTS, f"The cards' points add up to {TOTAL_POINTS}: 4 suits of 5 + 4 + 3 + 2 + 1."),
         )
 
-    whole_number(dealer_points, "dealer_points", low=0, high=TOTAL_POINTS, refusal=refusal)
+    return whole_number(dealer_points, "dealer_points", low=0, high=TOTAL_POINTS, refusal=refusal)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -198,7 +198,7 @@ def _tie(table: Table, ties_before: int, ties: str) -> _Outcome:
             Step(
                 ids.INT_MP_TIE_DOUBLING,
                 f"That makes {after} deals of 30-30 in a row: the next deal counts \u00d7 {_tie_factor(after, ties)}"
-                f" (ties={ties!r}).",
+                f" (ties={excerpt(ties)}).",
             )
         )
     empty = {team: 0 for team in table.teams}
@@ -265,7 +265,7 @@ def _doublings(
 def _check_all_tricks(all_tricks: Side | None, dealer_points: int) -> None:
     if all_tricks is not None and not isinstance(all_tricks, Side):
         raise ScoreError.citing(
-            f"{reprlib.repr(all_tricks)} is not a side that took every trick: give the dealer's side (Side.DEALER), "
+            f"{excerpt(all_tricks)} is not a side that took every trick: give the dealer's side (Side.DEALER), "
             "the dealer's opponents (Side.OPPONENTS), or nothing (None) if neither side took them all",
             Step(ids.MP_ALL_TRICKS, "If a team takes all the tricks its score is doubled."),
         )

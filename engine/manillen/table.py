@@ -26,7 +26,6 @@ points of the deck (``mp-points``):
 
 from __future__ import annotations
 
-import reprlib
 from enum import IntEnum, StrEnum
 
 from engine.cards import Card, CardsLike, Rank, notation_step
@@ -36,6 +35,7 @@ from engine.documents import ids, options
 from engine.documents.interpretations.manillen import BY_ID
 from engine.errors import CardNotationError, OptionError, PlayerCountError
 from engine.explain import ClauseId, Decision, Step
+from engine.words import excerpt
 
 
 def check_option(interpretation_id: ClauseId, value: str) -> str:
@@ -78,9 +78,28 @@ class Table(IntEnum):
     @classmethod
     def _missing_(cls, value: object) -> Table:
         raise PlayerCountError.citing(
-            f"{reprlib.repr(value)} players cannot play Manillen Plus: it is for 3 or 6 players",
+            f"{excerpt(value)} players cannot play Manillen Plus: it is for 3 or 6 players",
             Step(ids.MP_PLAYERS, "Manillen Plus is for 3 or 6 players."),
         )
+
+    @classmethod
+    def of(cls, player_count: object) -> Table:
+        """The table for ``player_count`` players, 3 or 6 (``mp-players``), whatever ``player_count`` is.
+
+        The door for a count a reader gives: ``Table(value)`` would hash ``value`` and quote it whole in
+        its own error, which a list nested 100,000 deep or an object that cannot be hashed does not
+        survive.
+
+        >>> Table.of(6), Table.of(True)
+        Traceback (most recent call last):
+        ...
+        engine.errors.PlayerCountError: True players cannot play Manillen Plus: it is for 3 or 6 players (mp-players)
+        """
+        if isinstance(player_count, int) and not isinstance(player_count, bool):
+            count = int.__index__(player_count)  # the number itself, not a subclass's own methods
+            if count in (3, 6):
+                return cls(count)
+        return cls._missing_(player_count)
 
     @property
     def player_count(self) -> int:
@@ -105,7 +124,7 @@ class Table(IntEnum):
 
         def refusal() -> PlayerCountError:
             return PlayerCountError.citing(
-                f"seat {reprlib.repr(seat)} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} "
+                f"seat {excerpt(seat)} is not at a table of {int(self)}: seats are numbered 1 to {int(self)} "
                 "clockwise",
                 Step(ids.INT_MP_SEATS, f"The seats of a table of {int(self)} are numbered 1 to {int(self)} clockwise."),
             )
@@ -188,7 +207,7 @@ def one_card(card: Card | str) -> Card:
         chosen = Card.parse(card)
     else:
         raise CardNotationError.citing(
-            f"{reprlib.repr(card)} is not one card: give a card or its text, such as 'Th' or '10h'", notation_step()
+            f"{excerpt(card)} is not one card: give a card or its text, such as 'Th' or '10h'", notation_step()
         )
     if chosen not in MANILLEN_DECK:
         MANILLEN_DECK.check(card)

@@ -154,7 +154,7 @@ def legal_plays(
     ...
     engine.errors.DuplicateCardError: Ah appears twice: in 'Ah' (the trick) and among the cards given before: the Manillen Plus deck holds each card once (mp-deck-32)
     """
-    table = Table(player_count)
+    table = Table.of(player_count)
     table.check_seat(dealer)
     first = table.left_of(dealer) if leader is None else table.check_seat(leader)
     cards = MANILLEN_DECK.check(hand, where="the hand")

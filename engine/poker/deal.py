@@ -27,10 +27,10 @@ engine.errors.PlayerCountError: 12 players is too many for 2 Card Manila: at mos
 from __future__ import annotations
 
 import random
-import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
+from itertools import islice
 from typing import Any
 
 from engine.cards import CardsLike
@@ -46,7 +46,7 @@ from engine.poker.game import Family, Game
 from engine.poker.game_stakes import stakes_of
 from engine.poker.games import find_game
 from engine.poker.procedures import Op, OpKind
-from engine.words import plural
+from engine.words import excerpt, plural
 
 
 def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: bool, blind_count: int) -> None:
@@ -59,41 +59,40 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: 
 
     def not_seats() -> PlayerCountError:
         return PlayerCountError.citing(
-            f"the seats {list(seats)!r} are not distinct seat numbers 1, 2, 3, ... (at most {MAX_SEAT})",
+            f"the seats {excerpt(list(seats))} are not distinct seat numbers 1, 2, 3, ... (at most {MAX_SEAT})",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
 
-    for seat in seats:
-        whole_number(seat, "a seat", low=1, high=MAX_SEAT, refusal=not_seats)
-    if len(set(seats)) != len(seats):
+    numbers = [whole_number(seat, "a seat", low=1, high=MAX_SEAT, refusal=not_seats) for seat in seats]
+    if len(set(numbers)) != len(numbers):
         raise not_seats()
 
     def not_a_seat() -> PlayerCountError:
         return PlayerCountError.citing(
-            f"the button's seat {button!r} is not one of the seats {sorted(seats)}: the button marks a player's seat",
+            f"the button's seat {excerpt(button)} is not one of the seats {sorted(seats)}: the button marks a player's seat",
             Step(ids.NZG_14_1B, "The dealer button indicates the designated player."),
         )
 
     if whole_number(button, "the button", low=1, high=MAX_SEAT, refusal=not_a_seat) not in seats:
         raise not_a_seat()
-    whole_number(
+    stake = whole_number(
         stake,
         "stake",
         low=1,
         refusal=lambda: RulesError.citing(
-            f"stake {stake!r} is not a number of chips: the small bet must be a whole number of chips, 1 or more",
+            f"stake {excerpt(stake)} is not a number of chips: the small bet must be a whole number of chips, 1 or more",
             Step(ids.INT_STAKE_SIZE, f"A stake is a whole number of chips from 1 to {MAX_STAKE:,}."),
         ),
     )
     if stake > MAX_STAKE:
         raise RulesError.citing(
-            f"stake {stake} is more than a table plays for: a stake is at most {MAX_STAKE:,} chips, the most the "
+            f"stake {excerpt(stake)} is more than a table plays for: a stake is at most {MAX_STAKE:,} chips, the most the "
             "engine counts a table's chips in",
             Step(ids.INT_STAKE_SIZE, f"A stake is a whole number of chips from 1 to {MAX_STAKE:,}."),
         )
     if not isinstance(canberra, bool):
         raise RulesError.citing(
-            f"the Canberra deal is asked for with {canberra!r}: say True (two cards at a time, then the third) or "
+            f"the Canberra deal is asked for with {excerpt(canberra)}: say True (two cards at a time, then the third) or "
             "False",
             Step(ids.PP_MANILA3_CANBERRA, "Canberra gives the first 2 cards at a time, then the third card one at a time."),
         )
@@ -102,18 +101,18 @@ def _check(game: Game, seats: Sequence[int], button: int, stake: int, canberra: 
             f"the Canberra deal is a 3 Card Manila way of dealing, not one for {game.name}",
             Step(ids.PP_MANILA3_CANBERRA, "Canberra differs from the 3 Card Manila deal by giving the first 2 cards at a time."),
         )
-    whole_number(
+    blind_count = whole_number(
         blind_count,
         "the number of compulsory blinds",
         low=-MAX_CHIPS,  # any whole number the engine counts: the rule's range is checked below
         refusal=lambda: RulesError.citing(
-            f"the number of compulsory blinds, {blind_count!r}, is not a whole number",
+            f"the number of compulsory blinds, {excerpt(blind_count)}, is not a whole number",
             Step(ids.NZG_14_1C_III, "The number of compulsory blinds is shown on a sign at the table."),
         ),
     )
     if blind_count != 1 and game.family is not Family.MANILA:
         raise RulesError.citing(
-            f"{blind_count} compulsory blinds: several compulsory blinds are a Manila rule, and {game.name} has "
+            f"{excerpt(blind_count)} compulsory blinds: several compulsory blinds are a Manila rule, and {game.name} has "
             "its own blinds",
             Step(ids.NZG_14_1C, "In Two Card Manila blinds are placed by the requisite players before the first card is dealt."),
         )
@@ -173,9 +172,11 @@ def deal(
     rng = check_rng(rng, "the shuffle's generator")
     seats = _seats(game, players, seats)
     _check(game, seats, button, stake, canberra, blind_count)
+    seats, button = [int.__index__(seat) for seat in seats], int.__index__(button)  # checked: the numbers themselves
+    stake, blind_count = int.__index__(stake), int.__index__(blind_count)
     if ante is not None and game.family is not Family.STUD:
         raise RulesError.citing(
-            f"an ante of {ante!r} is a stud rule: {game.name} opens with its blinds, not antes",
+            f"an ante of {excerpt(ante)} is a stud rule: {game.name} opens with its blinds, not antes",
             Step(ids.HR_STUD5_ANTE, "In Five-Card Stud all players place a small wager known as an 'ante'."),
         )
     procedure = game.canberra if canberra and game.canberra is not None else game.procedure
@@ -208,20 +209,19 @@ def _seats(game: Game, players: int | None, seats: Sequence[int] | None) -> Sequ
         return _numbered_seats(game, players)
     if isinstance(seats, str) or not isinstance(seats, Sequence):
         raise PlayerCountError.citing(
-            f"the seats {seats!r} are not a list of seat numbers, e.g. [1, 3, 5]",
+            f"the seats {excerpt(seats)} are not a list of seat numbers, e.g. [1, 3, 5]",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
-    return seats
-
+    return list.copy(seats) if isinstance(seats, list) else seats  # a list subclass: the list it holds
 
 def _check_ante(ante: int) -> None:
     """An ante the table names: a whole number of chips, 0 to the most a table plays for (``int-ante-size``)."""
-    whole_number(
+    ante = whole_number(
         ante,
         "ante",
         low=0,
         refusal=lambda: RulesError.citing(
-            f"ante {ante!r} is not a number of chips: an ante is a whole number of chips, 0 or more",
+            f"ante {excerpt(ante)} is not a number of chips: an ante is a whole number of chips, 0 or more",
             Step(ids.INT_ANTE_SIZE, "Each player's ante is a whole number of chips."),
         ),
     )
@@ -237,11 +237,11 @@ def _numbered_seats(game: Game, players: int | None) -> list[int]:
     table = game.seats.step(f"{game.name} seats {game.min_players} to {game.max_players} players.")
     if players is None:
         raise PlayerCountError.citing("say how many players (players=6) or which seats (seats=[1, 3, 5])", table)
-    whole_number(
+    players = whole_number(
         players,
         "the number of players",
         low=-MAX_CHIPS,  # any whole number the engine counts: the table's size is checked below
-        refusal=lambda: PlayerCountError.citing(f"the number of players, {players!r}, is not a whole number", table),
+        refusal=lambda: PlayerCountError.citing(f"the number of players, {excerpt(players)}, is not a whole number", table),
     )
     game.check_table_size(players)
     if players < game.min_players:
@@ -257,8 +257,12 @@ def _check_seat_map(value: Mapping[int, Any] | None, what: str, give: str, rule:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise RulesError.citing(f"{what} {reprlib.repr(value)} are not given seat by seat: give {give}", rule)
-    return dict(value)
+        raise RulesError.citing(f"{what} {excerpt(value)} are not given seat by seat: give {give}", rule)
+    items = dict.items(value) if isinstance(value, dict) else value.items()  # a dict subclass: the dict it holds
+    seats = dict(islice(items, MAX_SEAT + 1))  # never more than a table's seats, however many are given
+    if len(seats) > MAX_SEAT:
+        raise RulesError.citing(f"{what} {excerpt(value)} name more than {MAX_SEAT} seats: give {give}", rule)
+    return seats
 
 
 def _check_folds_and_draws(
@@ -269,10 +273,10 @@ def _check_folds_and_draws(
     at_table = Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table.")
     for seat in folds:
         if seat not in seats:
-            raise PlayerCountError.citing(f"a fold is asked of seat {seat!r}, which is not at the table", at_table)
+            raise PlayerCountError.citing(f"a fold is asked of seat {excerpt(seat)}, which is not at the table", at_table)
     for seat in draws:
         if seat not in seats:
-            raise PlayerCountError.citing(f"a draw is asked of seat {seat!r}, which is not at the table", at_table)
+            raise PlayerCountError.citing(f"a draw is asked of seat {excerpt(seat)}, which is not at the table", at_table)
     rounds = sum(1 for op in procedure if op.kind is OpKind.BET)
     for seat, round_number in folds.items():
         whole_number(
@@ -291,7 +295,7 @@ def _check_folds_and_draws(
 
 def _no_such_round(game: Game, stakes: Stakes, seat: int, round_number: int, rounds: int) -> RulesError:
     return RulesError.citing(
-        f"seat {seat} cannot fold in betting round {round_number!r}: {game.name} has betting rounds 1 to {rounds}",
+        f"seat {seat} cannot fold in betting round {excerpt(round_number)}: {game.name} has betting rounds 1 to {rounds}",
         Step(stakes.structure_clause, f"{game.name} has {rounds} betting rounds."),
     )
 
@@ -303,7 +307,7 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
     rounds = sum(1 for op in procedure if op.kind is OpKind.BET)
     if stakes.round_count != rounds:
         raise RulesError.citing(
-            f"the stakes {stakes.name!r} have {stakes.round_count} betting rounds, but {game.name} has {rounds}",
+            f"the stakes {excerpt(stakes.name)} have {stakes.round_count} betting rounds, but {game.name} has {rounds}",
             Step(stakes_of(game).structure_clause, f"{game.name} has {rounds} betting rounds."),
         )
     wanted = next((len(op.blinds) for op in procedure if op.kind is OpKind.POST_BLINDS), 0)
@@ -312,7 +316,7 @@ def _check_stakes_fit(game: Game, procedure: Sequence[Op], stakes: Stakes) -> St
         clause = next((op.clause for op in procedure if op.kind is OpKind.POST_BLINDS), game.hole.clause)
         posts = "has no blinds" if not wanted else f"posts {wanted}"
         raise RulesError.citing(
-            f"the stakes {stakes.name!r} post {plural(posted, 'blind')}, but {game.name} {posts}",
+            f"the stakes {excerpt(stakes.name)} post {plural(posted, 'blind')}, but {game.name} {posts}",
             Step(clause, f"{game.name} {posts}."),
         )
     return stakes

@@ -26,7 +26,7 @@ from engine.poker.procedures import FirstToAct, Op, OpKind
 from engine.poker.seating import clockwise_from
 from engine.poker.showdown import Showdown, showdown
 from engine.poker.stud import stud_opener_of
-from engine.words import plural
+from engine.words import excerpt, plural
 
 #: The sentences of 2 and 3 Card Manila that speak of its own limit stakes ($2, raise to $6, $4, $8):
 #: a Manila game dealt at other stakes (pot limit, say) does not cite them.
@@ -493,7 +493,7 @@ class Dealer:
         hand = self.hands[seat]
         if isinstance(wanted, bool):
             raise RulesError.citing(
-                f"seat {seat} cannot exchange {wanted!r} cards: give a number 0 to 5 or the cards",
+                f"seat {seat} cannot exchange {excerpt(wanted)} cards: give a number 0 to 5 or the cards",
                 Step(ids.HR_DRAW_EXCHANGE, "Players may exchange any number of cards from their hand."),
             )
         if isinstance(wanted, int):

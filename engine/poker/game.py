@@ -29,7 +29,7 @@ from engine.poker.lows import LowRule
 from engine.poker.procedures import Op, OpKind
 from engine.poker.rankings import Ranking
 from engine.poker.selection import Selection
-from engine.words import or_list, plural
+from engine.words import excerpt, or_list, plural
 
 
 class OddChip(StrEnum):
@@ -219,7 +219,7 @@ class Game:
         """
         if count > self.max_players:
             raise PlayerCountError.citing(
-                f"{count} {counted} is too many for {self.name}: at most {self.max_players} play",
+                f"{excerpt(count)} {counted} is too many for {self.name}: at most {self.max_players} play",
                 step or self.seats.step(f"{self.name} seats at most {self.max_players} players."),
             )
 

@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.checks import MAX_SEAT, whole_number
+from engine.documents import ids
+from engine.errors import BettingError
+from engine.explain import Step
 from engine.poker.betting.stakes import Stakes
 from engine.poker.betting.structures import fixed_limit, manila_limit
 from engine.poker.game import Game
@@ -60,8 +64,15 @@ def default_ante(game: Game | str, *, stake: int) -> int:
 
 def _game_stakes(game: Game, stake: int, blind_count: int) -> Stakes:
     schedule = game.schedule
+    blind_count = whole_number(blind_count, "blind_count", low=1, high=MAX_SEAT, error=BettingError)
     if schedule is None:  # the manila games' own structure
         return manila_limit(stake=stake, blind_count=blind_count if blind_count != 1 else None)
+    if blind_count != 1:
+        raise BettingError.citing(
+            f"{blind_count} compulsory blinds: several compulsory blinds are a Manila rule, and {game.name} has "
+            "its own blinds",
+            Step(ids.NZG_14_1C, "In Two Card Manila blinds are placed by the requisite players before the first card is dealt."),
+        )
     return fixed_limit(
         small_bet=stake,
         blinds=None if schedule.blinds else (),

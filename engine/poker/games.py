@@ -12,7 +12,6 @@ Each game is a :class:`~engine.poker.game.Game`: data, with the clause ids behin
 from __future__ import annotations
 
 import re
-import reprlib
 from dataclasses import replace
 
 from engine.cards import quote
@@ -27,6 +26,7 @@ from engine.poker.game import Family, Game, HiLo, OddChip, Opener, OpenerCard
 from engine.poker.lows import EIGHT_OR_BETTER, EIGHT_OR_BETTER_PAIRS, EIGHT_OR_BETTER_STUD, LowRule
 from engine.poker.rankings import MANILA, MANILA_3, STANDARD
 from engine.poker.selection import Selection
+from engine.words import excerpt
 
 #: Each game's players: "at most N" by the game's own rule, or by the engine's reading of a table.
 _TABLE_OF_TEN = Cited(10, ids.INT_TABLE_SIZE)
@@ -394,6 +394,7 @@ def find_game(name: Game | str) -> Game:
     if isinstance(name, Game):
         return name
     if isinstance(name, str):
+        name = str.__str__(name)  # the text itself, not a subclass's own hash or equality
         game = _LOOKUP.get(name) or _LOOKUP.get(_normal(name)) or _LOOKUP.get(_normal(name).replace("/", " "))
         if game is not None:
             return game
@@ -402,7 +403,7 @@ def find_game(name: Game | str) -> Game:
     games = Step(ids.INT_GAMES, f"The poker games of the rule documents are {', '.join(listed[:-1])} and {listed[-1]}.")
     if not isinstance(name, str):
         raise UnknownGameError.citing(
-            f"{reprlib.repr(name)} is not a game's name: name one of the games, {names}", games
+            f"{excerpt(name)} is not a game's name: name one of the games, {names}", games
         )
     if _normal(name) in _TRICK_TAKING:
         raise UnknownGameError.citing(

@@ -27,7 +27,7 @@ from engine.decks import DECK_52, Deck
 from engine.documents import ids
 from engine.errors import CardCountError
 from engine.explain import ClauseId, Step, steps_text
-from engine.words import plural
+from engine.words import excerpt, plural
 
 #: Pairings from best to worst for a low, as in ace-to-five lowball (used only when
 #: pairs are allowed): no pair, one pair, two pair, three of a kind, full house, four.
@@ -102,7 +102,7 @@ class LowValue:
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, LowValue):
-            raise TypeError(f"cannot compare a low with {other!r}")
+            raise TypeError(f"cannot compare a low with {excerpt(other)}")
         return self.key < other.key
 
     def __hash__(self) -> int:

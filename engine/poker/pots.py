@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from itertools import islice
 
-from engine.cards import SUIT_ORDER, Card, CardsLike
-from engine.checks import MAX_SEAT, iterable, mapping_of, short
+from engine.cards import SUIT_ORDER, Card, CardsLike, parse_cards
+from engine.checks import MAX_SEAT, bounded, mapping_of, text
 from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import PlayerCountError, RulesError
@@ -30,7 +29,7 @@ from engine.poker.betting.pots import check_chips, check_seat
 from engine.poker.betting.stakes import money_text
 from engine.poker.game import Game, HiLo, OddChip
 from engine.poker.games import as_played, find_game
-from engine.words import and_list, seat_list
+from engine.words import and_list, excerpt, seat_list
 
 __all__ = ["PotName", "PotSplit", "Share", "Sharing", "split_pot"]
 
@@ -259,12 +258,21 @@ def _split_high_low(
     return shares, steps
 
 
+def _check_cards(cards: Mapping[int, CardsLike]) -> None:
+    """``cards``, each winner's cards, refused unless a mapping of seat numbers to card text or cards."""
+    given = mapping_of(cards, "cards", "each winner's cards")
+    if len(given) > MAX_SEAT:
+        check_seat(len(given), "the number of seats in cards")
+    for seat, held in given.items():
+        parse_cards(held, where=f"seat {check_seat(seat, 'a seat in cards')}")
+
+
 def _winners(value: Iterable[int], name: str) -> tuple[int, ...]:
-    listed = tuple(islice(iterable(value, name, "seat numbers"), MAX_SEAT + 1))
+    listed = bounded(value, name, "seat numbers", most=MAX_SEAT)
     checked = tuple(check_seat(seat, f"a seat in {name}") for seat in listed)
     if len(set(checked)) != len(checked):
         raise PlayerCountError.citing(
-            f"{name} {checked!r} names a seat twice: each winner is named once",
+            f"{name} {excerpt(checked)} names a seat twice: each winner is named once",
             Step(ids.INT_ODD_CHIP_BY_GAME, "Each winner receives one share of the pot."),
         )
     return checked
@@ -274,12 +282,12 @@ def _seats_and_winners(
     game: Game, seats: Iterable[int], high_winners: Iterable[int], low_winners: Iterable[int]
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """The seats dealt in, in order from the button, and the high and low winners among them, checked."""
-    order_given = tuple(islice(iterable(seats, "seats", "seat numbers"), MAX_SEAT + 1))
+    order_given = bounded(seats, "seats", "seat numbers", most=MAX_SEAT)
     order = tuple(check_seat(seat, "a seat in seats") for seat in order_given)
     game.check_table_size(len(order), "seats")
     if len(set(order)) != len(order):
         raise PlayerCountError.citing(
-            f"seats {order!r} names a seat twice: each seat is dealt in once",
+            f"seats {excerpt(order)} names a seat twice: each seat is dealt in once",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     highs = _winners(high_winners, "high_winners")
@@ -298,7 +306,7 @@ def _seats_and_winners(
             )
     if lows and game.hilo is None:
         raise RulesError.citing(
-            f"low winners {lows!r} in {game.name}, a high-only game: the best hand takes the whole pot",
+            f"low winners {excerpt(lows)} in {game.name}, a high-only game: the best hand takes the whole pot",
             Step(game.showdown_clause, "The best hand wins the pot."),
         )
     return order, highs, lows
@@ -349,10 +357,10 @@ def split_pot(
     hilo = check_option(ids.INT_HILO_ODD_CHIP, hilo_odd_chip)
     stud = check_option(ids.INT_ODD_CHIP_BY_GAME, stud_odd_chip)
     amount = check_chips(pot, "pot")
+    if cards is not None:  # read only for an odd chip by suit, but checked at the door whenever it is given
+        _check_cards(cards)
     order, highs, lows = _seats_and_winners(chosen, seats, high_winners, low_winners)
-    unit = chosen.currency if currency is None else currency
-    if not isinstance(unit, str):
-        raise TypeError(f"currency must be a currency sign such as '$' (text), not {short(unit)}")
+    unit = chosen.currency if currency is None else text(currency, "currency", "a currency sign such as '$'")
     money = partial(money_text, currency=unit)
     odd_order = _splitter_odd_order(chosen, order, highs, lows, amount, hilo, stud, cards)
     sharing = Sharing(order, odd_order, hilo, odd_chip_reason(chosen, stud), money)

@@ -24,7 +24,6 @@ engine.errors.CardCountError: 'Ac 7d 8h 9s' is 4 cards: a poker hand is exactly 
 from __future__ import annotations
 
 import itertools
-import reprlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -36,7 +35,7 @@ from engine.decks import DECK_52, Deck, find_deck
 from engine.documents import ids
 from engine.errors import CardCountError, UnknownRankingError
 from engine.explain import ClauseId, Step, steps_text
-from engine.words import plural
+from engine.words import excerpt, plural
 
 
 class Category(StrEnum):
@@ -186,7 +185,7 @@ def find_ranking(ranking: Ranking | str) -> Ranking:
         return ranking
     found = RANKINGS.get(ranking.strip().lower()) if isinstance(ranking, str) else None
     if found is None:
-        shown = quote(ranking) if isinstance(ranking, str) else reprlib.repr(ranking)
+        shown = quote(ranking) if isinstance(ranking, str) else excerpt(ranking)
         raise UnknownRankingError.citing(
             f"{shown} is not a ranking: name one of {' or '.join(RANKINGS)}",
             Step(STANDARD.order_clause, "The standard ranking is the order of poker hands that the manila rules change."),
@@ -272,7 +271,7 @@ class HandValue:
 
     def _check_comparable(self, other: object) -> HandValue:
         if not isinstance(other, HandValue):
-            raise TypeError(f"cannot compare a hand with {other!r}")
+            raise TypeError(f"cannot compare a hand with {excerpt(other)}")
         if other.ranking != self.ranking:
             raise TypeError(f"cannot compare a {self.ranking.name} hand with a {other.ranking.name} hand")
         return other

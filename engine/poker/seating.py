@@ -29,6 +29,7 @@ from engine.errors import PlayerCountError, UnknownDeckError
 from engine.explain import Decision, Step
 from engine.poker.game import Game
 from engine.poker.games import find_game
+from engine.words import excerpt
 
 
 def clockwise_from(seats: Iterable[int], after: int) -> tuple[int, ...]:
@@ -51,14 +52,14 @@ def _check_seats(seats: Sequence[int]) -> list[int]:
     checked = list(seats)
     if len(checked) < 2 or len(set(checked)) != len(checked):
         raise PlayerCountError.citing(
-            f"the seats {checked!r} are not two or more different seats: a table needs at least two players, each "
+            f"the seats {excerpt(checked)} are not two or more different seats: a table needs at least two players, each "
             "in a seat of their own",
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )
     for seat in checked:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
             raise PlayerCountError.citing(
-                f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+                f"seat {excerpt(seat)} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
                 Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
             )
     return checked
@@ -149,7 +150,7 @@ def settle_seat_dispute(
     names = list(players)
     if len(names) < 2 or len(set(names)) != len(names):
         raise PlayerCountError.citing(
-            f"the players {names!r} are not two or more different players wanting one seat",
+            f"the players {excerpt(names)} are not two or more different players wanting one seat",
             Step(ids.NZG_14_1A, "A draw of cards decides between two or more players who want the same seat."),
         )
     used = _draw_deck(deck, game)
@@ -175,7 +176,7 @@ def pass_button(seats: Sequence[int], button: int) -> Decision[int]:
     if button not in order:
         listed = ", ".join(str(seat) for seat in order)
         raise PlayerCountError.citing(
-            f"the button's seat {button!r} is not one of the seats {listed}: the button marks a player's seat",
+            f"the button's seat {excerpt(button)} is not one of the seats {listed}: the button marks a player's seat",
             Step(ids.NZG_14_1B, "The dealer button indicates the designated player."),
         )
     after = order[(order.index(button) + 1) % len(order)]
@@ -202,7 +203,7 @@ def first_button(seats: Sequence[int], dealer_after: int) -> Decision[int]:
     order = _check_seats(seats)
     if dealer_after not in order:
         raise PlayerCountError.citing(
-            f"seat {dealer_after!r}, on the dealer's right, is not one of the seats {sorted(order)}: the first "
+            f"seat {excerpt(dealer_after)}, on the dealer's right, is not one of the seats {sorted(order)}: the first "
             "button goes to a player's seat",
             Step(ids.NZG_14_1B, "The player on the immediate right of the dealer receives the button first."),
         )
@@ -232,10 +233,8 @@ class Seating:
 
 
 def _names(players: Iterable[object], what: str) -> list[str]:
-    names = list(bounded(players, what, "player names", most=MAX_SEAT))
-    for name in names:
-        text(name, f"each name in {what}", "a name such as 'Ana'")
-    return names
+    names = bounded(players, what, "player names", most=MAX_SEAT)
+    return [text(name, f"each name in {what}", "a name such as 'Ana'") for name in names]
 
 
 def choose_seats(
@@ -409,7 +408,7 @@ def _vacancy(
     queue = _names(waiting, "waiting")
     if set(queue) & set(names):
         raise PlayerCountError.citing(
-            f"{sorted(set(queue) & set(names))!r} are both active and waiting to join: a player is one or the other",
+            f"{excerpt(sorted(set(queue) & set(names)))} are both active and waiting to join: a player is one or the other",
             Step(ids.NZG_14_1A, "Active players have priority over any player waiting to join the game."),
         )
     return vacated, {name: moving[name] for name in names}, queue

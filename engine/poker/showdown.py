@@ -18,13 +18,13 @@ engine.errors.DuplicateCardError: Ah appears twice: in 'Ah Qd' (seat 2) and in s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import islice
 
 from engine.cards import Card, CardsLike, cards_text
-from engine.checks import MAX_CHIPS, MAX_SEAT, iterable, mapping_of, size_step, whole_number
+from engine.checks import MAX_CHIPS, MAX_SEAT, each_item, iterable, mapping_of, size_step, whole_number
 from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import BettingError, PlayerCountError, RulesError
@@ -47,7 +47,7 @@ from engine.poker.lows import LowValue
 from engine.poker.pots import PotName, Share, Sharing, divide, odd_chip_reason, odd_order_of
 from engine.poker.rankings import Category, HandValue
 from engine.poker.seating import clockwise_from
-from engine.words import and_list, seat_list
+from engine.words import and_list, excerpt, seat_list
 
 __all__ = ["PotAward", "Share", "Showdown", "showdown"]
 
@@ -202,6 +202,7 @@ def showdown(
     chips = None if contributions is None else check_contributions(contributions)
     if pot is None and chips is not None:
         pot = sum(chips.values())
+    hands = mapping_of(hands, "hands", "each seat's cards")
     in_hand, pot = _check_table(game, hands, pot, button, seats, chips)
     unit = game.currency if currency is None else _check_currency(currency)
     order = list(clockwise_from(in_hand, button))
@@ -382,9 +383,11 @@ def _award(
 
 def _check_currency(currency: str) -> str:
     """``currency`` if it is a currency sign such as ``"$"`` (or ``""``: chips), else an error saying so."""
+    if isinstance(currency, str):
+        currency = str.__str__(currency)  # the text itself, not a subclass's own methods
     if not isinstance(currency, str) or len(currency) > 3 or any(char.isdigit() or char.isspace() for char in currency):
         raise RulesError.citing(
-            f"the currency {currency!r} is not a currency sign: write the pot's amounts with a sign such as '$', "
+            f"the currency {excerpt(currency)} is not a currency sign: write the pot's amounts with a sign such as '$', "
             "or with none to count them in chips",
             Step(ids.INT_STAKE_SIZE, "Amounts are chips, or dollars in the manila games."),
         )
@@ -418,7 +421,7 @@ def _check_seat(game: Game, seat: int) -> int:
         low=1,
         high=MAX_SEAT,
         refusal=lambda: PlayerCountError.citing(
-            f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
+            f"seat {excerpt(seat)} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
             size_step(f"Seats are numbered 1, 2, 3, ... clockwise; the engine seats at most {MAX_SEAT}."),
         ),
     )
@@ -433,17 +436,17 @@ def _check_table(
     chips: Mapping[int, int] | None = None,
 ) -> tuple[list[int], int]:
     """The seats in the showdown and the pot, once the pot, the seats and the button are known to be good."""
-    whole_number(
+    pot = whole_number(
         pot,
         "the pot",
         low=0,
         refusal=lambda: BettingError.citing(
-            f"the pot, {pot!r}, is not a number of chips: a pot is a whole number of chips, 0 or more",
+            f"the pot, {excerpt(pot)}, is not a number of chips: a pot is a whole number of chips, 0 or more",
             size_step(f"A pot is a whole number of chips from 0 to {MAX_CHIPS:,}."),
         ),
     )
     chips_in = whole_number(pot, "the pot", low=0, high=MAX_CHIPS)
-    mapping_of(hands, "hands", "each seat's cards")
+    hands = mapping_of(hands, "hands", "each seat's cards")
     if not hands:
         raise PlayerCountError.citing(
             "no seat is in the showdown: a pot goes to at least one player still in the hand",
@@ -465,7 +468,7 @@ def _check_table(
             Step(SIDE_POTS, "The pots hold every chip each player put in."),
         )
     not_dealt_in = (
-        f"the button's seat, {button!r}, is not one of the seats dealt in ({and_list(sorted(dealt), empty='none')}): "
+        f"the button's seat, {excerpt(button)}, is not one of the seats dealt in ({and_list(sorted(dealt), empty='none')}): "
         "the button marks a player's seat, and the odd chip goes to the winner first to its left"
     )
     seat = whole_number(
@@ -482,17 +485,13 @@ def _check_table(
 
 def _dealt_seats(game: Game, seats: Iterable[int], in_hand: Sequence[int]) -> list[int]:
     """The seats dealt into the hand, checked: seat numbers, at most the game's table, and every seat in the showdown."""
-    iterable(seats, "seats", "seat numbers")
-    if isinstance(seats, Sized):
-        game.check_table_size(len(seats), "seats dealt in")
-    dealt = list(islice(seats, game.max_players + 1))
-    game.check_table_size(len(dealt), "seats dealt in")
-    for seat in dealt:
-        _check_seat(game, seat)
+    given = list(islice(each_item(iterable(seats, "seats", "seat numbers"), "seats", "seat numbers"), game.max_players + 1))
+    game.check_table_size(len(given), "seats dealt in")
+    dealt = [_check_seat(game, seat) for seat in given]  # the numbers themselves, not a subclass's own methods
     twice = sorted({seat for seat in dealt if dealt.count(seat) > 1})
     if twice:
         raise PlayerCountError.citing(
-            f"seats {dealt!r} names {seat_list(twice)} twice: each seat is dealt in once",
+            f"seats {excerpt(dealt)} names {seat_list(twice)} twice: each seat is dealt in once",
             _seats_step(game),
             Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table, each seat once."),
         )

@@ -33,7 +33,7 @@ from engine.poker.game import Game, Opener, OpenerCard
 from engine.poker.games import find_game
 from engine.poker.procedures import OpKind
 from engine.poker.seating import clockwise_from
-from engine.words import and_list, plural, seat_list
+from engine.words import and_list, excerpt, plural, seat_list
 
 _SHOWING = {
     (4,): "four of a kind",
@@ -130,7 +130,7 @@ def _players_step(game: Game) -> Step:
 
 
 def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) -> dict[int, tuple[Card, ...]]:
-    mapping_of(up_cards, "up_cards", "each seat's face-up cards", "{1: 'Kd', 2: '3c'}")
+    up_cards = mapping_of(up_cards, "up_cards", "each seat's face-up cards", "{1: 'Kd', 2: '3c'}")
     if len(up_cards) < 2:
         raise PlayerCountError.citing(
             f"{plural(len(up_cards), 'player')} in the hand: the betting needs at least 2",
@@ -139,13 +139,13 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
     game.check_table_size(len(up_cards), step=_players_step(game))
     for seat in up_cards:
         whole_number(seat, "seat", low=1, high=MAX_SEAT, refusal=partial(_not_a_seat, game, seat))
-    whole_number(
+    dealer = whole_number(
         dealer,
         "the dealer",
         low=0,
         high=MAX_SEAT,
         refusal=lambda: PlayerCountError.citing(
-            f"the dealer {dealer!r} is not a seat: give 0 (a house dealer before seat 1) or a seat number, "
+            f"the dealer {excerpt(dealer)} is not a seat: give 0 (a house dealer before seat 1) or a seat number, "
             f"1 to {MAX_SEAT}, clockwise",
             _players_step(game),
             size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
@@ -154,6 +154,7 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
     cards: dict[int, tuple[Card, ...]] = {}
     used: dict[Card, str] = {}
     for seat, given in up_cards.items():
+        seat = int.__index__(seat)  # a seat number checked above: the number itself, not a subclass's methods
         cards[seat] = game.deck.check(given, already=used, where=f"seat {seat}'s up-cards")
         used.update(dict.fromkeys(cards[seat], f"seat {seat}'s up-cards"))
     counts = {len(hand) for hand in cards.values()}
@@ -170,7 +171,7 @@ def _check_up_cards(game: Game, up_cards: Mapping[int, CardsLike], dealer: int) 
 
 def _not_a_seat(game: Game, seat: int) -> PlayerCountError:
     return PlayerCountError.citing(
-        f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
+        f"seat {excerpt(seat)} is not a seat number: seats are numbered 1, 2, 3, ... clockwise",
         _players_step(game),
         size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
     )

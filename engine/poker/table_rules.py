@@ -33,7 +33,7 @@ from engine.poker.betting.stakes import Stakes
 from engine.poker.game import Game
 from engine.poker.game_stakes import default_stakes
 from engine.poker.games import find_game
-from engine.words import or_list
+from engine.words import excerpt, or_list
 
 #: The Gazette's own game: its schedule's rule 13.4(f) governs it directly.
 GAZETTE_GAME = "manila-2"
@@ -58,11 +58,10 @@ def may_chop(game: Game | str, seats: Sequence[int]) -> Decision[bool]:
     found = find_game(game)
     agreeing = list(bounded(seats, "seats", "seat numbers", most=MAX_SEAT))
     rule = Step(ids.NZG_13_4F, "The pot shall not be divided by the agreement of two or more players.")
-    for seat in agreeing:
-        whole_number(seat, "seat", low=1, high=MAX_SEAT)
+    agreeing = [whole_number(seat, "seat", low=1, high=MAX_SEAT) for seat in agreeing]
     if len(agreeing) < 2 or len(set(agreeing)) != len(agreeing):
         raise PlayerCountError.citing(
-            f"the seats {agreeing!r} are not two or more different seats: an agreement to divide the pot is made "
+            f"the seats {excerpt(agreeing)} are not two or more different seats: an agreement to divide the pot is made "
             "by two or more players",
             rule,
         )
@@ -132,10 +131,10 @@ class Rejoin:
 def _choice(value: str, kind: type[MissedBlinds] | type[Comeback], name: str, what: str) -> str:
     """``value`` if it is one of ``kind``'s values; else an error naming the parameter ``name``."""
     choices = or_list(repr(member.value) for member in kind)
-    text(value, name, f"one of {choices}")
+    value = text(value, name, f"one of {choices}")
     if value not in {member.value for member in kind}:
         raise UnknownOptionError.citing(
-            f"{name} {value!r} is not {what}: {choices}",
+            f"{name} {excerpt(value)} is not {what}: {choices}",
             Step(ids.HR_OMAHA8_MISSED_BLINDS, "If a player misses his blind or blinds, he may wait until the big blind."),
         )
     return value
@@ -278,7 +277,7 @@ def absent_player(blind: str, *, present: bool, stake: int = 2) -> Decision[Abse
     posted = _choice(blind, MissedBlinds, "blind", "a blind a player can post")
     if posted == MissedBlinds.BOTH:
         raise UnknownOptionError.citing(
-            f"blind {posted!r} is not one blind: a player in his turn posts 'the small blind' or 'the big blind'",
+            f"blind {excerpt(posted)} is not one blind: a player in his turn posts 'the small blind' or 'the big blind'",
             Step(ids.HR_OMAHA8_BLINDS, "Two blinds will be posted to the left of the button."),
         )
     instance_of(present, "present", bool, "True or False")

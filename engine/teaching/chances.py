@@ -24,6 +24,7 @@ from engine.poker.fast import strength_table
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, find_game
 from engine.poker.rankings import Category
+from engine.words import excerpt
 
 __all__ = [
     "CHANCE_GAMES",
@@ -82,7 +83,16 @@ class ShowdownChances:
 
 
 def percent(value: float) -> str:
-    return f"{100 * value:.2f}%"
+    """A share as a percentage with two decimals.
+
+    >>> percent(0.5), percent(1)
+    ('50.00%', '100.00%')
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"value must be a number, such as 0.25, not {excerpt(value)}")
+    if isinstance(value, int) and abs(value) > MAX_DEALS:  # (a share is at most 1; a float says inf itself)
+        value = whole_number(value, "value", low=-MAX_DEALS, high=MAX_DEALS)
+    return f"{100 * float(value):.2f}%"
 
 
 _CACHE: dict[tuple[Game, int, Any], tuple[Decision[ShowdownChances], Any]] = {}
@@ -132,7 +142,7 @@ def showdown_chances(game: Game | str, *, deals: int, rng: random.Random) -> Dec
     engine.errors.RulesError: the number of deals, 0, is too few: a simulation needs at least one deal (method-simulation)
     """
     game = find_game(game)
-    whole_number(deals, "the number of deals", low=1, high=MAX_DEALS, refusal=lambda: _deals_refusal(deals))
+    deals = whole_number(deals, "the number of deals", low=1, high=MAX_DEALS, refusal=lambda: _deals_refusal(deals))
     check_rng(rng, "the simulation's generator")
     key = (game, deals, rng.getstate())
     cached = _CACHE.get(key)
@@ -163,11 +173,11 @@ def _deals_refusal(deals: object) -> RulesError:
     """The refusal of a number of deals that is not a whole number from 1 to :data:`MAX_DEALS`."""
     if isinstance(deals, int) and deals < 1:
         return RulesError.citing(
-            f"the number of deals, {deals!r}, is too few: a simulation needs at least one deal",
+            f"the number of deals, {excerpt(deals)}, is too few: a simulation needs at least one deal",
             Step(ids.METHOD_SIMULATION, "A simulation plays out one deal or more and counts how each ends."),
         )
     return RulesError.citing(
-        f"the number of deals {deals!r} is not a whole number from 1 to {MAX_DEALS:,}",
+        f"the number of deals {excerpt(deals)} is not a whole number from 1 to {MAX_DEALS:,}",
         size_step(f"The showdown chances play out 1 to {MAX_DEALS:,} deals."),
     )
 

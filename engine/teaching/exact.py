@@ -43,13 +43,14 @@ from math import comb
 from typing import Any
 
 from engine.cards import Card, CardsLike, Rank, cards_text, quote_cards
+from engine.checks import MAX_SEAT, mapping_of, whole_number
 from engine.documents import ids
 from engine.errors import CardCountError, RulesError
 from engine.explain import Decision, Step
 from engine.poker.game import Family, Game
 from engine.poker.games import GAMES, TWO_CARD_MANILA, find_game
 from engine.poker.rankings import Category
-from engine.words import and_list, plural
+from engine.words import and_list, excerpt, plural
 
 __all__ = [
     "EXACT_GAMES",
@@ -573,7 +574,7 @@ class StartingHandChart:
         if found is None:
             names = and_list(rank.value for rank in self.ranks)
             raise RulesError.citing(
-                f"{label!r} is not a starting hand of {self.game.name}: name two ranks of {names}, the higher "
+                f"{excerpt(label)} is not a starting hand of {self.game.name}: name two ranks of {names}, the higher "
                 "first, then s (suited) or o (offsuit), or a pair: AKs, AKo, AA",
                 Step(
                     ids.METHOD_COMBINATIONS,
@@ -753,7 +754,11 @@ def starting_odds(game: Game | str, hands: dict[int, CardsLike]) -> Decision[Sta
     game = _exact_game(game, (HEADS_UP_GAME,), "starting-hand equities")
     seen: dict[Card, str] = {}
     held: dict[int, tuple[Card, ...]] = {}
-    for seat, cards in hands.items():
+    given = mapping_of(hands, "hands", "each seat's two cards", "{1: 'Ah Kh', 2: '7c 7d'}")
+    if len(given) > MAX_SEAT:
+        whole_number(len(given), "the number of seats in hands", low=2, high=MAX_SEAT)
+    for seat, cards in given.items():
+        seat = whole_number(seat, "a seat in hands", low=1, high=MAX_SEAT)
         held[seat] = _hole(game, cards, f"seat {seat}", dict(seen))
         seen.update(dict.fromkeys(held[seat], f"seat {seat}"))
     seats = tuple((seat, cards, starting_hand(game, cards).value) for seat, cards in held.items())

@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 
 from engine.cards import Card, Rank, Suit
+from engine.checks import instance_of
 from engine.decks import DECK_52, Deck
 from engine.poker.lows import LowRule, low_value
 
@@ -22,6 +23,8 @@ from engine.poker.lows import LowRule, low_value
 def low_counts(rule: LowRule, deck: Deck = DECK_52) -> dict[int, tuple[int, int]]:
     """For each top card of a qualifying low (its value, the ace as 1), the number of different lows
     (rank patterns) and of five-card hands of ``deck``, each pattern tested by ``rule`` itself."""
+    instance_of(rule, "rule", LowRule, "a low rule, such as EIGHT_OR_BETTER")
+    instance_of(deck, "deck", Deck, "a deck, such as DECK_52")
     suits_of: dict[Rank, int] = {}
     for card in deck.cards:
         suits_of[card.rank] = suits_of.get(card.rank, 0) + 1

@@ -28,7 +28,6 @@ engine.errors.RuleViolation: no one is to act: the next step is the deal, not a 
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -43,7 +42,7 @@ from engine.poker.betting.round import BettingRound, start_round
 from engine.poker.events import Counts, Deal, Event, EventKind
 from engine.poker.game import Family
 from engine.poker.showdown import Showdown, showdown
-from engine.words import seats_text, sentence
+from engine.words import excerpt, seats_text, sentence
 
 ACTION_WORDS = {kind.value: kind for kind in ActionKind} | {"raise to": ActionKind.RAISE, "all in": ActionKind.ALL_IN}
 #: The words for completing a bet short of a full one: a raise by the engine's kind, a completion by its words.
@@ -239,6 +238,8 @@ class Walkthrough:
         >>> walk.folded_by_deal, [len(cards) for cards in walk.seat_cards.values()]
         (frozenset({2}), [7, 3, 7])
         """
+        instance_of(deal, "deal", Deal, "a deal from engine.poker.deal(...)")
+        shown = whole_number(shown, "shown", low=0, high=len(deal.events))
         events = deal.events[:shown]
         moment = Moment(events[-1].headline, events[-1].because, events[-1]) if events else None
         return cls(deal=deal, stacks=(), shown=shown, moment=moment)
@@ -455,10 +456,10 @@ def _as_action(action: str | ActionKind | Action, amount: int | None) -> Action:
         return action
     if isinstance(action, ActionKind):
         return Action(action, amount)
-    kind = ACTION_WORDS.get(str(action).strip().lower())
+    kind = ACTION_WORDS.get(str.__str__(action).strip().lower()) if isinstance(action, str) else None
     if kind is None:
         raise RuleViolation.citing(
-            f"{reprlib.repr(action)} is not an action: check, call, bet, raise, all in or fold",
+            f"{excerpt(action)} is not an action: check, call, bet, raise, all in or fold",
             Step(ids.INT_BETTING_ROUND, "A player checks, calls, bets, raises, goes all in or folds."),
         )
     return Action(kind, amount)

@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from itertools import islice
 
-from engine.checks import MAX_CHIPS, MAX_SEAT, instance_of, iterable, mapping_of, short, whole_number
+from engine.checks import MAX_CHIPS, MAX_SEAT, bounded, instance_of, mapping_of, short, text, whole_number
 from engine.documents import ids
 from engine.errors import PlayerCountError, RulesError
 from engine.explain import Decision, Step
@@ -228,16 +227,15 @@ def side_pots(
     engine.errors.PlayerCountError: every seat in contributions has folded: a pot goes to a player still in the hand (int-side-pots)
     """
     chips = check_contributions(contributions)
-    out = {check_seat(seat, "a seat in folded") for seat in islice(iterable(folded, "folded", "seat numbers"), MAX_SEAT + 1)}
+    out = {check_seat(seat, "a seat in folded") for seat in bounded(folded, "folded", "seat numbers", most=MAX_SEAT)}
     dead = check_chips(dead, "dead")
-    if not isinstance(currency, str):
-        raise TypeError(f"currency must be a currency sign such as '$' (text), not {short(currency)}")
+    currency = text(currency, "currency", "a currency sign such as '$'")
     live = [seat for seat in chips if seat not in out]
     capped = (
         None
         if all_in is None
         else {
-            check_seat(seat, "a seat in all_in") for seat in islice(iterable(all_in, "all_in", "seat numbers"), MAX_SEAT + 1)
+            check_seat(seat, "a seat in all_in") for seat in bounded(all_in, "all_in", "seat numbers", most=MAX_SEAT)
         }
     )
     if not live:
@@ -285,7 +283,8 @@ def short_all_in_pots(
     """
     stakes = instance_of(stakes, "stakes", Stakes, "the table's stakes, such as manila_limit(stake=2)")
     pot, current_bet, put_in, stack = (
-        whole_number(value, name, low=0) for value, name in ((pot, "pot"), (current_bet, "current_bet"), (put_in, "put_in"), (stack, "stack"))
+        whole_number(value, name, low=0, high=MAX_CHIPS)
+        for value, name in ((pot, "pot"), (current_bet, "current_bet"), (put_in, "put_in"), (stack, "stack"))
     )
     player_count = whole_number(player_count, "player_count", low=2, high=MAX_SEAT, error=PlayerCountError)
     money = stakes.money

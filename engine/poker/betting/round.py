@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from engine.checks import flag
 from engine.documents import ids
 from engine.errors import RuleViolation
 from engine.explain import ClauseId, Step
@@ -53,6 +54,7 @@ from engine.poker.betting.situation import counted_for_cap
 from engine.poker.betting.stakes import RAISE_CAP, Stakes, Structure, check_stakes
 from engine.poker.betting.state import RoundState
 from engine.poker.betting.turns import Opening, end_step, first_index, next_to_act
+from engine.words import excerpt
 
 __all__ = [
     "Action",
@@ -166,14 +168,16 @@ class BettingRound(RoundState):
         """
         if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
             raise RuleViolation.citing(
-                f"{action!r} is not an action: fold, check, call, bet, raise or go all in",
+                f"{excerpt(action)} is not an action: fold, check, call, bet, raise or go all in",
                 Step(ids.INT_BETTING_ROUND, "A player folds, checks, calls, bets, raises or goes all in."),
             )
         index = self._index_to_act(describe(action, self.stakes))
         player = self.players[index]
-        if action.seat is not None and action.seat != player.seat:
+        if action.seat is not None and not (
+            type(action.seat) is int and action.seat == player.seat  # (a seat number: never a reader's own __eq__)
+        ):
             raise RuleViolation.citing(
-                f"seat {action.seat}: {describe(action, self.stakes)} is out of turn: players act in turn and it is "
+                f"seat {excerpt(action.seat)}: {describe(action, self.stakes)} is out of turn: players act in turn and it is "
                 f"seat {player.seat}'s turn",
                 Step(ids.INT_BETTING_ROUND, "Players act in turn, clockwise, until every bet is called."),
             )
@@ -288,7 +292,7 @@ class BettingRound(RoundState):
         money = self.stakes.money
         seat = player.seat
         verb = "bet" if kind is ActionKind.BET else "raise to"
-        what = "all in" if all_in else f"{verb} {money(to) if isinstance(to, int) else repr(to)}"
+        what = "all in" if all_in else f"{verb} {money(to) if isinstance(to, int) else excerpt(to)}"
         if kind is ActionKind.BET and not options.is_bet:
             problem = f"there is already a bet of {money(self.current_bet)}"
             raise self._refusal(player, options, what, problem, options.call_because)
@@ -568,6 +572,7 @@ def start_round(
     """
     stakes = check_stakes(stakes)
     round_number = stakes.check_round(round_number)
+    must_open = flag(must_open, "must_open")
     chips = check_stacks(stakes, stacks, round_number)
     pot = check_pot(pot)
     dealt = check_dealt(dealt_count, len(chips))
@@ -592,5 +597,5 @@ def start_round(
         last_raise=last_raise,
     )
     return replace(
-        opened, must_open=bool(must_open), bring_in=check_bring_in(stakes, round_number, bring_in, must_open=must_open)
+        opened, must_open=must_open, bring_in=check_bring_in(stakes, round_number, bring_in, must_open=must_open)
     )

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
@@ -23,7 +22,7 @@ from engine.errors import BettingError, PlayerCountError
 from engine.explain import Step
 from engine.poker.betting.actions import PlayerBet
 from engine.poker.betting.stakes import Stakes
-from engine.words import plural, sentence
+from engine.words import excerpt, plural, sentence
 
 
 def check_stacks(stakes: Stakes, stacks: Mapping[int, int], round_number: int) -> dict[int, int]:
@@ -31,13 +30,15 @@ def check_stacks(stakes: Stakes, stacks: Mapping[int, int], round_number: int) -
     (at least 1 to be dealt into the first round; 0, all in, later)."""
     if not isinstance(stacks, Mapping):
         raise PlayerCountError.citing(
-            f"the stacks {reprlib.repr(stacks)} are not each seat's chips: give each seat with its chips, e.g. "
+            f"the stacks {excerpt(stacks)} are not each seat's chips: give each seat with its chips, e.g. "
             "{1: 100, 2: 100}",
             Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats in the hand, each with its chips."),
         )
+    if isinstance(stacks, dict) and type(stacks) is not dict:
+        stacks = dict(dict.items(stacks))  # the dict it holds, not a subclass's own methods
     if len(stacks) < 2:
         raise PlayerCountError.citing(
-            f"{plural(len(stacks), 'player')} in the stacks {dict(stacks)!r}: a betting round needs at least 2",
+            f"{plural(len(stacks), 'player')} in the stacks {excerpt(dict(stacks))}: a betting round needs at least 2",
             Step(ids.INT_BETTING_ROUND, "A betting round is played by two or more players."),
         )
     if len(stacks) > stakes.max_players:
@@ -48,20 +49,20 @@ def check_stacks(stakes: Stakes, stacks: Mapping[int, int], round_number: int) -
     checked: dict[int, int] = {}
     least = 1 if round_number == 1 else 0
     for seat, chips in stacks.items():
-        whole_number(seat, "seat", low=1, high=MAX_SEAT, refusal=partial(_not_a_seat, seat))
-        whole_number(chips, f"seat {seat}'s stack", low=least, refusal=partial(_bad_stack, seat, chips, least))
+        seat = whole_number(seat, "seat", low=1, high=MAX_SEAT, refusal=partial(_not_a_seat, seat))
+        chips = whole_number(chips, f"seat {seat}'s stack", low=least, refusal=partial(_bad_stack, seat, chips, least))
         checked[seat] = whole_number(chips, f"seat {seat}'s stack", low=least, high=MAX_CHIPS, error=BettingError)
     return checked
 
 
 def check_pot(pot: int) -> int:
     """The chips already in the pot when a round starts: a whole number, 0 or more."""
-    whole_number(
+    pot = whole_number(
         pot,
         "the pot",
         low=0,
         refusal=lambda: BettingError.citing(
-            f"the pot, {pot!r}, is not allowed: a pot is a whole number of chips, 0 or more",
+            f"the pot, {excerpt(pot)}, is not allowed: a pot is a whole number of chips, 0 or more",
             Step(ids.INT_BETTING_ROUND, "The pot holds the chips bet in earlier rounds."),
         ),
     )
@@ -72,21 +73,22 @@ def check_dealt(dealt_count: int | None, seat_count: int) -> int:
     """The players dealt into the hand: at least the ``seat_count`` in the round (``None``: those)."""
     if dealt_count is None:
         return seat_count
-    return whole_number(
+    dealt_count = whole_number(
         dealt_count,
         "the number of players dealt in",
         low=seat_count,
         refusal=lambda: BettingError.citing(
-            f"the number of players dealt in, {dealt_count!r}, is not allowed: at least the {seat_count} "
+            f"the number of players dealt in, {excerpt(dealt_count)}, is not allowed: at least the {seat_count} "
             "players in the stacks were dealt in",
             Step(ids.INT_RAISE_CAP_PLAYERS, "The players dealt in include every player still in the hand."),
         ),
     )
+    return whole_number(dealt_count, "the number of players dealt in", low=seat_count, high=MAX_SEAT, error=BettingError)
 
 
 def _not_a_seat(seat: int) -> PlayerCountError:
     return PlayerCountError.citing(
-        f"seat {seat!r} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
+        f"seat {excerpt(seat)} is not a seat number: seats are numbered 1, 2, 3, ... clockwise, at most {MAX_SEAT}",
         Step(ids.NZG_14_1B, "Seats are numbered clockwise round the table."),
         size_step(f"Seats are numbered 1 to at most {MAX_SEAT}."),
     )
@@ -95,7 +97,7 @@ def _not_a_seat(seat: int) -> PlayerCountError:
 def _bad_stack(seat: int, chips: int, least: int) -> BettingError:
     need = "1 or more chips to be dealt in" if least else "0 or more chips (0: all in)"
     return BettingError.citing(
-        f"seat {seat}'s stack {chips!r} is not allowed: a player has {need}",
+        f"seat {seat}'s stack {excerpt(chips)} is not allowed: a player has {need}",
         Step(ids.INT_TAPPING_OUT, "A player bets only the chips in front of them; with none left they are all in."),
     )
 
@@ -165,12 +167,12 @@ def check_bring_in(stakes: Stakes, round_number: int, bring_in: int, *, must_ope
     ...
     engine.errors.BettingError: a bring-in of 1 is a stud rule: Texas Hold 'Em opens with its blinds, not a bring-in (int-stud-bring-in)
     """
-    whole_number(
+    bring_in = whole_number(
         bring_in,
         "the bring-in",
         low=-MAX_CHIPS,  # any whole number the engine counts: the rule's range is checked below
         refusal=lambda: BettingError.citing(
-            f"the bring-in {bring_in!r} is not a number of chips: give 0 (the full opening bet) or a whole number "
+            f"the bring-in {excerpt(bring_in)} is not a number of chips: give 0 (the full opening bet) or a whole number "
             "of chips below the round's bet",
             Step(ids.INT_STUD_BRING_IN, "A bring-in is a whole number of chips, less than the round's bet."),
         ),
@@ -181,7 +183,7 @@ def check_bring_in(stakes: Stakes, round_number: int, bring_in: int, *, must_ope
     money = stakes.money
     if not must_open and game:
         raise BettingError.citing(
-            f"a bring-in of {bring_in} is a stud rule: {game} opens with its blinds, not a bring-in",
+            f"a bring-in of {excerpt(bring_in)} is a stud rule: {game} opens with its blinds, not a bring-in",
             Step(
                 ids.INT_STUD_BRING_IN,
                 "A bring-in is a forced bet smaller than the first round's bet, which a stud opener may make "

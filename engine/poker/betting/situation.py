@@ -27,18 +27,18 @@ from engine.poker.betting.stakes import (
     Structure,
     check_stakes,
 )
-from engine.words import plural, sentence
+from engine.words import excerpt, plural, sentence
 
 
 def _chips(name: str, value: int, *, least: int, meaning: str, clause: ClauseId = ids.INT_BETTING_ROUND) -> int:
     """``value`` as a whole number of chips, at least ``least`` (else refused, quoting ``meaning``, the rule in
     words) and at most the engine's largest pot (``int-input-size``); ``name`` is the input in words."""
-    whole_number(
+    value = whole_number(
         value,
         name,
         low=least,
         refusal=lambda: BettingError.citing(
-            f"{name}, {value!r}, is not allowed: {meaning}", Step(clause, sentence(meaning) + ".")
+            f"{name}, {excerpt(value)}, is not allowed: {meaning}", Step(clause, sentence(meaning) + ".")
         ),
     )
     return whole_number(value, name, low=least, high=MAX_CHIPS, error=BettingError)
@@ -112,14 +112,14 @@ def no_limit_needs_chips() -> BettingError:
 
 
 def _too_few_players(player_count: int) -> PlayerCountError:
-    if player_count == 1:
+    if type(player_count) is int and player_count == 1:
         return PlayerCountError.citing(
             "the number of players still in the hand, 1, is not enough for a betting round: with one player "
             "left the hand is over and that player wins the pot",
             Step(ids.INT_UNCONTESTED_POT, "A player left alone in the hand wins the pot without a showdown."),
         )
     return PlayerCountError.citing(
-        f"the number of players still in the hand, {player_count!r}, is not allowed: a betting round needs 2 "
+        f"the number of players still in the hand, {excerpt(player_count)}, is not allowed: a betting round needs 2 "
         "or more",
         Step(ids.INT_BETTING_ROUND, "Players still in the hand act in turn: a round of betting needs two or more."),
     )
@@ -127,12 +127,12 @@ def _too_few_players(player_count: int) -> PlayerCountError:
 
 def _check_players(stakes: Stakes, player_count: int, dealt_count: int | None) -> tuple[int, int]:
     """The players still in the hand and the players dealt in, checked against the table."""
-    whole_number(player_count, "the number of players", low=2, refusal=lambda: _too_few_players(player_count))
+    player_count = whole_number(player_count, "the number of players", low=2, refusal=lambda: _too_few_players(player_count))
     most = stakes.max_players
     seats = f"At most {most} play at {stakes.table}."
     if player_count > most:
         raise PlayerCountError.citing(
-            f"the number of players still in the hand, {player_count}, is more than can sit at {stakes.table}: "
+            f"the number of players still in the hand, {excerpt(player_count)}, is more than can sit at {stakes.table}: "
             f"at most {most}",
             stakes.seats.step(seats),
         )

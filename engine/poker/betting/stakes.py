@@ -28,7 +28,7 @@ from engine.checks import MAX_CHIPS, whole_number
 from engine.documents import ids
 from engine.errors import BettingError
 from engine.explain import Cited, ClauseId, Step
-from engine.words import sentence
+from engine.words import excerpt, sentence
 
 #: The three raises of NZ Gazette 13.5(e) and pokerpages' "Only 3 raises per round".
 RAISE_CAP = 3
@@ -295,7 +295,7 @@ class Stakes:
             low=1,
             high=count,
             refusal=lambda: BettingError.citing(
-                f"round {round_number!r} is not a betting round of {self.name}: it has rounds 1 to {count}",
+                f"round {excerpt(round_number)} is not a betting round of {self.name}: it has rounds 1 to {count}",
                 Step(self.structure_clause, f"{sentence(self.name)} has {count} betting rounds: {self.bets_text()}."),
             ),
         )
@@ -318,9 +318,10 @@ def money_text(amount: int, currency: str = "") -> str:
     >>> money_text(4, DOLLARS), money_text(4), money_text(1)
     ('$4', '4 chips', '1 chip')
     """
+    shown = str(amount) if type(amount) is int and amount.bit_length() < 256 else excerpt(amount)  # a refused amount
     if currency:
-        return f"{currency}{amount}"
-    return f"{amount} {CHIP}" if amount == 1 else f"{amount} {CHIP}s"
+        return f"{currency}{shown}"
+    return f"{shown} {CHIP}" if shown == "1" else f"{shown} {CHIP}s"
 
 
 def amounts_text(amounts: Sequence[int], currency: str = "") -> str:
@@ -381,7 +382,7 @@ def check_stakes(value: Stakes) -> Stakes:
     """
     if not isinstance(value, Stakes):
         raise BettingError.citing(
-            f"{value!r} is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, "
+            f"{excerpt(value)} is not a betting structure: build one with manila_limit, fixed_limit, spread_limit, "
             "pot_limit, half_pot or no_limit",
             Step(ids.INT_BETTING_ROUND, "A betting round is played at the table's stakes: its structure, bets and blinds."),
         )

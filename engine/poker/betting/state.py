@@ -24,6 +24,7 @@ from engine.poker.betting.actions import ActionKind, ActionRecord, LegalAction, 
 from engine.poker.betting.options import BetOptions, betting_options
 from engine.poker.betting.pots import Pot, side_pots
 from engine.poker.betting.stakes import Stakes, range_text
+from engine.words import excerpt
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,7 +96,7 @@ class RoundState:
             if player.seat == seat:
                 return player
         raise PlayerCountError.citing(
-            f"seat {seat!r} is not in this round: the seats are {self._seat_list()}",
+            f"seat {excerpt(seat)} is not in this round: the seats are {self._seat_list()}",
             Step(ids.INT_BETTING_ROUND, "A betting round is played by the seats dealt into the hand."),
         )
 

@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.checks import bounded, instance_of, whole_number
+from engine.checks import bounded, flag, instance_of, whole_number
 from engine.documents import ids
 from engine.documents.options import check_option
 from engine.errors import BettingError
@@ -69,7 +69,7 @@ from engine.poker.betting.stakes import (
     Structure,
     money_text,
 )
-from engine.words import sentence
+from engine.words import excerpt, sentence
 
 __all__ = [
     "STRUCTURE_INPUTS",
@@ -86,7 +86,7 @@ __all__ = [
 def _check_blind_count(amounts: tuple[int, ...]) -> None:
     if len(amounts) >= LARGEST_TABLE:
         raise BettingError.citing(
-            f"the blinds {amounts!r} are {len(amounts)} blinds: a table of at most {LARGEST_TABLE} players posts at "
+            f"the blinds {excerpt(amounts)} are {len(amounts)} blinds: a table of at most {LARGEST_TABLE} players posts at "
             f"most {LARGEST_TABLE - 1}",
             Step(LARGEST_TABLE_CLAUSE, f"The largest table in the documents seats {LARGEST_TABLE} players."),
         )
@@ -106,18 +106,19 @@ def _check_amount(
     ``name`` is the amount in words ("the stake", "the small bet").
     """
     units = f" of {unit}" if unit else ""
-    whole_number(
+    given = value
+    value = whole_number(
         value,
         name,
         low=least,
         refusal=lambda: BettingError.citing(
-            f"{name}, {value!r}, is not allowed: {what} is a whole number{units}, {least} or more",
+            f"{name}, {excerpt(given)}, is not allowed: {what} is a whole number{units}, {least} or more",
             Step(clause, f"{sentence(what)} is a whole number{units}."),
         ),
     )
     if most is not None and value > most:
         raise BettingError.citing(
-            f"{name}, {value!r}, is more than a table plays for: it is a whole number of {unit or 'chips'} from "
+            f"{name}, {excerpt(value)}, is more than a table plays for: it is a whole number of {unit or 'chips'} from "
             f"{least} to {most:,}, the most the engine counts a table's chips in",
             Step(ids.INT_STAKE_SIZE, f"A stake, a bet or a blind is a whole number of chips from 1 to {MAX_STAKE:,}."),
         )
@@ -186,9 +187,10 @@ def manila_limit(
     ...
     engine.errors.BettingError: the blinds (2, 4) are not blinds of a $2 manila game: each blind is 1 to $2 and the largest is the stake, $2 (int-manila-blind-count)
     """
-    _check_amount("the stake", stake, clause=ids.PP_MANILA2_STRUCTURE, what="the stake of a manila game", unit="dollars")
+    stake = _check_amount("the stake", stake, clause=ids.PP_MANILA2_STRUCTURE, what="the stake of a manila game", unit="dollars")
     raising = LaterRaise(check_option(ids.INT_MANILA_RAISE_SIZE, later_raise, error=BettingError))
     readings = _readings(cap_players, cap_all_in, cap_once_reached, after_short_all_in)
+    live = flag(live_blind, "live_blind")
     name = f"${stake} manila"
     amounts = _manila_blind_amounts(stake, blind_count, blind_amounts, name)
     several = len(amounts) > 1
@@ -198,7 +200,7 @@ def manila_limit(
             amount=amount,
             clause=ids.NZG_14_1C_II if index else (ids.NZG_14_1C_I if several else ids.PP_MANILA2_ONE_BLIND),
             live=Cited(True, ids.INT_MANILA_LIVE_BLIND),
-            option=Cited(live_blind, ids.INT_MANILA_LIVE_BLIND),
+            option=Cited(live, ids.INT_MANILA_LIVE_BLIND),
         )
         for index, amount in enumerate(amounts)
     )
@@ -239,13 +241,13 @@ def _manila_blind_amounts(
     stake: int, blind_count: int | None, blind_amounts: Sequence[int] | None, name: str
 ) -> tuple[int, ...]:
     if blind_count is not None:
-        whole_number(
+        blind_count = whole_number(
             blind_count,
             "the number of blinds",
             low=1,
             high=LARGEST_TABLE - 1,
             refusal=lambda: BettingError.citing(
-                f"the number of blinds, {blind_count!r}, is not allowed: a manila table posts 1 blind, or as many "
+                f"the number of blinds, {excerpt(blind_count)}, is not allowed: a manila table posts 1 blind, or as many "
                 f"compulsory blinds as its sign says, each left of the one before, at most {LARGEST_TABLE - 1} at "
                 f"a table of {LARGEST_TABLE}",
                 Step(ids.INT_MANILA_BLIND_COUNT, "One blind, or as many compulsory blinds as the sign at the table says."),
@@ -256,7 +258,7 @@ def _manila_blind_amounts(
 
     def refuse(amounts: tuple[int, ...]) -> BettingError:
         return BettingError.citing(
-            f"the blinds {amounts!r} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
+            f"the blinds {excerpt(amounts)} are not blinds of a {name} game: each blind is 1 to ${stake} and the "
             f"largest is the stake, ${stake}",
             Step(ids.INT_MANILA_BLIND_COUNT, "Each blind is the stake unless other amounts are given; the largest is always the stake."),
         )
@@ -264,13 +266,13 @@ def _manila_blind_amounts(
     amounts = _blinds_topped_by(blind_amounts, "blind_amounts", stake, refuse, none_allowed=False)
     if len(amounts) >= LARGEST_TABLE:
         raise BettingError.citing(
-            f"the blinds {amounts!r} are {len(amounts)} blinds: a manila table of at most {LARGEST_TABLE} "
+            f"the blinds {excerpt(amounts)} are {len(amounts)} blinds: a manila table of at most {LARGEST_TABLE} "
             f"players posts at most {LARGEST_TABLE - 1}",
             Step(ids.INT_MANILA_BLIND_COUNT, "Each blind is posted by a different player, on the left of the one before."),
         )
     if blind_count is not None and blind_count != len(amounts):
         raise BettingError.citing(
-            f"the number of blinds, {blind_count}, does not match the blinds {amounts!r}, which are "
+            f"the number of blinds, {blind_count}, does not match the blinds {excerpt(amounts)}, which are "
             f"{len(amounts)}: give one or the other, or make them agree",
             Step(ids.INT_MANILA_BLIND_COUNT, "The table posts as many compulsory blinds as its sign says."),
         )
@@ -328,10 +330,10 @@ def fixed_limit(
     engine.errors.BettingError: the big bet, 2, is less than the small bet, 4: the big bet is the larger (int-limit-schedule)
     """
     clause = ids.INT_LIMIT_SCHEDULE
-    _check_amount("the small bet", small_bet, clause=clause, what="the small bet")
+    small_bet = _check_amount("the small bet", small_bet, clause=clause, what="the small bet")
     if big_bet is None:
         big_bet = 2 * small_bet
-    _check_amount("the big bet", big_bet, clause=clause, what="the big bet", most=2 * MAX_STAKE)
+    big_bet = _check_amount("the big bet", big_bet, clause=clause, what="the big bet", most=2 * MAX_STAKE)
     if big_bet < small_bet:
         raise BettingError.citing(
             f"the big bet, {big_bet}, is less than the small bet, {small_bet}: the big bet is the larger",
@@ -341,13 +343,16 @@ def fixed_limit(
     _check_small_bet_rounds(small_bet_rounds, round_count)
     readings = _readings(cap_players, cap_all_in, cap_once_reached, after_short_all_in)
     sizes = instance_of(blind_sizes, "blind_sizes", BlindSizes, "the blinds' sizes, such as OMAHA8_BLIND_SIZES")
+    live = flag(small_blind_live, "small_blind_live")
+    if clauses is not None:
+        instance_of(clauses, "clauses", GameClauses, "a game's clauses (GameClauses), or None for Texas Hold 'Em's")
     amounts, blind_clauses = _fixed_limit_blinds(small_bet, big_bet, blinds, sizes)
     return Stakes(
         structure=Structure.FIXED_LIMIT,
         name=f"{small_bet}/{big_bet} fixed limit",
         bets=tuple(small_bet if index < small_bet_rounds else big_bet for index in range(round_count)),
         bet_clauses=(clause,) * round_count,
-        blinds=_limit_blind_bets(amounts, blind_clauses, small_blind_live),
+        blinds=_limit_blind_bets(amounts, blind_clauses, live),
         **readings._asdict(),
         clauses=clauses or GameClauses(),
     )
@@ -355,13 +360,13 @@ def fixed_limit(
 
 def _check_small_bet_rounds(small_bet_rounds: int, round_count: int) -> None:
     """The rounds played at the small bet, from the first: 1 to all of them (``int-limit-schedule``)."""
-    whole_number(
+    small_bet_rounds = whole_number(
         small_bet_rounds,
         "the number of rounds at the small bet",
         low=1,
         high=round_count,
         refusal=lambda: BettingError.citing(
-            f"the number of rounds at the small bet, {small_bet_rounds!r}, is not 1 to {round_count}: it counts "
+            f"the number of rounds at the small bet, {excerpt(small_bet_rounds)}, is not 1 to {round_count}: it counts "
             "the rounds played at the small bet, the first round among them",
             Step(ids.INT_LIMIT_SCHEDULE, "The first rounds are played at the small bet, the later ones at the big bet."),
         ),
@@ -403,7 +408,7 @@ def _fixed_limit_blinds(
 
     def refuse(amounts: tuple[int, ...]) -> BettingError:
         return BettingError.citing(
-            f"the blinds {amounts!r} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
+            f"the blinds {excerpt(amounts)} do not fit a limit of {small_bet}/{big_bet}: each blind is 1 to {small_bet} "
             f"and the largest is the first round's bet, {small_bet}",
             Step(ids.INT_FIXED_LIMIT_RAISES, "The blinds are the first round's opening bet: the larger blind is the small bet."),
         )
@@ -424,8 +429,7 @@ def _blinds_topped_by(
     """The blinds given (as ``name``), each 1 to ``top`` and the largest ``top``, or ``refuse(amounts)``;
     ``none_allowed``: no blinds at all is allowed too."""
     amounts: tuple[int, ...] = bounded(given, name, "chips", most=LARGEST_TABLE)
-    for amount in amounts:
-        whole_number(amount, "a blind", low=1, high=top, refusal=lambda: refuse(amounts))
+    amounts = tuple(whole_number(amount, "a blind", low=1, high=top, refusal=lambda: refuse(amounts)) for amount in amounts)
     if (amounts or not none_allowed) and (not amounts or max(amounts) != top):
         raise refuse(amounts)
     return amounts
@@ -434,17 +438,19 @@ def _blinds_topped_by(
 def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause: ClauseId) -> tuple[BlindBet, ...]:
     amounts = bounded(blinds, "blinds", "chips", most=LARGEST_TABLE)
     limit = f"1 to {most}" if most is not None else f"1 to {MAX_STAKE:,}"
-    for amount in amounts:
+    amounts = tuple(
         whole_number(
             amount,
             "a blind",
             low=1,
             high=most or MAX_STAKE,
             refusal=lambda: BettingError.citing(
-                f"the blinds {amounts!r} do not fit {name}: each blind is {limit} chips",
+                f"the blinds {excerpt(amounts)} do not fit {name}: each blind is {limit} chips",
                 Step(clause, f"Each blind is {limit} chips."),
             ),
         )
+        for amount in amounts
+    )
     _check_blind_count(amounts)
     names = _blind_names(len(amounts))
     return tuple(
@@ -461,7 +467,7 @@ def _other_blinds(blinds: Sequence[int], *, most: int | None, name: str, clause:
 
 def _round_count(round_count: int) -> int:
     """A hand's number of betting rounds: 1 to 5 (``int-stake-size``)."""
-    _check_amount(
+    round_count = _check_amount(
         "the number of betting rounds",
         round_count,
         clause=ids.INT_STAKE_SIZE,
@@ -471,7 +477,7 @@ def _round_count(round_count: int) -> int:
     )
     if round_count > MAX_ROUNDS:
         raise BettingError.citing(
-            f"the number of betting rounds, {round_count}, is more than any game in the documents plays: a hand "
+            f"the number of betting rounds, {excerpt(round_count)}, is more than any game in the documents plays: a hand "
             f"has 1 to {MAX_ROUNDS} betting rounds (Manila and Seven-Card Stud have {MAX_ROUNDS})",
             Step(ids.INT_STAKE_SIZE, f"No game of the documents has more than {MAX_ROUNDS} betting rounds."),
         )
@@ -501,8 +507,8 @@ def spread_limit(
     ...
     engine.errors.BettingError: the betting maximum, 2, is below the minimum, 6: the betting maximum is at least the minimum (nzg-13-5a)
     """
-    _check_amount("the betting minimum", minimum, clause=ids.NZG_13_5A, what="the betting minimum")
-    _check_amount("the betting maximum", maximum, clause=ids.NZG_13_5A, what="the betting maximum")
+    minimum = _check_amount("the betting minimum", minimum, clause=ids.NZG_13_5A, what="the betting minimum")
+    maximum = _check_amount("the betting maximum", maximum, clause=ids.NZG_13_5A, what="the betting maximum")
     if maximum < minimum:
         raise BettingError.citing(
             f"the betting maximum, {maximum}, is below the minimum, {minimum}: the betting maximum is at least the "
@@ -524,7 +530,7 @@ def spread_limit(
 
 
 def _pot_or_no_limit(structure: Structure, name: str, minimum: int, blinds: Sequence[int], round_count: int) -> Stakes:
-    _check_amount("the minimum bet", minimum, clause=ids.NZG_13_5A, what="the minimum bet")
+    minimum = _check_amount("the minimum bet", minimum, clause=ids.NZG_13_5A, what="the minimum bet")
     count = _round_count(round_count)
     return Stakes(
         structure=structure,

@@ -21,6 +21,7 @@ from engine.errors import PlayerCountError
 from engine.explain import Step
 from engine.poker.betting.actions import PlayerBet
 from engine.poker.betting.stakes import Stakes
+from engine.words import excerpt
 
 
 def _needs_action(players: tuple[PlayerBet, ...], index: int, bet: int) -> bool:
@@ -79,6 +80,8 @@ def first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int, 
     """Where the action starts: the default index, or the seat the game names."""
     if seat is None:
         return Opening(default, reason)
+    given = seat
+    seat = int.__index__(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
     for index, player in enumerate(players):
         if player.seat == seat:
             if player.folded:
@@ -88,7 +91,7 @@ def first_index(players: tuple[PlayerBet, ...], seat: int | None, default: int, 
                 )
             return Opening(index, "named by the game's rule", named=True)
     raise PlayerCountError.citing(
-        f"the seat named to act first, {seat!r}, is not in this round: the seats are "
+        f"the seat named to act first, {excerpt(given)}, is not in this round: the seats are "
         f"{', '.join(str(p.seat) for p in players)}",
         Step(ids.INT_BETTING_ROUND, "The first to act is one of the players in the round."),
     )

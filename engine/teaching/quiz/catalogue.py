@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.checks import text as checked_text
 from engine.documents import ids
 from engine.documents.registry import DOCUMENTS
 from engine.errors import QuizError, RulesError
@@ -30,7 +31,7 @@ from engine.teaching.quiz import (
     uncalled_bet,
 )
 from engine.teaching.quiz.drafts import MANILLEN_PLUS, Topic
-from engine.words import and_list
+from engine.words import and_list, excerpt
 
 #: Every game the quiz asks about: the poker games of the registry, then Manillen Plus.
 QUIZ_GAMES: dict[str, str] = {key: game.name for key, game in GAMES.items()} | {MANILLEN_PLUS: DOCUMENTS["mp"].title}
@@ -57,7 +58,7 @@ TOPICS: dict[str, Topic] = {
 
 def quiz_step(text: str) -> Step:
     """A step citing how the quiz sets its questions (``method-quiz``), for a refusal of the quiz's inputs."""
-    return Step(ids.METHOD_QUIZ, text)
+    return Step(ids.METHOD_QUIZ, checked_text(text, "text", "the step's sentence"))
 
 
 def topics_for(game: str) -> tuple[str, ...]:
@@ -103,8 +104,8 @@ def quiz_filters(game: str | None = None, topic: str | None = None) -> QuizFilte
     ...
     engine.errors.QuizError: the quiz has no 'stud-opener' questions for 2 Card Manila: that topic covers ...
     """
-    game_key = quiz_game(game) if game else None
-    topic_key = quiz_topic(topic) if topic else None
+    game_key = None if _unchosen(game) else quiz_game(game)  # type: ignore[arg-type]
+    topic_key = None if _unchosen(topic) else quiz_topic(topic)  # type: ignore[arg-type]
     if game_key is not None and topic_key is not None:
         check_covers(topic_key, game_key)
     return QuizFilters(
@@ -113,6 +114,11 @@ def quiz_filters(game: str | None = None, topic: str | None = None) -> QuizFilte
         games=games_for(topic_key) if topic_key is not None else tuple(QUIZ_GAMES),
         topics=topics_for(game_key) if game_key is not None else tuple(TOPICS),
     )
+
+
+def _unchosen(value: object) -> bool:
+    """``None`` or empty text: no filter chosen (asked of the text itself, never of a reader's object's ``__len__``)."""
+    return value is None or (isinstance(value, str) and not str.__str__(value))
 
 
 def quiz_game(name: str) -> str:
@@ -126,6 +132,7 @@ def quiz_game(name: str) -> str:
     engine.errors.QuizError: 'baccarat' is not a game of the quiz; the games are: 2 Card Manila, 3 Card Manila, 3 Card Manila (no sixes), Texas Hold 'Em, Omaha, Omaha 8/B, Omaha 8/B (paired lows), Seven-Card Stud, Seven-Card Stud High/Low Split, Five-Card Stud, Draw Poker, Manillen Plus (method-quiz)
     """
     if isinstance(name, str):
+        name = str.__str__(name)  # the text itself, not a subclass's own methods
         if name in QUIZ_GAMES:
             return name
         if name.strip().lower().replace("-", " ") in ("manillen plus", "manillen"):
@@ -136,7 +143,7 @@ def quiz_game(name: str) -> str:
             pass
     games = ", ".join(QUIZ_GAMES.values())
     raise QuizError.citing(
-        f"{name!r} is not a game of the quiz; the games are: {games}",
+        f"{excerpt(name)} is not a game of the quiz; the games are: {games}",
         quiz_step(f"The quiz asks about {and_list(QUIZ_GAMES.values())}."),
     )
 
@@ -152,12 +159,12 @@ def quiz_topic(name: str) -> str:
     engine.errors.QuizError: 'bluffing' is not a quiz topic; the topics are: amount-to-call, raise-limits, stud-opener, manila-showdown, straights, burns-and-counts, legal-plays, manillen-score, side-pots, uncalled-bet, pot-limit-all-in, odd-chip (method-quiz)
     """
     if isinstance(name, str):
-        wanted = name.strip().lower()
+        wanted = str.__str__(name).strip().lower()
         for topic in TOPICS.values():
             if wanted in (topic.key, topic.name.lower()):
                 return topic.key
     raise QuizError.citing(
-        f"{name!r} is not a quiz topic; the topics are: {', '.join(TOPICS)}",
+        f"{excerpt(name)} is not a quiz topic; the topics are: {', '.join(TOPICS)}",
         quiz_step(f"The quiz's topics are {and_list(topic.name.lower() for topic in TOPICS.values())}."),
     )
 
@@ -167,7 +174,7 @@ def check_covers(topic: str, game: str) -> None:
     if game not in TOPICS[topic].games:
         covered = ", ".join(QUIZ_GAMES[key] for key in TOPICS[topic].games)
         raise QuizError.citing(
-            f"the quiz has no {topic!r} questions for {QUIZ_GAMES[game]}: that topic covers {covered}; for "
+            f"the quiz has no {excerpt(topic)} questions for {QUIZ_GAMES[game]}: that topic covers {covered}; for "
             f"{QUIZ_GAMES[game]} choose {', '.join(TOPICS[key].name for key in topics_for(game))}",
             quiz_step(f"{TOPICS[topic].name} asks about {and_list(QUIZ_GAMES[key] for key in TOPICS[topic].games)}."),
         )

@@ -27,6 +27,7 @@ from engine.teaching.quiz.catalogue import (
 )
 from engine.teaching.quiz.drafts import SEED_RANGE, cited_readings
 from engine.teaching.quiz.question import Question, reading_note
+from engine.words import excerpt
 
 #: The most questions a bank holds, and a chapter's bank per topic.
 MOST_IN_BANK = 500
@@ -92,11 +93,11 @@ def question_for(topic: str, game: str, seed: int) -> Question:
 
     def refusal() -> QuizError:
         return QuizError.citing(
-            f"seed {seed!r} is not a question's seed: give a whole number from 0 to {SEED_RANGE - 1}",
+            f"seed {excerpt(seed)} is not a question's seed: give a whole number from 0 to {SEED_RANGE - 1}",
             quiz_step(f"A question is made from its seed, a whole number from 0 to {SEED_RANGE - 1:,}."),
         )
 
-    whole_number(seed, "seed", low=0, high=SEED_RANGE - 1, refusal=refusal)
+    seed = whole_number(seed, "seed", low=0, high=SEED_RANGE - 1, refusal=refusal)
     topic_record = TOPICS[topic_key]
     draft = topic_record.draft(random.Random(seed), game_key)
     readings = cited_readings(draft.because, draft.readings, topic_record.judges)
@@ -120,13 +121,13 @@ def _check_seed(seed: int, example: str) -> None:
 
     def refusal() -> QuizError:
         return QuizError.citing(
-            f"seed {seed!r} is not a seed: give a whole number from 0 to {SEED_RANGE - 1}, e.g. {example}",
+            f"seed {excerpt(seed)} is not a seed: give a whole number from 0 to {SEED_RANGE - 1}, e.g. {example}",
             quiz_step(
                 f"A bank is drawn from a seed, a whole number from 0 to {SEED_RANGE - 1:,}, so it can be made again."
             ),
         )
 
-    whole_number(seed, "seed", low=0, high=SEED_RANGE - 1, refusal=refusal)
+    seed = whole_number(seed, "seed", low=0, high=SEED_RANGE - 1, refusal=refusal)
 
 
 def question_bank(seed: int, count: int) -> tuple[Question, ...]:
@@ -144,7 +145,7 @@ def question_bank(seed: int, count: int) -> tuple[Question, ...]:
 
     def refusal() -> QuizError:
         return QuizError.citing(
-            f"a bank of {count!r} questions cannot cover the {len(TOPICS)} topics: give a count from "
+            f"a bank of {excerpt(count)} questions cannot cover the {len(TOPICS)} topics: give a count from "
             f"{len(TOPICS)} to {MOST_IN_BANK}",
             quiz_step(
                 f"A bank takes the {len(TOPICS)} topics in turn, so it covers them all with {len(TOPICS)} to "
@@ -152,7 +153,7 @@ def question_bank(seed: int, count: int) -> tuple[Question, ...]:
             ),
         )
 
-    whole_number(count, "count", low=len(TOPICS), high=MOST_IN_BANK, refusal=refusal)
+    count = whole_number(count, "count", low=len(TOPICS), high=MOST_IN_BANK, refusal=refusal)
     _check_seed(seed, "question_bank(2024, 40)")
     rng = random.Random(seed)
     orders = {key: rng.sample(topic.games, len(topic.games)) for key, topic in TOPICS.items()}
@@ -183,11 +184,11 @@ def game_bank(game: str, seed: int, per_topic: int) -> tuple[Question, ...]:
 
     def refusal() -> QuizError:
         return QuizError.citing(
-            f"per_topic {per_topic!r} is not a number of questions: give 1 to {MOST_PER_TOPIC}",
+            f"per_topic {excerpt(per_topic)} is not a number of questions: give 1 to {MOST_PER_TOPIC}",
             quiz_step(f"A chapter's bank asks 1 to {MOST_PER_TOPIC} questions on each topic of its game."),
         )
 
-    whole_number(per_topic, "per_topic", low=1, high=MOST_PER_TOPIC, refusal=refusal)
+    per_topic = whole_number(per_topic, "per_topic", low=1, high=MOST_PER_TOPIC, refusal=refusal)
     _check_seed(seed, "game_bank('Omaha', 2024, 3)")
     rng = random.Random(seed)
     return tuple(

@@ -22,6 +22,7 @@ from engine.errors import QuizError
 from engine.explain import ClauseId, Decision, Step
 from engine.teaching.quiz.catalogue import QUIZ_GAMES, TOPICS, quiz_step
 from engine.teaching.quiz.drafts import Reading
+from engine.words import excerpt
 
 #: The most choices a question offers (it offers 3 or more).
 MOST_CHOICES = 5
@@ -88,7 +89,7 @@ def mark(question: Question, choice: int) -> Decision[bool]:
     """
     if not isinstance(question, Question):
         raise QuizError.citing(
-            f"{question!r} is not a quiz question: make one with make_question",
+            f"{excerpt(question)} is not a quiz question: make one with make_question",
             quiz_step("A quiz question is made by the engine from its topic, game and seed."),
         )
     count = len(question.choices)
@@ -96,11 +97,11 @@ def mark(question: Question, choice: int) -> Decision[bool]:
     def refusal() -> QuizError:
         listed = "; ".join(f"{index}: {text}" for index, text in enumerate(question.choices))
         return QuizError.citing(
-            f"choice {choice!r} is not one of this question's choices: give 0 to {count - 1} ({listed})",
+            f"choice {excerpt(choice)} is not one of this question's choices: give 0 to {count - 1} ({listed})",
             quiz_step(f"This question offers {count} choices, numbered 0 to {count - 1}."),
         )
 
-    whole_number(choice, "choice", low=0, high=count - 1, refusal=refusal)
+    choice = whole_number(choice, "choice", low=0, high=count - 1, refusal=refusal)
     chosen = question.choices[choice]
     if choice == question.answer_index:
         return Decision(True, because=(Step(question.clause, f"Right: {question.answer}."), *question.because))
