@@ -412,3 +412,20 @@ def test_serve_stops_every_kernel_on_ctrl_c_and_exits_0(site: Path) -> None:
     assert "".join(server.stdout).count("serve: stopped") == 1
     assert server.stderr == []
 
+
+
+def test_serve_releases_a_page_never_opened_long_before_its_cull(site: Path) -> None:
+    """A page requested and never connected to (a bot, a prefetch) holds its place ``--unopened-after``
+    seconds, not the ``--cull-after`` of a page whose reader left (issue 27: 5 to 6.5 minutes)."""
+    server = Server(site, "--unopened-after", "2", "--cull-after", "300")
+    try:
+        status, page = server.get(LIVE)
+        assert status == 200
+        kernel = kernel_id(page)
+        deadline = time.monotonic() + 2 + 1 + 10  # its time, the check's interval, a margin
+        while kernel in kernel_processes(server):
+            assert time.monotonic() < deadline, "the page never opened kept its kernel"
+            time.sleep(0.25)
+        assert any("Culling" in line and kernel in line for line in server.stderr)
+    finally:
+        server.kill()

@@ -22,9 +22,9 @@ Run by ``./serve.sh`` (which sets up the environment first)::
   that tab can (the page gets a signed cookie naming its kernel, sent only to that kernel's shutdown
   address; ``DELETE /api/kernels/<id>`` is not served). Only that tab may connect to its kernel's
   websocket (a second signed cookie, sent only to the kernel's addresses); a message of the wrong
-  shape from it is dropped at the server with one warning (see :class:`voila_door.PageSocket`). A kernel that nothing is connected to (a page
-  requested but never opened, a browser that crashed) is shut down after ``--cull-after`` seconds,
-  idle or busy. The messages of a kernel whose tab has gone are dropped, not kept until then.
+  shape from it is dropped at the server with one warning (see :class:`voila_door.PageSocket`). A kernel that nothing is connected to (a browser
+  that crashed) is shut down after ``--cull-after`` seconds, idle or busy, and one nothing has ever
+  connected to (a page requested but never opened) after ``--unopened-after`` (60) seconds. The messages of a kernel whose tab has gone are dropped, not kept until then.
 - A live page opens at once: each live notebook keeps ``--pool-size`` kernels (1; 0: none;
   ``--pool-notebook`` gives a pool to only the notebooks named) that have already run it, and a
   page is sent from one of them, that kernel then being the page's like any (its cookies, its cull
@@ -114,6 +114,9 @@ LINK_BASE = "/book/"
 FIRST_LIVE_PAGE = "book/games/manila-2.ipynb"
 #: A kernel nothing is connected to is shut down after this many idle seconds.
 CULL_AFTER_S = 300
+#: ... and one nothing has ever connected to (a page requested and never opened: a bot, a prefetch, a
+#: tab opened behind others and not looked at) after this many: its place goes to a reader who came.
+UNOPENED_AFTER_S = 60
 #: At most this many live pages (kernels, about 120 MB each) at once.
 MAX_KERNELS = 20
 #: At most this many live pages starting at once (each runs its notebook: a core for a few seconds);
@@ -734,6 +737,9 @@ def arguments(argv: list[str]) -> argparse.Namespace:
                         help="build the book (even if it is current), then stop: ./test.sh's build, which ./serve.sh then serves")
     parser.add_argument("--cull-after", type=int, default=CULL_AFTER_S, metavar="SECONDS",
                         help="shut down a kernel nothing is connected to after this long idle (default: %(default)s)")
+    parser.add_argument("--unopened-after", type=int, default=UNOPENED_AFTER_S, metavar="SECONDS",
+                        help="shut down a live page's kernel nothing has ever connected to after this long "
+                        "(default: %(default)s)")
     parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS,
                         help="the most live pages running at once (default: %(default)s)")
     parser.add_argument("--max-starting", type=int, default=MAX_STARTING,
@@ -758,6 +764,7 @@ def live_book(args: argparse.Namespace) -> voila_door.LiveBook:
         max_starting=args.max_starting,
         start_wait_s=args.start_wait,
         cull_after_s=args.cull_after,
+        unopened_after_s=args.unopened_after,
         pool_size=args.pool_size,
         iopub_wait_s=IOPUB_WAIT_S,
         refill_delay_s=REFILL_DELAY_S,

@@ -238,6 +238,7 @@ class Limits:
     max_starting: int  # live pages starting at once
     start_wait_s: int  # how long a page waits for its turn to start before it answers 503 "busy"
     cull_after_s: int  # a kernel nothing is connected to is shut down after this long
+    unopened_after_s: int  # ... and one nothing has ever connected to (a page never opened), after this long
     pool_size: int  # kernels kept per pooled notebook (0: no pool)
     iopub_wait_s: int  # how long a page's run waits for a cell's output after the cell is done
     refill_delay_s: float  # a kernel taken from the pool is replaced this much later
@@ -842,7 +843,7 @@ def message_problem(raw: str | bytes) -> str | None:
 MESSAGES_PER_S, MESSAGE_BURST = 200, 2_000
 #: What the server may hold for a page that does not read its messages, in bytes and in messages: beyond
 #: either, the page is dropped (its socket closed with 1008) and its kernel shut down.
-UNREAD_BYTES, UNREAD_MESSAGES = 4 * 1024 * 1024, 2_000
+UNREAD_BYTES, UNREAD_MESSAGES = 16 * 1024 * 1024, 10_000
 #: The most websockets one kernel may have open at once (a page has one; a reload, briefly two).
 SOCKETS_PER_KERNEL = 4
 
@@ -1118,9 +1119,6 @@ def missing_handlers() -> list[str]:
     return [f"Voila's handler {name}" for name in REWRITTEN if name not in found]
 
 
-#: A live page's kernel that nothing has ever connected to is shut down this long after its page was sent.
-NEVER_CONNECTED_S = 60
-
 #: The longest address (414 beyond) and the largest block of headers (431 beyond) a request may have, in
 #: bytes; a block beyond READ_HEADER_BYTES is not read at all (the connection is closed, as tornado does).
 URL_BYTES, HEADER_BYTES, READ_HEADER_BYTES = 8 * 1024, 64 * 1024, 2 * 1024 * 1024
@@ -1245,7 +1243,8 @@ class BookServer(Voila):  # type: ignore[misc]
         server.add_sockets(sockets)
         self._unconnected_since: dict[str, float] = {}
         self._connected_once: set[str] = set()
-        interval_s = max(1, min(NEVER_CONNECTED_S // 6, self.book.limits.cull_after_s // 5))
+        limits = self.book.limits
+        interval_s = max(1, min(60, limits.unopened_after_s // 6, limits.cull_after_s // 5))
         ioloop.PeriodicCallback(self.cull_unconnected, interval_s * 1000).start()
         self.port: int = sockets[0].getsockname()[1]  # the port chosen, for --port 0
         print(self.book.words.listening(self.ip, self.port), flush=True)
@@ -1267,7 +1266,7 @@ class BookServer(Voila):  # type: ignore[misc]
         A kernel waiting in the pool (:class:`KernelPool`) has no reader yet and is left alone; once a
         page takes it, its clock starts when the page has been sent, as for a kernel started for the page.
         A page that never connects (a bot, a prefetch, a tab closed at once) holds its place only
-        :data:`NEVER_CONNECTED_S` seconds.
+        :attr:`Limits.unopened_after_s` seconds.
         """
         manager, now = self.kernel_manager, time.monotonic()
         kernels = set(manager.list_kernel_ids())
@@ -1283,7 +1282,7 @@ class BookServer(Voila):  # type: ignore[misc]
                 continue
             cull_after_s = self.book.limits.cull_after_s
             if kernel_id not in self._connected_once:
-                cull_after_s = min(cull_after_s, NEVER_CONNECTED_S)
+                cull_after_s = min(cull_after_s, self.book.limits.unopened_after_s)
             if now - self._unconnected_since.setdefault(kernel_id, now) > cull_after_s:
                 self.log.warning("serve: Culling kernel %s: nothing connected to it for %d s", kernel_id, cull_after_s)
                 del self._unconnected_since[kernel_id]

@@ -78,6 +78,10 @@ def tail(log: Path, lines: int = 30) -> str:
 #: (the server's default is 30 s): the session asks for every live page at once, on two cores shared
 #: with the other test steps, and a page answered "busy" would fail every test that reads it.
 START_WAIT_S = 300
+#: ... and how long a live page's kernel waits for its page to connect (the server's default is 60 s):
+#: the pages are asked for at the start, each in a tab behind the others, which connects only once a
+#: test brings it to the front, minutes later.
+UNOPENED_AFTER_S = 3600
 
 #: The live notebooks the session's server keeps a pool of kernels for (the server's default pools every
 #: one): the pages most tests drive come from the pool, as a reader's do; the others start a kernel of
@@ -96,7 +100,7 @@ def live_server(live_server_log: Path) -> Iterator[str]:
     with open(live_server_log, "wb") as log:
         process = subprocess.Popen(
             [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE),
-             "--start-wait", str(START_WAIT_S),
+             "--start-wait", str(START_WAIT_S), "--unopened-after", str(UNOPENED_AFTER_S),
              *(option for notebook in POOLED_NOTEBOOKS for option in ("--pool-notebook", notebook))],
             cwd=ROOT,
             stdout=log,
