@@ -614,19 +614,20 @@ def test_serve_drops_what_a_page_sends_beyond_its_rate_with_one_warning(server: 
         began = time.monotonic()
         for number in range(6_000):  # at once: far beyond the burst of 2,000
             await socket.write_message(info_request(session, f"flood-{number}"))
-        sending_s.append(time.monotonic() - began)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             count = len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"])
             await asyncio.sleep(1)
             if count and count == len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"]):
                 break  # no more replies coming
+        # (the server has read every message by now: on a busy machine, well after they were sent)
+        sending_s.append(time.monotonic() - began)
         socket.close()
 
     sending_s: list[float] = []
     asyncio.run(flood())
     replies = len([m for m in received if m["header"]["msg_type"] == "kernel_info_reply"])
-    allowed = 2_000 + 200 * (sending_s[0] + 1)  # the burst, and what the rate allowed while they were sent
+    allowed = 2_000 + 200 * sending_s[0]  # the burst, and what the rate allowed while the server read them
     assert 2_000 <= replies <= min(allowed, 5_999), (replies, sending_s)
     # one warning at most (the log counts a repeat within a minute, another connection's included)
     assert len([line for line in server.stderr[before:] if "messages a second" in line]) <= 1

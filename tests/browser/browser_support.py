@@ -285,6 +285,7 @@ class Pages:
         log_tail: Callable[[], str] = lambda: "",
     ) -> None:
         self.context, self.blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
+        self.context.add_init_script(script=RECORD_VIOLATIONS)
         self.base = base
         self.ready = ready
         self.background = background
@@ -349,6 +350,15 @@ class Pages:
 
     def close(self) -> None:
         self.context.close()
+
+
+#: Run in every page before its own scripts: records each Content-Security-Policy violation
+#: (directive, what was blocked, where) in ``window.__violations``, for any test to read.
+RECORD_VIOLATIONS = """(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', event => window.__violations.push(
+        [event.effectiveDirective, event.blockedURI, event.sourceFile, event.lineNumber]));
+})()"""
 
 
 class PageNotReady(AssertionError):
