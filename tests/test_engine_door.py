@@ -178,16 +178,7 @@ CASES = [(name, parameter) for name, (call, _) in FACES.items() for parameter in
 
 
 def _call(name: str, arguments: dict[str, Any]) -> Any:
-    call, _ = FACES[name]
-    positional, keywords = [], {}
-    for parameter in inspect.signature(call).parameters.values():
-        if parameter.name not in arguments:
-            continue
-        if parameter.kind is parameter.POSITIONAL_OR_KEYWORD and parameter.default is parameter.empty:
-            positional.append(arguments[parameter.name])
-        else:
-            keywords[parameter.name] = arguments[parameter.name]
-    return call(*positional, **keywords)
+    return public.call_with(FACES[name][0], arguments)
 
 
 @pytest.mark.parametrize("name", sorted(FACES))

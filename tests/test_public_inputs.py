@@ -348,7 +348,11 @@ CASES = [(name, parameter) for name in VALID for parameter in inspect.signature(
 
 
 def _call(name: str, arguments: dict[str, Any]) -> Any:
-    function = _function(name)
+    return call_with(_function(name), arguments)
+
+
+def call_with(function: Any, arguments: dict[str, Any]) -> Any:
+    """``function`` called with ``arguments`` by name: its required positional parameters by position."""
     positional, keywords = [], {}
     for parameter in inspect.signature(function).parameters.values():
         if parameter.name not in arguments:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_serve_server import LIVE, Server, alive, kernel_id, quiz_site
+from test_serve_server import LIVE, Server, alive, kernel_id, kernel_processes, quiz_site
 from tornado import httpclient, websocket
 
 POOLED = LIVE.removeprefix("/voila/render/")  # book/quiz.ipynb
@@ -51,15 +51,7 @@ def server(site: Path) -> Iterator[Server]:
 
 def kernels(server: Server) -> dict[str, int]:
     """The server's kernels: id -> process."""
-    found = {}
-    for pid in server.kernel_pids():
-        try:
-            command = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-        except OSError:
-            continue
-        if match := re.search(r"kernel-([0-9a-f-]{36})\.json", command):
-            found[match.group(1)] = pid
-    return found
+    return kernel_processes(server)
 
 
 def waiting_kernel(server: Server, taken: set[str], timeout_s: float = 90) -> str:

@@ -115,15 +115,21 @@ def test_the_headers_file_holds_the_same_policy_for_every_page_and_frame_ancesto
 # --- in the browser ---------------------------------------------------------------------------------
 
 
-@pytest.fixture()
-def tab(browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
-    """A page in its own offline context, recording violations and the console (the worker's too)."""
+def _recording(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
+    """A page in its own offline context, recording violations and the console (the worker's too):
+    (context, page, console, blocked)."""
     context, blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
     context.add_init_script(script=VIOLATIONS)
     page = context.new_page()
     console: list[str] = []
     page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
     page.on("pageerror", lambda error: console.append(f"uncaught: {error}"))
+    return context, page, console, blocked
+
+
+@pytest.fixture()
+def tab(browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
+    context, page, console, blocked = _recording(browser)
     yield page, console, blocked
     context.close()
 
@@ -132,12 +138,7 @@ def tab(browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
 def live_tab(browser: Any, static_server: str) -> Iterator[tuple[Any, list[str], list[str]]]:
     """The live chapter, its widgets live, in a tab of its own, shared by the tests below (one start of
     Python in the browser: the costliest thing a page does)."""
-    context, blocked = offline_context(browser, viewport={"width": 1280, "height": 900})
-    context.add_init_script(script=VIOLATIONS)
-    page = context.new_page()
-    console: list[str] = []
-    page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
-    page.on("pageerror", lambda error: console.append(f"uncaught: {error}"))
+    context, page, console, blocked = _recording(browser)
     _live_chapter(page, static_server)
     yield page, console, blocked
     context.close()
