@@ -658,7 +658,8 @@ def refusal_page(title: str, heading: str, wait: str, notebook: str) -> str:
         "the same widgets on your own computer, with no server and no wait.</p>"
     )
     return (
-        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title></head>'
         f"<body><main><h1>{heading}</h1>{first}<p>Or wait for this server: {wait}</p></main></body></html>\n"
     )
 
