@@ -418,6 +418,14 @@ class BoundedLog(logging.Filter):
     (True, 'No such comm: a')
     >>> bounded.filter(logging.LogRecord("Comm", logging.WARNING, "", 0, "No such comm: %s", ("b",), None))
     False
+    >>> again = logging.LogRecord("Comm", logging.WARNING, "", 0, "No such comm: %s", ("c",), None)
+    >>> BoundedLog().filter(again), BoundedLog().filter(again)  # two handlers: each writes it once ...
+    (True, True)
+    >>> second = BoundedLog()
+    >>> second.filter(logging.LogRecord("Comm", logging.WARNING, "", 0, "No such comm: %s", ("d",), None))
+    True
+    >>> second.filter(again)  # ... and counts its repeats by the line's form, as the first handler does
+    False
     >>> record = logging.LogRecord("Comm", logging.WARNING, "", 0, "x" * 5000, (), None)
     >>> bounded.filter(record), len(record.getMessage()) < 2100
     (True, True)
@@ -429,7 +437,9 @@ class BoundedLog(logging.Filter):
         self.seen: dict[tuple[str, str], list[float]] = {}  # (logger, line's form): [when written, left out]
 
     def filter(self, record: logging.LogRecord) -> bool:
-        key, now = (record.name, str(record.msg)[:200]), self.clock()
+        # (the line's form before a first handler's filter wrote its words in: a record may reach two)
+        form = getattr(record, "bounded_form", None) or str(record.msg)[:200]
+        key, now = (record.name, form), self.clock()
         last = self.seen.get(key)
         if last is not None and now - last[0] < LOG_REPEAT_S:
             last[1] += 1
@@ -442,7 +452,7 @@ class BoundedLog(logging.Filter):
             message = f"{message[:LOG_LINE_CHARS]}... ({len(message):,} characters in all)"
         if last is not None and last[1]:
             message += f" (and {int(last[1]):,} more like it, left out)"
-        record.msg, record.args = message, ()
+        record.bounded_form, record.msg, record.args = form, message, ()
         return True
 
 
