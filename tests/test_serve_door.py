@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import ast
+import asyncio
 import importlib.metadata
 import re
 import subprocess
@@ -207,3 +208,57 @@ def test_no_function_of_the_live_server_is_over_80_lines(path: Path) -> None:
     lengths = {node.name: (node.end_lineno or node.lineno) - node.lineno + 1 for node in ast.walk(tree)
                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
     assert lengths and {name: length for name, length in lengths.items() if length > 80} == {}
+
+
+# --- issue 27: live pages take turns, and Voila's page follows the first bytes -----------------------
+
+
+def test_live_pages_take_turns_first_come_first_served_at_most_at_once_running() -> None:
+    async def scenario() -> None:
+        turns = voila_door.Turns(2)
+        pages = [turns.join() for _ in range(5)]
+        assert [turn.done() for turn in pages] == [True, True, False, False, False]
+        assert [turns.place(turn) for turn in pages] == [0, 0, 1, 2, 3]
+        assert turns.about_s(1) is None  # no turn has ended yet: no estimate
+        turns.leave(pages[3])  # a reader who left while in line: the pages behind move up
+        assert pages[3].cancelled() and turns.place(pages[4]) == 2
+        turns.leave(pages[1])  # a page done: the first in line has its turn
+        assert pages[2].done() and not pages[4].done() and turns.place(pages[4]) == 1
+        turns.leave(pages[0])
+        assert pages[4].done() and turns.busy
+        for turn in (pages[2], pages[4]):
+            turns.leave(turn)
+        assert not turns.busy
+
+    asyncio.run(scenario())
+
+
+def test_a_place_in_line_waits_about_the_turns_ahead_of_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [100.0]
+    monkeypatch.setattr(voila_door.time, "monotonic", lambda: clock[0])
+
+    async def scenario() -> None:
+        turns = voila_door.Turns(2)
+        first = turns.join()
+        clock[0] += 10  # one turn took 10 s: turns are reckoned at 10 s
+        turns.leave(first)
+        running = [turns.join(), turns.join()]  # two run now, from t = 110
+        clock[0] += 4
+        assert all(turn.done() for turn in running)
+        # first in line: the first place free, in 6 s; the 3rd: two places free in 6 s, the next 10 s later
+        assert (turns.about_s(1), turns.about_s(2), turns.about_s(3)) == (6, 6, 16)
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("pieces", [1, 2, 7, 40])
+def test_voilas_page_follows_the_first_bytes_without_opening_its_document_again(pieces: int) -> None:
+    voila = ('<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8" />\n<title>T</title>\n'
+             '<style>p{}</style></head><link rel="icon" href="data:;base64,=">\n<body class="jp-Notebook" '
+             'data-base-url="/voila/">\n<div id="rendered_cells">cells</div></body></html>\n')
+    size = -(-len(voila) // pieces)
+    head = voila_door.DocumentHead()
+    sent = "".join(head.strip(voila[at:at + size]) for at in range(0, len(voila), size)) + head.start
+    assert sent == ('<meta charset="utf-8" />\n<title>T</title>\n<style>p{}</style><link rel="icon" '
+                    'href="data:;base64,=">\n<body class="jp-Notebook" data-base-url="/voila/">\n'
+                    '<div id="rendered_cells">cells</div></body></html>\n')

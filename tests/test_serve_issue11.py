@@ -19,6 +19,7 @@ import http.client
 import http.cookiejar
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -29,6 +30,7 @@ import urllib.parse
 import urllib.request
 import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -85,17 +87,58 @@ def test_serve_caps_simultaneous_live_pages_and_refuses_the_rest_with_a_link(sit
         server.kill()
 
 
-def test_serve_answers_busy_when_too_many_live_pages_are_starting(site: Path) -> None:
-    server = Server(site, "--max-kernels", "10", "--max-starting", "2", "--start-wait", "0")
+@dataclass
+class Answer:
+    """One live page's request, timed from a common start: its status, when its first bytes came, what
+    they said, when its last came, and the whole page."""
+
+    status: int
+    first_s: float
+    first: str
+    done_s: float
+    page: str
+
+
+def timed_get(server: Server, path: str, start: float) -> Answer:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
     try:
-        with concurrent.futures.ThreadPoolExecutor(5) as pool:
-            answers = list(pool.map(lambda _: server.get(LIVE), range(5)))
-        busy = [page for status, page in answers if status == 503]
-        assert 1 <= len(busy) <= 3 and len(answers) - len(busy) >= 2
-        for page in busy:
-            assert "<h1>The server is busy</h1>" in page
-            assert '<a href="/book/quiz.html">Open this chapter live in your own browser</a>' in page
-            assert page.index("in your own browser") < page.index("Or wait")  # the first choice, not a wait
+        connection.request("GET", path)
+        answer = connection.getresponse()  # (the status line and headers: they come with the first bytes)
+        first = answer.read1().decode("utf-8", errors="replace")
+        first_s = time.monotonic() - start
+        page = first + answer.read().decode("utf-8", errors="replace")
+        return Answer(answer.status, first_s, first, time.monotonic() - start, page)
+    finally:
+        connection.close()
+
+
+def test_serve_a_class_at_once_every_page_has_words_before_any_runs_and_admitted_pages_run_in_turn(site: Path) -> None:
+    """Issue 27, "a class at once": 30 requests at the same moment. Every one has its first bytes (a status
+    line, or the 503 page offering the chapter in the reader's own browser) before the first admitted
+    page has even finished; the admitted pages run one at a time (``--max-starting 1``), in the order of
+    their places in line, each page told its place."""
+    server = Server(site, "--max-kernels", "4", "--max-starting", "1")
+    try:
+        start = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(30) as pool:
+            answers = list(pool.map(lambda _: timed_get(server, LIVE, start), range(30)))
+        admitted = [answer for answer in answers if answer.status == 200]
+        assert sorted(answer.status for answer in answers) == [200] * 4 + [503] * 26
+        first_done = min(answer.done_s for answer in admitted)
+        assert max(answer.first_s for answer in answers) < first_done  # words at once, not after a run
+        for answer in answers:
+            words = 'id="rb-wait-now"' if answer.status == 200 else "Open this chapter live in your own browser"
+            assert words in answer.first
+            assert "in your own browser" in answer.first and "/book/quiz.html" in answer.first
+        places = [int(found.group(1)) if (found := re.search(r"number (\d+) in line", answer.page)) else 0
+                  for answer in admitted]
+        assert sorted(places) == [0, 1, 2, 3]  # one page ran at once, three waited, each told its place
+        by_finish = [place for _, place in sorted(zip((answer.done_s for answer in admitted), places, strict=True))]
+        assert by_finish == [0, 1, 2, 3]  # first in line, first done: the runs took turns
+        for answer in admitted:  # and each is Voila's whole page, its document opened once
+            assert answer.page.count("<!DOCTYPE html>") == 1 and answer.page.count("</head>") == 1
+            assert "jupyter-config-data" in answer.page and "</html>" in answer.page
+        assert not tracebacks(server)
     finally:
         server.kill()
 

@@ -35,11 +35,17 @@ Run by ``./serve.sh`` (which sets up the environment first)::
   was full 22-26 s after the server started and held 1.3 GB (about 127 MB a kernel, the quiz's 70 MB;
   1.0 GB counting shared pages once; the server itself 160-190 MB, not 80-130), and a page showed its
   widgets after about 1.3 s instead of 4 to 5 s (``benchmarks/live_pages.py`` measures all this).
-- At most ``--max-kernels`` live pages run at once, counting those still starting (the count and the
-  reservation are one step, so simultaneous requests cannot pass it together): beyond, a live page
-  answers 503 at once with a page that says why and links back to the book. At most
-  ``--max-starting`` start at once: another waits up to ``--start-wait`` (5) s for its turn, then answers 503 "busy".
-  Both pages offer first the chapter live in the reader's own browser (the book's page, no server). ``benchmarks/live_load.py`` measures what this machine serves.
+- A live page's first bytes come at once, before its kernel: the chapter's title and a status line
+  (:func:`shell_page`) that says what is happening and offers the chapter live in the reader's own
+  browser; Voila's page follows in the same document, and the status line goes once its widgets are drawn.
+- At most ``--max-kernels`` live pages at once, counting those waiting in line or starting (the count and
+  the reservation are one step, so simultaneous requests cannot pass it together): beyond, a live page
+  answers 503 at once with a page that says why and offers first the chapter live in the reader's own
+  browser (the book's page, no server), then the wait. At most ``--max-starting`` pages start (a kernel
+  starting, then running its notebook) at once; the rest wait in line, first come first served, so the
+  pages admitted first finish first, each page's status line saying its place in line and about how long
+  (:func:`in_line_news`). A page whose pooled kernel has already run its notebook does not wait in line.
+  ``benchmarks/live_load.py`` measures what this machine serves, and a class of 30 tabs at once.
 - A live page never stays blank or dead without a word (the template's script): if its widgets are
   not drawn within 45 s it says the server is busy and links to the book; if its kernel dies (it is
   not restarted empty) or its connection closes, it says the live session has ended and offers a reload.
@@ -119,14 +125,11 @@ CULL_AFTER_S = 300
 UNOPENED_AFTER_S = 60
 #: At most this many live pages (kernels, about 120 MB each) at once.
 MAX_KERNELS = 20
-#: At most this many live pages starting at once (each runs its notebook: a core for a few seconds);
-#: beyond that a live page answers 503 "busy" at once rather than after minutes. benchmarks/live_load.py
-#: (results/live_load.json): on this 2-core machine 2 readers at once had their widgets within 10 s
-#: (6.8 s alone, 7.9 s for two), 4 at once waited 15-18 s.
+#: At most this many live pages starting at once (each starts a kernel and runs its notebook: a core for a
+#: few seconds); the rest wait in line, first come first served, each page saying its place from its first
+#: second. benchmarks/live_load.py (results/live_load.json): on this 2-core machine 2 readers at once had
+#: their widgets within 10 s, 4 at once waited 9-10 s; every run at once is a slower run for every page.
 MAX_STARTING = 2
-#: A live page beyond MAX_STARTING waits this long for its turn to start, then answers 503 "busy" (which
-#: offers the chapter live in the reader's own browser first): a reader hears within seconds, not minutes.
-START_WAIT_S = 5
 #: How long a page's run waits for a cell's output after the kernel says the cell is done.
 IOPUB_WAIT_S = 60
 #: Each live notebook keeps this many kernels that have already run it (its pool): a reader's page is
@@ -652,9 +655,8 @@ def error_page(status_code: int, reason: str) -> str:
 def refusal_page(title: str, heading: str, wait: str, notebook: str) -> str:
     """A live page's 503 page: what happened (``heading``), first the chapter live in the reader's own
     browser (the book's page runs its widgets there, with no server and no wait), then the wait (``wait``)."""
-    book_page = "/" + html.escape(notebook.removesuffix(".ipynb") + ".html")
     first = (
-        f'<p><a href="{book_page}">Open this chapter live in your own browser</a>: the book\'s page runs '
+        f'<p><a href="{html.escape(book_page(notebook))}">Open this chapter live in your own browser</a>: the book\'s page runs '
         "the same widgets on your own computer, with no server and no wait.</p>"
     )
     return (
@@ -676,13 +678,61 @@ def too_many_page(limit: int, cull_after_s: int, notebook: str) -> str:
     )
 
 
-def busy_page(notebook: str) -> str:
-    return refusal_page(
-        "The server is busy",
-        "The server is busy",
-        "many live pages are starting at this moment, and this one would wait its turn. Load it again in a minute.",
-        notebook,
+def book_page(notebook: str) -> str:
+    """The chapter's page in the book, where its widgets run in the reader's own browser."""
+    return "/" + notebook.removesuffix(".ipynb") + ".html"
+
+
+#: The status line's look on a live page, from its first bytes until its widgets are drawn (the template
+#: then removes it): above everything, Voila's own loading animation included.
+WAIT_STYLE = (
+    "#rb-wait{position:relative;z-index:101;max-width:58em;margin:0 auto;padding:0.7em 1em;font:1rem/1.45 sans-serif;"
+    "color:#222;background:#eef4fb;border-bottom:2px solid #0b4f9c}#rb-wait p{margin:0.2em 0}"
+    "#rb-wait a{color:#0b4f9c;text-decoration:underline}"
+)
+
+
+def shell_page(notebook: str) -> str:
+    """A live page's first bytes, sent at once, before its turn and its kernel: its head (the chapter's
+    title) and a status line that says what is happening and offers the chapter live in the reader's own
+    browser (:func:`in_line_news` updates it; Voila's page follows in the same document)."""
+    page = notebook.removesuffix(".ipynb") + ".html"
+    chapter, book = book_titles(SITE / page)
+    title = f"{chapter} (live) \u2014 {book}" if book else f"{chapter} (live)"
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0">'
+        f"<title>{html.escape(title)}</title><style>{WAIT_STYLE}</style></head>\n<body>\n"
+        '<div id="rb-wait" role="status" aria-live="polite">'
+        '<p id="rb-wait-now">Starting this chapter\'s live widgets on the book\'s server.</p>'
+        f'<p>No need to wait: <a href="{html.escape(book_page(notebook))}">open this chapter live in your own '
+        "browser</a> (the book's page runs the same widgets on your computer).</p></div>\n"
     )
+
+
+def in_line_news(place: int, at_once: int, about_s: int | None) -> str:
+    """What the status line says now (a script that sets it): the page's ``place`` in line (0: its turn
+    has come) and about how long it waits (``about_s``, ``None``: not known yet)."""
+    if place == 0:
+        words = "Your live page is starting: the server runs this chapter's Python for you, and its widgets appear in a few seconds."
+    else:
+        wait = f" About {plural(about_s, 'second')} to wait." if about_s else ""
+        words = (f"The server is busy: your live page is number {place} in line (it starts "
+                 f"{plural(at_once, 'live page')} at a time).{wait}")
+    return f"<script>document.getElementById('rb-wait-now').textContent = {script_string(words)};</script>\n"
+
+
+def not_started_news(notebook: str, why: str) -> str:
+    """A live page's last bytes when its kernel could not start: the status line says so."""
+    words = (f"This live page could not start ({why}). Reload it to try again, or open the chapter live in "
+             "your own browser (the link below).")
+    return (f"<script>document.getElementById('rb-wait-now').textContent = {script_string(words)};</script>\n"
+            "</body></html>\n")
+
+
+def script_string(text: str) -> str:
+    """``text`` as a JavaScript string inside a ``<script>`` (no ``</`` to end the script early)."""
+    return json.dumps(text).replace("</", "<\\/")
 
 
 def plural(count: int, noun: str) -> str:
@@ -718,7 +768,9 @@ def listening(host: str, port: int) -> str:
 WORDS = voila_door.Words(
     error_page=error_page,
     too_many=too_many_page,
-    busy=busy_page,
+    shell=shell_page,
+    in_line=in_line_news,
+    not_started=not_started_news,
     listening=listening,
     cannot_listen=cannot_listen,
     goodbye=GOODBYE,
@@ -744,9 +796,8 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS,
                         help="the most live pages running at once (default: %(default)s)")
     parser.add_argument("--max-starting", type=int, default=MAX_STARTING,
-                        help="the most live pages starting at once; beyond, a page answers 'busy' (default: %(default)s)")
-    parser.add_argument("--start-wait", type=int, default=START_WAIT_S, metavar="SECONDS",
-                        help="how long a live page waits for its turn to start before it answers 'busy' (default: %(default)s)")
+                        help="the most live pages starting (and running their notebook) at once; the rest wait "
+                             "in line, first come first served (default: %(default)s)")
     parser.add_argument("--pool-size", type=int, default=POOL_SIZE, metavar="KERNELS",
                         help="kernels kept per live notebook with the notebook already run, so that a live page "
                              "opens at once (0: none; default: %(default)s)")
@@ -763,7 +814,6 @@ def live_book(args: argparse.Namespace) -> voila_door.LiveBook:
     limits = voila_door.Limits(
         max_kernels=args.max_kernels,
         max_starting=args.max_starting,
-        start_wait_s=args.start_wait,
         cull_after_s=args.cull_after,
         unopened_after_s=args.unopened_after,
         pool_size=args.pool_size,

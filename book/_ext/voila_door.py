@@ -34,6 +34,7 @@ import signal
 import sys
 import time
 import types
+import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
@@ -66,7 +67,6 @@ INTERNALS: dict[str, str] = {
     "voila.app:Voila.stop": "callable",
     "voila.app:Voila.launch_instance": "callable",
     "voila.handler:VoilaHandler.get_generator": "callable",
-    "voila.tornado.handler:TornadoVoilaHandler.get": "callable",
     "voila.tornado.kernel_websocket_handler:VoilaKernelWebsocketHandler.get": "callable",
     "voila.tornado.kernel_websocket_handler:VoilaKernelWebsocketHandler.on_message": "callable",
     "voila.tornado.kernel_websocket_handler:VoilaKernelWebsocketHandler.write_message": "callable",
@@ -213,7 +213,7 @@ try:  # the runtime's modules: one sentence, not a traceback, if one of them is 
     from jupyter_server.services.kernels.handlers import KernelHandler
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from jupyter_server.utils import url_path_join
-    from tornado import httpserver, httputil, ioloop, netutil, web, websocket
+    from tornado import httpserver, httputil, ioloop, iostream, netutil, web, websocket
     from traitlets.config import Config
     from voila.app import Voila
     from voila.notebook_renderer import NotebookRenderer
@@ -234,9 +234,8 @@ except ImportError as unimportable:
 class Limits:
     """How much the server runs at once, and how its pool of kernels behaves (serve.py's numbers)."""
 
-    max_kernels: int  # live pages running at once, counting those still starting
-    max_starting: int  # live pages starting at once
-    start_wait_s: int  # how long a page waits for its turn to start before it answers 503 "busy"
+    max_kernels: int  # live pages at once, counting those waiting in line or starting
+    max_starting: int  # live pages starting (a kernel starting, then running its notebook) at once: the rest wait in line
     cull_after_s: int  # a kernel nothing is connected to is shut down after this long
     unopened_after_s: int  # ... and one nothing has ever connected to (a page never opened), after this long
     pool_size: int  # kernels kept per pooled notebook (0: no pool)
@@ -252,7 +251,9 @@ class Words:
 
     error_page: Callable[[int, str], str]  # (status, reason): an error's HTML page
     too_many: Callable[[int, int, str], str]  # (limit, cull after s, notebook): the 503 page beyond max_kernels
-    busy: Callable[[str], str]  # (notebook): the 503 page of a page that waited too long for its turn
+    shell: Callable[[str], str]  # (notebook): a live page's first bytes, sent at once: its head and a status line
+    in_line: Callable[[int, int, int | None], str]  # (place, at once, about s): the status line's news; place 0: its turn
+    not_started: Callable[[str, str], str]  # (notebook, why): the page's last bytes when its kernel could not start
     listening: Callable[[str, int], str]  # (host, port): what the server prints once it listens
     cannot_listen: Callable[[str, int, OSError], str]  # (host, port, error): why it cannot
     goodbye: str  # its last line, after Ctrl-C
@@ -383,9 +384,9 @@ class TemplateFileHandler(PlainErrorPage, TemplateStaticFileHandler):  # type: i
 
 
 class _StartsForPage:
-    """The kernel manager as one live page's handler sees it: the kernel the page gets, started for it or
-    taken from the pool (:class:`KernelPool`), gives back the handler's reserved place (the kernel now
-    counts itself) and gives the page its kernel's cookies.
+    """The kernel manager as one live page's handler sees it: the kernel the page gets, started for it
+    (under the id the page's cookies already name) or the one it claimed from the pool (:class:`KernelPool`),
+    gives back the handler's reserved place (the kernel now counts itself).
 
     Voila's handler serves a page from the pool when ``get_pool_size`` says the notebook has kernels
     there and ``notebook_data`` names its template: it then calls ``get_rendered_notebook``.
@@ -404,24 +405,89 @@ class _StartsForPage:
         return self._pool.notebook_data if self._pool else {}
 
     def get_pool_size(self, notebook: str) -> int:
-        return self._pool.waiting(notebook) if self._pool else 0
+        return 1 if self._handler.claimed is not None else 0
 
     async def get_rendered_notebook(self, notebook_name: str, **kwargs: Any) -> tuple[asyncio.Task[Any], list[str], str]:
-        assert self._pool is not None  # (Voila asks only when get_pool_size said there were kernels)
+        claimed = self._handler.claimed
+        assert self._pool is not None and claimed is not None  # (Voila asks only when get_pool_size said so)
         try:
-            run, rendered, kernel_id = await self._pool.take(notebook_name)
+            run, rendered, kernel_id = await self._pool.take(claimed)
         finally:
+            self._handler.claimed = None  # (taken, or failed: the pool has replaced it either way)
             self._handler.release_place()  # (no await from here until the kernel counts as the page's)
         self._handler.own(kernel_id)
         return run, rendered, kernel_id
 
     async def start_kernel(self, **kwargs: Any) -> str:
         try:
-            kernel_id: str = await ensure_async(self._manager.start_kernel(**kwargs))
+            kernel_id: str = await ensure_async(self._manager.start_kernel(kernel_id=self._handler.kernel_id, **kwargs))
         finally:
             self._handler.release_place()  # (no await from here until the kernel counts as started)
         self._handler.own(kernel_id)
         return kernel_id
+
+
+class Turns:
+    """Live pages take turns to start a kernel and run their notebook, ``at_once`` at a time, first come
+    first served: a page holds its turn until its notebook has run, so the pages already admitted finish
+    first, instead of every admitted page's notebook running at once and all of them finishing late.
+
+    A page joins the line (:meth:`join`), waits for its turn (the future), and leaves once done or gone
+    (:meth:`leave`, whether or not its turn came). :meth:`about_s` estimates a place's wait from how long
+    the last turns took.
+    """
+
+    #: How many of the last turns' lengths the estimate averages.
+    REMEMBERED = 10
+
+    def __init__(self, at_once: int) -> None:
+        self.at_once = max(1, at_once)
+        self.line: list[asyncio.Future[None]] = []
+        self.held: dict[asyncio.Future[None], float] = {}  # turn: when it came (time.monotonic)
+        self.lengths: list[float] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.line or self.held)
+
+    def join(self) -> asyncio.Future[None]:
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.line.append(turn)
+        self._pass_on()
+        return turn
+
+    def place(self, turn: asyncio.Future[None]) -> int:
+        """``turn``'s place in line, from 1; 0 once its turn has come."""
+        return self.line.index(turn) + 1 if turn in self.line else 0
+
+    def about_s(self, place: int) -> int | None:
+        """About how many seconds the page at ``place`` waits for its turn (``None`` before any turn ended)."""
+        if not self.lengths:
+            return None
+        length = sum(self.lengths) / len(self.lengths)
+        now = time.monotonic()
+        ends = sorted(max(0.0, came + length - now) for came in self.held.values())
+        ends += [0.0] * (self.at_once - len(ends))
+        for _ in range(place - 1):  # each page ahead takes the first place to come free
+            ends[0] += length
+            ends.sort()
+        return round(ends[0])
+
+    def leave(self, turn: asyncio.Future[None] | None) -> None:
+        if turn is None:
+            return
+        if turn in self.line:
+            self.line.remove(turn)
+            turn.cancel()
+        elif turn in self.held:
+            self.lengths = [*self.lengths, time.monotonic() - self.held.pop(turn)][-self.REMEMBERED:]
+        self._pass_on()
+
+    def _pass_on(self) -> None:
+        while self.line and len(self.held) < self.at_once:
+            turn = self.line.pop(0)
+            self.held[turn] = time.monotonic()
+            turn.set_result(None)
 
 
 class BookKernels(AsyncMappingKernelManager):
@@ -480,7 +546,9 @@ class Warm:
         self.notebook = notebook
         self.not_before = not_before  # (time.monotonic) not started before then
         self.started: asyncio.Task[None] | None = None  # starts the kernel and then the notebook's run
-        self.kernel_id: str | None = None
+        #: Chosen now, so that a page that claims this kernel before it has started gets its cookies at once.
+        self.kernel_id = str(uuid.uuid4())
+        self.has_kernel = False  # (its kernel has started)
         self.renderer: Any = None
         self.run: asyncio.Task[Any] | None = None  # the notebook's run (Voila's generate_content_hybrid)
         self.discarded = False  # (a kernel started for it after all is shut down at once)
@@ -496,7 +564,7 @@ class Warm:
                     return "its start was cancelled"
                 if task.exception() is not None:
                     return f"{type(task.exception()).__name__}: {task.exception()}"
-        if self.kernel_id is not None and (self.kernel_id not in kernels or _process_ended(kernels, self.kernel_id)):
+        if self.has_kernel and (self.kernel_id not in kernels or _process_ended(kernels, self.kernel_id)):
             return "the kernel died"
         if self.started is not None and self.started.done() and self.run is None:
             return "no kernel was started (the server is stopping)"
@@ -588,7 +656,7 @@ class KernelPool:
         entry.discarded = True
         if entry in self.queue:
             self.queue.remove(entry)
-        if entry.kernel_id is not None:
+        if entry.has_kernel:
             self.kernels.pooled.discard(entry.kernel_id)
             if entry.kernel_id in self.kernels:
                 asyncio.ensure_future(self._shutdown(entry.kernel_id))
@@ -599,21 +667,37 @@ class KernelPool:
         except Exception as error:  # noqa: BLE001 (already gone: nothing to do)
             self.server.log.warning("serve: kernel %s: %s", kernel_id, error)
 
-    async def take(self, notebook: str) -> tuple[asyncio.Task[Any], list[str], str]:
-        """A kernel of ``notebook``'s pool for a page: Voila's rendering task, what it has rendered so far,
-        and the kernel; a new kernel is queued in its place."""
+    def claim(self, notebook: str) -> Warm | None:
+        """A kernel of ``notebook``'s pool for a page (``None`` if it has none), the readiest: one that has run
+        the notebook, or one running it, or a queued one, which then starts when the page's turn comes
+        (:meth:`take`). A new kernel is queued in its place."""
+        if not self.waiting(notebook):
+            return None
         entries = self.entries[notebook]
         entry = min(entries, key=lambda e: 0 if e.ready() else 1 if e.started is not None else 2)
         entries.remove(entry)
-        if entry.started is None:  # queued: it starts now, for this page
+        if entry in self.queue:
             self.queue.remove(entry)
-            entry.started = _quiet_task(self._warm(entry))
         self.add(notebook, self.limits.refill_delay_s)
+        return entry
+
+    def give_up(self, entry: Warm) -> None:
+        """A page that claimed ``entry`` has gone before taking it: its kernel is shut down (its replacement
+        is queued already)."""
+        if not entry.discarded:
+            self._discard(entry)
+
+    async def take(self, entry: Warm) -> tuple[asyncio.Task[Any], list[str], str]:
+        """The kernel a page claimed (:meth:`claim`), started now if it was queued, once it has run the
+        notebook's first cells: Voila's rendering task, what it has rendered so far, and the kernel."""
+        notebook = entry.notebook
+        if entry.started is None:  # queued: it starts now, for this page
+            entry.started = _quiet_task(self._warm(entry))
         await asyncio.wait([entry.started])
         if (why := entry.failure(self.kernels)) is not None:
             self._failed(entry, why, replace=False)  # (its replacement is queued already)
             raise web.HTTPError(500, f"the pooled kernel failed: {why}")
-        assert entry.kernel_id is not None and entry.run is not None
+        assert entry.has_kernel and entry.run is not None
         self.failures[notebook] = 0
         self.kernels.pooled.discard(entry.kernel_id)
         # idle in the pool is not idle for its page: jupyter_server's culler counts from now
@@ -623,7 +707,7 @@ class KernelPool:
 
     def _pages_busy(self) -> bool:
         settings = self.server.app.settings
-        return bool(settings["rules_book_starting"][0] or settings["rules_book_rendering"])
+        return bool(settings["rules_book_turns"].busy or settings["rules_book_rendering"])
 
     async def _work(self) -> None:
         """Start the queued kernels, one at a time, each once its time has come and no page is starting."""
@@ -688,9 +772,10 @@ class KernelPool:
             "VOILA_APP_PORT": str(server.port),
         }
         kernel_id: str = await ensure_async(self.kernels.start_kernel(
-            kernel_name=renderer.notebook.metadata.kernelspec.name, path=os.path.dirname(entry.notebook), env=env))
+            kernel_id=entry.kernel_id, kernel_name=renderer.notebook.metadata.kernelspec.name,
+            path=os.path.dirname(entry.notebook), env=env))
         self.kernels.pooled.add(kernel_id)  # (no await since it started: never culled before this)
-        entry.kernel_id, entry.renderer = kernel_id, renderer
+        entry.has_kernel, entry.renderer = True, renderer
         if self.closed:  # the server is stopping: it shuts the kernel down with the rest
             return
         if entry.discarded:
@@ -707,24 +792,33 @@ class KernelPool:
 
 
 class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
-    """A live page, unless ``max_kernels`` kernels run or are starting already, or ``max_starting``
-    live pages are still starting after ``start_wait_s`` seconds (:class:`Limits`): then a page that says
-    so (503, :attr:`Words.too_many` or :attr:`Words.busy`) and links to the page in the book.
+    """A live page: its first bytes at once (:attr:`Words.shell`, its head and a status line), then its
+    turn in line (:class:`Turns`, the status line saying its place, :attr:`Words.in_line`), then Voila's
+    page as its kernel runs the notebook; unless ``max_kernels`` live pages are open, waiting or starting
+    already (:class:`Limits`): then at once a page that says so (503, :attr:`Words.too_many`) and offers
+    the chapter live in the reader's own browser.
 
     The count is taken and the place reserved in one step, with nothing awaited in between, so
     simultaneous requests cannot all pass it: a request holds its place until its kernel has
-    started (from then on the kernel counts), or gives it back if the start fails.
+    started (from then on the kernel counts), or gives it back if it fails or its reader leaves.
+    A page whose claimed pool kernel has already run the notebook (or is running it) needs no turn.
 
     The page gets the ``_xsrf`` cookie and a signed cookie naming its kernel, valid only for that
     kernel's shutdown address: when its tab closes, Voila's page asks the server to shut its kernel
     down (``/voila/api/shutdown/<kernel>``), which only that page can do (:class:`ShutdownOwnKernel`).
+    Its kernel's id is chosen before the first bytes go, so that the cookies go with them.
     """
 
     _place_held = False
+    _gone = False
     #: The kernel this page is running, while the page is still being sent (see BookServer.cull_unconnected).
     rendering: str | None = None
     #: The notebook this page shows (``book/games/manila-2.ipynb``), for the prelaunch hook (serve.py's ``live_chapter``).
     live_notebook: str | None = None
+    #: The pool's kernel this page claimed and has not taken yet (:meth:`KernelPool.claim`).
+    claimed: Warm | None = None
+    #: The id of this page's kernel (chosen before it starts: the page's cookies name it).
+    kernel_id: str = ""
 
     @property
     def kernel_manager(self) -> Any:
@@ -733,43 +827,91 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
         limits, words = _book(self).limits, _book(self).words
-        limit = limits.max_kernels
-        starting = self.settings["rules_book_starting"]
-        waited_until = time.monotonic() + limits.start_wait_s
-        while starting[0] >= limits.max_starting and time.monotonic() < waited_until:
-            await asyncio.sleep(0.1)  # wait a while for a turn to start ...
+        places, notebook = self.settings["rules_book_places"], path or ""
         started = self.settings["rules_book_started"]
         started.intersection_update(self.settings["kernel_manager"].list_kernel_ids())
-        if len(started) + starting[0] >= limit:
-            self.log.warning("serve: refused a live page of %s: %d live pages run already, the most allowed", path, limit)
-            self.refuse(words.too_many(limit, limits.cull_after_s, path or ""))
+        if len(started) + places[0] >= limits.max_kernels:
+            self.log.warning("serve: refused a live page of %s: %d live pages are open, the most allowed",
+                             notebook, limits.max_kernels)
+            self.refuse(words.too_many(limits.max_kernels, limits.cull_after_s, notebook))
             return
-        if starting[0] >= limits.max_starting:  # ... but not minutes
-            self.log.warning("serve: refused a live page of %s: %d live pages are starting", path, starting[0])
-            self.refuse(words.busy(path or ""))
-            return
-        starting[0] += 1  # no await since the count: the check and the reservation are one step
+        places[0] += 1  # no await since the count: the check and the reservation are one step
         self._place_held = True
-        self.live_notebook = path
+        self.live_notebook = notebook
+        pool: KernelPool | None = self.settings.get("rules_book_pool")
+        self.claimed = pool.claim(notebook) if pool is not None else None
+        self.kernel_id = self.claimed.kernel_id if self.claimed is not None else str(uuid.uuid4())
+        turns: Turns = self.settings["rules_book_turns"]
+        turn = turns.join() if self.claimed is None or self.claimed.started is None else None
         try:
             self.xsrf_token  # noqa: B018 (reading it sets the cookie)
-            await super().get(path=path)
+            self.set_kernel_cookie(self.kernel_id)
+            self.send_first_bytes(notebook)
+            if turn is not None:
+                await self.wait_for(turn, turns)
+            if not self._gone:
+                await self.send_page(notebook)
         finally:
+            turns.leave(turn)
+            if self.claimed is not None and pool is not None:  # (its reader left before taking it)
+                pool.give_up(self.claimed)
             self.release_place()
             self.settings["rules_book_rendering"].discard(self.rendering)
+
+    def send_first_bytes(self, notebook: str) -> None:
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.write(_book(self).words.shell(notebook))
+        self.flush()
+
+    async def wait_for(self, turn: asyncio.Future[None], turns: Turns) -> None:
+        """Wait for ``turn``, the status line saying the page's place in line as it changes (and how long,
+        about) until it comes; stop waiting if the reader leaves."""
+        said: tuple[int, int | None] | None = None
+        while not turn.done() and not self._gone:
+            place = turns.place(turn)
+            about = turns.about_s(place)
+            news = (place, None if about is None else -(-about // 5) * 5)  # (about, to 5 s: not a line every second)
+            if news != said:
+                said = news
+                self.write(_book(self).words.in_line(place, turns.at_once, news[1]))
+                self.flush()
+            await asyncio.wait([turn], timeout=1.0)
+        if not self._gone:
+            self.write(_book(self).words.in_line(0, turns.at_once, None))
+            self.flush()
+
+    async def send_page(self, notebook: str) -> None:
+        """Voila's page, as Voila's own handler sends it, less its document's head (the first bytes were
+        the head); or, if its kernel cannot start, the page's last words saying so."""
+        head = DocumentHead()
+        try:
+            async for html in self.get_generator(path=notebook):
+                self.write(head.strip(html))
+                self.flush()
+            self.write(head.start)  # (a page too short to hold the opening: as it came)
+        except Exception as error:  # noqa: BLE001 (the page has begun: it cannot answer 500 any more)
+            if isinstance(error, iostream.StreamClosedError) or self._gone:
+                return
+            self.log.warning("serve: a live page of %s could not start: %s", notebook, error)
+            self.write(_book(self).words.not_started(notebook, "its kernel could not start"))
+            self.finish()
+
+    def on_connection_close(self) -> None:
+        self._gone = True  # (a page waiting in line leaves the line)
+        super().on_connection_close()
 
     def release_place(self) -> None:
         if self._place_held:
             self._place_held = False
-            self.settings["rules_book_starting"][0] -= 1
+            self.settings["rules_book_places"][0] -= 1
 
     def own(self, kernel_id: str) -> None:
         """``kernel_id`` is this page's kernel: it counts as a live page's, and has no cull clock until the
-        page has been sent; the page gets its cookies."""
+        page has been sent."""
         self.settings["rules_book_started"].add(kernel_id)
         self.settings["rules_book_rendering"].add(kernel_id)
         self.rendering = kernel_id
-        self.set_kernel_cookie(kernel_id)
 
     def set_kernel_cookie(self, kernel_id: str) -> None:
         for name, path in ((KERNEL_COOKIE, "voila/api/shutdown"), (SOCKET_COOKIE, "api/kernels")):
@@ -779,11 +921,39 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
             )
 
     def refuse(self, page: str) -> None:
-        """Answer 503 with ``page`` (the book's words: :attr:`Words.too_many`, :attr:`Words.busy`)."""
+        """Answer 503 with ``page`` (the book's words: :attr:`Words.too_many`)."""
         self.set_status(503)
         self.set_header("Retry-After", "60")
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.finish(page)
+
+
+class DocumentHead:
+    """Voila's page less what opens its document (``<!DOCTYPE html><html><head>``) and ``</head>``: the
+    page's first bytes opened it already (:attr:`Words.shell`), and the rest of Voila's head (its styles
+    and scripts) reads the same in the body. The ``<body>`` tag stays: its attributes (``data-base-url``,
+    the theme) join the body's, as a browser does with a second ``<body>``.
+
+    Voila's head may come in several pieces: they are held (:attr:`start`) until it has ended.
+    """
+
+    OPENING = re.compile(r"\A\s*<!DOCTYPE html>\s*<html[^>]*>\s*<head>", re.IGNORECASE)
+    #: A head longer than this is sent as it came (it is not Voila's).
+    LONGEST = 4 * 2**20
+
+    def __init__(self) -> None:
+        self.start = ""  # (Voila's head so far)
+        self.ended = False
+
+    def strip(self, html: str) -> str:
+        if self.ended:
+            return html
+        self.start += html
+        if "</head>" not in self.start and len(self.start) < self.LONGEST:
+            return ""
+        self.ended = True
+        head, self.start = self.start, ""
+        return self.OPENING.sub("", head, count=1).replace("</head>", "", 1)
 
 
 #: The parts of a kernel message, each a JSON object (the Jupyter messaging protocol).
@@ -1197,9 +1367,10 @@ class BookServer(Voila):  # type: ignore[misc]
         settings: dict[str, Any] = super().init_settings()
         settings["transforms"] = [NoCdnTransform]
         settings["rules_book"] = self.book
-        settings["rules_book_starting"] = [0]  # live pages whose kernel is not started yet ...
+        settings["rules_book_places"] = [0]  # live pages whose kernel is not started yet (in line, starting) ...
         settings["rules_book_started"] = set()  # ... and the kernels started for live pages
         settings["rules_book_rendering"] = set()  # ... of which these still run their page for its request
+        settings["rules_book_turns"] = Turns(self.book.limits.max_starting)
         settings["rules_book_hostnames"] = {"localhost", self.ip.lower()}
         if self.book.limits.pool_size > 0:
             self.pool = KernelPool(self, list(self.book.pooled), self.book.limits.pool_size)

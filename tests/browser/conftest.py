@@ -74,11 +74,7 @@ def tail(log: Path, lines: int = 30) -> str:
     return "\n".join(log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
 
 
-#: How long a live page of the session's server waits for its turn to start before it answers "busy"
-#: (the server's default is 30 s): the session asks for every live page at once, on two cores shared
-#: with the other test steps, and a page answered "busy" would fail every test that reads it.
-START_WAIT_S = 300
-#: ... and how long a live page's kernel waits for its page to connect (the server's default is 60 s):
+#: How long a live page's kernel waits for its page to connect (the server's default is 60 s):
 #: the pages are asked for at the start, each in a tab behind the others, which connects only once a
 #: test brings it to the front, minutes later.
 UNOPENED_AFTER_S = 3600
@@ -100,7 +96,7 @@ def live_server(live_server_log: Path) -> Iterator[str]:
     with open(live_server_log, "wb") as log:
         process = subprocess.Popen(
             [sys.executable, str(ROOT / "book" / "_ext" / "serve.py"), "--port", str(port), "--site", str(SITE),
-             "--start-wait", str(START_WAIT_S), "--unopened-after", str(UNOPENED_AFTER_S),
+             "--unopened-after", str(UNOPENED_AFTER_S),
              *(option for notebook in POOLED_NOTEBOOKS for option in ("--pool-notebook", notebook))],
             cwd=ROOT,
             stdout=log,
