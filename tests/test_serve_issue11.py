@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_serve_server import LIVE, SERVE, Server, alive, kernel_id, quiz_site
+from test_serve_server import LIVE, SERVE, Server, alive, kernel_id, kernel_processes, quiz_site
 from tornado import httpclient, websocket
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -642,8 +642,6 @@ def test_serve_drops_a_page_that_never_reads_and_gives_its_memory_back(server: S
 
 
 def alive_kernel(server: Server, kernel: str) -> bool:
-    from test_serve_server import kernel_processes
-
     return kernel in kernel_processes(server)
 
 
@@ -675,3 +673,33 @@ def test_serve_drops_what_a_page_sends_beyond_its_rate_with_one_warning(server: 
     # one warning at most (the log counts a repeat within a minute, another connection's included)
     assert len([line for line in server.stderr[before:] if "messages a second" in line]) <= 1
     assert any("messages a second" in line for line in server.stderr)
+
+
+@pytest.mark.parametrize("how", ["shut down", "killed"])
+def test_serve_answers_404_at_once_to_a_page_connecting_to_its_kernel_after_it_stopped(server: Server, how: str) -> None:
+    """A tab whose kernel stopped (culled, shut down by its page elsewhere, or dead) before its websocket
+    came: 404 at once, not after a minute's wait for a dead kernel and a traceback in the log (issue 27: a
+    class's tab culled while the browser held its socket back)."""
+    kernel, cookies = server.open_live()
+    if how == "killed":
+        os.kill(kernel_processes(server)[kernel], signal.SIGKILL)
+        time.sleep(0.5)
+    else:
+        token = re.search(r"_xsrf=([^;]+)", cookies["Cookie"]).group(1)  # type: ignore[union-attr]
+        shutdown = urllib.request.Request(f"{server.base}/voila/api/shutdown/{kernel}", headers=cookies,
+                                          data=urllib.parse.urlencode({"_xsrf": token}).encode(), method="POST")
+        with urllib.request.urlopen(shutdown, timeout=60) as answer:
+            assert answer.status == 204
+    before = len(server.stderr)
+
+    async def connect() -> int:
+        try:
+            await websocket.websocket_connect(httpclient.HTTPRequest(
+                channels_url(server, kernel), headers=cookies, request_timeout=20))
+        except httpclient.HTTPClientError as refused:
+            return refused.code
+        return 101
+
+    assert asyncio.run(connect()) == 404
+    time.sleep(0.3)
+    assert not [line for line in server.stderr[before:] if "Traceback" in line or "Error" in line]

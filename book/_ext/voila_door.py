@@ -22,6 +22,9 @@ If a module this door imports is itself gone, the import stops the command with 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
+import gc
 import importlib
 import importlib.metadata
 import inspect
@@ -1067,6 +1070,8 @@ class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
         owner = self.get_signed_cookie(SOCKET_COOKIE, max_age_days=2)
         if owner is None or owner.decode("utf-8", "replace") != kernel_id:
             raise web.HTTPError(403)
+        if kernel_id not in self.kernel_manager or _process_ended(self.kernel_manager, kernel_id):
+            raise web.HTTPError(404)  # (shut down or dead already: its page has ended, as the page says)
         if self.sockets.get(kernel_id, 0) >= SOCKETS_PER_KERNEL:
             self.log.warning("serve: refused a websocket to kernel %s: it has %d open", kernel_id, SOCKETS_PER_KERNEL)
             raise web.HTTPError(429)
@@ -1076,6 +1081,9 @@ class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
         self._unread_bytes = self._unread = 0
         try:
             await super().get(kernel_id)
+        except TimeoutError:  # its kernel stopped (culled, say) while the page was connecting: no traceback
+            self.log.warning("serve: a live page connected to kernel %s as it stopped", kernel_id)
+            raise web.HTTPError(404) from None
         finally:
             if self.ws_connection is None:  # (not opened: on_close will not come)
                 self._uncount()
@@ -1346,6 +1354,18 @@ class _BoundedRequest(httputil.HTTPMessageDelegate):
             self.inner.on_connection_close()
 
 
+def _glibc() -> Any:
+    """The C library's ``malloc_trim`` holder (glibc), or ``None`` on a system without it."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") else None
+    except OSError:
+        return None
+
+
+LIBC = _glibc()
+
+
 class BookServer(Voila):  # type: ignore[misc]
     """Voila serving only the book's notebooks, with the built book at the root address."""
 
@@ -1461,6 +1481,22 @@ class BookServer(Voila):  # type: ignore[misc]
                     await ensure_async(manager.shutdown_kernel(kernel_id))
                 except Exception as error:  # noqa: BLE001 (already gone: nothing to do)
                     self.log.warning("serve: kernel %s: %s", kernel_id, error)
+        self.return_memory()
+
+    _kernels_when_trimmed: frozenset[str] = frozenset()
+
+    def return_memory(self) -> None:
+        """Once the pages that started have all been sent and their kernels have changed (pages gone), give
+        the memory their rendering used back to the system: glibc keeps what Python frees for reuse, and
+        the server would otherwise stay at the mark a class's pages left (benchmarks/live_load.py)."""
+        settings = self.app.settings
+        kernels = frozenset(self.kernel_manager.list_kernel_ids())
+        if kernels == self._kernels_when_trimmed or settings["rules_book_rendering"] or settings["rules_book_turns"].busy:
+            return
+        self._kernels_when_trimmed = kernels
+        gc.collect()
+        if LIBC is not None:
+            LIBC.malloc_trim(0)
 
     def stop_kernels(self) -> None:
         super().stop()  # removes the connection files and shuts down every kernel
