@@ -8,6 +8,7 @@ import json
 import os
 import pathlib
 import re
+import statistics
 from typing import Any
 
 import pytest
@@ -108,12 +109,39 @@ def test_the_readme_gives_the_measured_number_of_readers_served_at_once() -> Non
     readers = found["readers_within_10s"]
     assert f"within {found['within_s']:g} s to {readers} readers opening a page at the same moment" in text
     assert f"at most {serve.MAX_STARTING} start at once" in text and serve.MAX_STARTING == readers
-    assert f"At most {serve.MAX_KERNELS} live pages run at once" in text
+    assert f"most {serve.MAX_KERNELS} live pages run at once" in text
     assert "python benchmarks/live_load.py" in text
     four = next(step for step in found["steps"] if step["readers"] == 4)
     assert f"took {min(four['seconds']):.0f} to {max(four['seconds']):.0f} s for 4" in text
     if "every page with all its widgets" in text:  # no output lost under the load (IOPub waits)
         assert four["every_widget_shown"] and all(step["every_widget_shown"] for step in found["steps"])
+
+
+def test_the_readme_gives_what_a_class_of_30_saw_from_the_benchmark() -> None:
+    found = measured("live_load")
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    seen, alone = found["class"], found["class_one_browser"]
+    summary, tabs = seen["summary"], seen["per_tab"]
+    assert seen["tabs"] == 30 and seen["contexts"] == 30 and f"A class of {seen['tabs']}" in text
+    assert (f"every tab showed a sentence within {summary['slowest_words_s']:.1f} s "
+            f"(median {summary['median_words_s']:.1f} s)") in text
+    assert summary["every_tab_words_within_10s"]
+    server = sorted(tab["server_s"] for tab in tabs)
+    assert f"within {summary['slowest_sent_s']:.1f} s" in text
+    assert f"within {summary['slowest_server_s']:.1f} s (median {statistics.median(server):.1f} s" in text
+    met = summary["none_blank_after_1s"]
+    assert ("target of no tab blank after its first second was missed" in text) == (not met)
+    assert f"longest blank stretch after it was {summary['longest_blank_after_1s_s']:.1f} s" in text
+    assert f"{summary['admitted']} were admitted and {summary['refused']} refused" in text
+    assert summary["admitted_with_widgets"] == summary["admitted"]
+    assert (f"widgets after median {summary['median_widgets_s']:.0f} s, the last after "
+            f"{summary['slowest_widgets_s']:.0f} s") in text
+    before, after = summary["server_rss_mb_before"], summary["server_rss_mb_after"]
+    assert summary["kernels_after"] == summary["kernels_before"]
+    assert f"used {before:.0f} MB before the class and {after:.0f} MB after" in text
+    assert f"{after - before:.0f} MB above its idle figure" in text
+    assert (after - before <= 20) == ("more than the 20 MB" not in text)
+    assert f"first words only after up to {alone['summary']['slowest_words_s']:.0f} s" in text
 
 
 #: The columns of the README's speed table: (heading, the evaluator's name in benchmarks/evaluators.py).
