@@ -29,7 +29,9 @@ timing of the request, when the request left the browser (``sent_s``: 30 browser
 this machine's 2 cores, beside the server, take seconds to send it) and how long the server took to
 answer it (``server_s``: from the request to its first bytes). The browser runs at the lowest CPU
 priority (``os.nice(19)``; the server and its kernels keep theirs): 30 readers' browsers run on their own
-computers, not on the server's 2 cores. The target: every tab
+computers, not on the server's 2 cores. After the class has gone, the same 30 requests at once without
+a browser (``server_alone``) show how soon the server sends every page's first bytes with the cores to
+itself. The target: every tab
 shows words or widgets within 10 s, and none is blank at any moment after 1 s. Then every tab is closed
 as a reader closes it (its page asks the server to shut its kernel down); the server's memory (its own
 RSS, and with its kernels') is taken idle before the tabs and after they close.
@@ -48,6 +50,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
+import http.client
 import http.cookiejar
 import json
 import os
@@ -568,6 +571,32 @@ def print_class(tabs: list[dict[str, Any]], summary: dict[str, Any]) -> None:
           f"({summary['admitted_with_widgets']} of {summary['admitted']} admitted)", flush=True)
 
 
+def first_bytes(base: str, page: str, began: float) -> tuple[int, float]:
+    """A live page's status and when its first bytes came (seconds since ``began``); the request is then
+    dropped, as a tab closed at once (the page leaves its line)."""
+    connection = http.client.HTTPConnection(urllib.parse.urlsplit(base).netloc, timeout=120)
+    try:
+        connection.request("GET", f"/voila/render/{page}")
+        answer = connection.getresponse()
+        answer.read1()
+        return answer.status, time.monotonic() - began
+    finally:
+        connection.close()
+
+
+def server_alone(base: str, page: str) -> dict[str, Any]:
+    """The class's 30 requests at once without the browsers (plain HTTP, after the class has gone): how
+    soon the server sends every page's first bytes when it has the machine's cores to itself."""
+    began = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(CLASS_TABS) as pool:
+        answers = list(pool.map(lambda _: first_bytes(base, page, began), range(CLASS_TABS)))
+    seconds = sorted(round(moment, 3) for _, moment in answers)
+    print(f"the server alone, {CLASS_TABS} requests at once: first bytes within {seconds[-1]} s", flush=True)
+    return {"requests": CLASS_TABS, "admitted": sum(status == 200 for status, _ in answers),
+            "refused": sum(status == 503 for status, _ in answers), "first_bytes_s": seconds,
+            "slowest_first_bytes_s": seconds[-1], "median_first_bytes_s": median(seconds)}
+
+
 def a_class(page: str, site: Path, contexts: int) -> dict[str, Any]:
     """The class's figures: the server with its default limits and a warm pool, 30 tabs at once in
     ``contexts`` browser contexts."""
@@ -589,6 +618,7 @@ def a_class(page: str, site: Path, contexts: int) -> dict[str, Any]:
             seen = asyncio.run(class_in_browser(f"{base}/voila/render/{page}", process.pid, pooled, contexts))
             time.sleep(SETTLE_S)  # (the server gives memory back on its culler's next round: every 10 s)
             after = memory(process.pid)
+            alone = server_alone(base, page)
         finally:
             stop_server(process)
         logged = server_log(log)
@@ -605,7 +635,7 @@ def a_class(page: str, site: Path, contexts: int) -> dict[str, Any]:
         "tabs": CLASS_TABS, "contexts": contexts, "page": page, "limits": limits, "pool": warm, "summary": summary,
         "memory": {"idle_before": before, "with_tabs_open": seen["with_tabs"], "after_close": after},
         "closing": {key: seen[key] for key in ("tabs_not_closed", "kernels_left_after_close", "close_wait_s")},
-        "took_s": seen["took_s"], "server_log": logged, "machine_load_before": load,
+        "took_s": seen["took_s"], "server_alone": alone, "server_log": logged, "machine_load_before": load,
         "machine_load_after": machine_load(), "per_tab": seen["tabs"],
     }
 
