@@ -577,6 +577,19 @@ def book_titles(page: Path) -> tuple[str, str]:
     return chapter.strip(), book.strip()
 
 
+def book_page(notebook: str) -> str:
+    """The chapter's page in the book (``/book/games/manila-2.html``), where its widgets run in the reader's
+    own browser."""
+    return "/" + notebook.removesuffix(".ipynb") + ".html"
+
+
+def live_titles(notebook: str) -> tuple[str, str, str]:
+    """The chapter's title and the book's name, as the chapter's built page gives them (:func:`book_titles`),
+    and its live page's title: "2 Card Manila (live) — The Manila Rules Book"."""
+    chapter, book = book_titles(SITE / book_page(notebook).lstrip("/"))
+    return chapter, book, f"{chapter} (live) \u2014 {book}" if book else f"{chapter} (live)"
+
+
 def as_book_chapter(notebook: Any, notebook_path: str) -> Any:
     """A live page reads as its chapter of the book (the template shows what this sets):
 
@@ -591,12 +604,10 @@ def as_book_chapter(notebook: Any, notebook_path: str) -> Any:
 
     Run before :func:`book_roles_to_links`, which would otherwise drop the targets.
     """
-    page = notebook_path.removesuffix(".ipynb") + ".html"
-    chapter, book = book_titles(SITE / page)
+    chapter, book, notebook.metadata["title"] = live_titles(notebook_path)
     contents = "/" + toc_documents(ROOT)[0] + ".html"
-    notebook.metadata["title"] = f"{chapter} (live) \u2014 {book}" if book else f"{chapter} (live)"
-    notebook.metadata["rules_book"] = {"chapter": chapter, "book": book or "The book", "chapter_page": f"/{page}",
-                                       "contents_page": contents}
+    notebook.metadata["rules_book"] = {"chapter": chapter, "book": book or "The book",
+                                       "chapter_page": book_page(notebook_path), "contents_page": contents}
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "markdown":
             cell.source = TARGET_LINE.sub(r'<div id="\1" class="rb-target"></div>' + "\n", cell.source)
@@ -678,11 +689,6 @@ def too_many_page(limit: int, cull_after_s: int, notebook: str) -> str:
     )
 
 
-def book_page(notebook: str) -> str:
-    """The chapter's page in the book, where its widgets run in the reader's own browser."""
-    return "/" + notebook.removesuffix(".ipynb") + ".html"
-
-
 #: The status line's look on a live page, from its first bytes until its widgets are drawn (the template
 #: then removes it): above everything, Voila's own loading animation included.
 WAIT_STYLE = (
@@ -696,9 +702,7 @@ def shell_page(notebook: str) -> str:
     """A live page's first bytes, sent at once, before its turn and its kernel: its head (the chapter's
     title) and a status line that says what is happening and offers the chapter live in the reader's own
     browser (:func:`in_line_news` updates it; Voila's page follows in the same document)."""
-    page = notebook.removesuffix(".ipynb") + ".html"
-    chapter, book = book_titles(SITE / page)
-    title = f"{chapter} (live) \u2014 {book}" if book else f"{chapter} (live)"
+    title = live_titles(notebook)[2]
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1.0">'
@@ -719,20 +723,21 @@ def in_line_news(place: int, at_once: int, about_s: int | None) -> str:
         wait = f" About {plural(about_s, 'second')} to wait." if about_s else ""
         words = (f"The server is busy: your live page is number {place} in line (it starts "
                  f"{plural(at_once, 'live page')} at a time).{wait}")
-    return f"<script>document.getElementById('rb-wait-now').textContent = {script_string(words)};</script>\n"
+    return status_line_says(words)
 
 
-def not_started_news(notebook: str, why: str) -> str:
+def not_started_news(why: str) -> str:
     """A live page's last bytes when its kernel could not start: the status line says so."""
     words = (f"This live page could not start ({why}). Reload it to try again, or open the chapter live in "
              "your own browser (the link below).")
-    return (f"<script>document.getElementById('rb-wait-now').textContent = {script_string(words)};</script>\n"
-            "</body></html>\n")
+    return status_line_says(words) + "</body></html>\n"
 
 
-def script_string(text: str) -> str:
-    """``text`` as a JavaScript string inside a ``<script>`` (no ``</`` to end the script early)."""
-    return json.dumps(text).replace("</", "<\\/")
+def status_line_says(words: str) -> str:
+    """A script that sets the status line of :func:`shell_page` to ``words`` (as a JavaScript string: no
+    ``</`` in it to end the script early)."""
+    text = json.dumps(words).replace("</", "<\\/")
+    return f"<script>document.getElementById('rb-wait-now').textContent = {text};</script>\n"
 
 
 def plural(count: int, noun: str) -> str:

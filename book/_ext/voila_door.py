@@ -256,7 +256,7 @@ class Words:
     too_many: Callable[[int, int, str], str]  # (limit, cull after s, notebook): the 503 page beyond max_kernels
     shell: Callable[[str], str]  # (notebook): a live page's first bytes, sent at once: its head and a status line
     in_line: Callable[[int, int, int | None], str]  # (place, at once, about s): the status line's news; place 0: its turn
-    not_started: Callable[[str, str], str]  # (notebook, why): the page's last bytes when its kernel could not start
+    not_started: Callable[[str], str]  # (why): the page's last bytes when its kernel could not start
     listening: Callable[[str, int], str]  # (host, port): what the server prints once it listens
     cannot_listen: Callable[[str, int, OSError], str]  # (host, port, error): why it cannot
     goodbye: str  # its last line, after Ctrl-C
@@ -897,7 +897,7 @@ class LiveNotebookHandler(TornadoVoilaHandler):  # type: ignore[misc]
             if isinstance(error, iostream.StreamClosedError) or self._gone:
                 return
             self.log.warning("serve: a live page of %s could not start: %s", notebook, error)
-            self.write(_book(self).words.not_started(notebook, "its kernel could not start"))
+            self.write(_book(self).words.not_started("its kernel could not start"))
             self.finish()
 
     def on_connection_close(self) -> None:
