@@ -521,10 +521,16 @@ class BookKernels(AsyncMappingKernelManager):
         if starting:
             await asyncio.wait(starting, timeout=timeout_s)
 
+    #: Called on the server's loop once a kernel has been removed (BookServer.return_memory).
+    on_removed: Callable[[], None] | None = None
+
     def remove_kernel(self, kernel_id: str) -> Any:
         self.pooled.discard(kernel_id)
         RequestInfoSocketHandler._cache.pop(kernel_id, None)  # what Voila kept for a pooled kernel's page
-        return super().remove_kernel(kernel_id)
+        removed = super().remove_kernel(kernel_id)
+        if self.on_removed is not None:
+            ioloop.IOLoop.current().add_callback(self.on_removed)
+        return removed
 
 
 def _quiet_task(work: Any) -> asyncio.Task[Any]:
@@ -1424,6 +1430,7 @@ class BookServer(Voila):  # type: ignore[misc]
     def listen(self) -> None:
         """Listen on the one address and port asked for, say where, and run until stopped."""
         self.ioloop = ioloop.IOLoop.current()
+        self.kernel_manager.on_removed = self.return_memory  # (at once, not on the culler's next round)
         try:
             sockets = netutil.bind_sockets(self.port, self.ip)
         except OSError as error:
