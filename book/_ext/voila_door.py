@@ -1155,7 +1155,12 @@ class PageSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
         kernel_id = getattr(self, "kernel_id", None)
         self.log.warning("serve: a live page read nothing of %d messages (%d bytes): it is dropped and kernel %s "
                          "shut down", self._unread, self._unread_bytes, kernel_id)
+        connection = self.ws_connection
         self.close(1008, "the page did not read its messages")
+        if connection is not None and connection.stream is not None:
+            # at once: tornado would wait 5 s for the close frame of a page that reads nothing, holding
+            # every unread message (then gone from memory only after the trim that follows the kernel's end)
+            connection.stream.close()
         if kernel_id is not None and kernel_id in self.kernel_manager:
             asyncio.ensure_future(ensure_async(self.kernel_manager.shutdown_kernel(kernel_id, now=True)))
 
