@@ -262,3 +262,22 @@ def test_voilas_page_follows_the_first_bytes_without_opening_its_document_again(
     assert sent == ('<meta charset="utf-8" />\n<title>T</title>\n<style>p{}</style><link rel="icon" '
                     'href="data:;base64,=">\n<body class="jp-Notebook" data-base-url="/voila/">\n'
                     '<div id="rendered_cells">cells</div></body></html>\n')
+
+
+def test_every_kernel_manager_takes_the_servers_one_log_of_events() -> None:
+    """jupyter_server's kernel manager takes its app's log of events, or makes one of its own whose logger
+    the logging module keeps for good: a logger more for every live page the server ever opened (issue
+    27: found after a class, in the server's memory). The book's server has one, and every kernel's
+    manager takes it."""
+    import logging
+
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    app = voila_door.BookServer()
+    kernels = voila_door.BookKernels(parent=app)
+    before = set(logging.Logger.manager.loggerDict)
+    managers = [ServerKernelManager(parent=kernels) for _ in range(5)]
+    assert all(manager.event_logger is app.event_logger for manager in managers)
+    assert not {name for name in logging.Logger.manager.loggerDict if name.startswith("jupyter_events.logger.")} - before - {
+        f"jupyter_events.logger.{id(app.event_logger)}"
+    }

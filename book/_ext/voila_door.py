@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import ctypes
 import ctypes.util
+import functools
 import gc
 import importlib
 import importlib.metadata
@@ -97,6 +98,10 @@ USES: dict[str, tuple[str, ...]] = {
     ),
     "voila.notebook_renderer:NotebookRenderer.generate_content_hybrid": ("self.stop_generator", "self.rendered_cache"),
     "voila.notebook_renderer:NotebookRenderer.initialize": ("self.prelaunch_hook(", "self.request_handler"),
+    # a kernel's manager takes its app's log of events (BookServer.event_logger), or else makes its own
+    "jupyter_server.services.kernels.kernelmanager:ServerKernelManager": (
+        "self.parent.parent.event_logger",
+    ),
 }
 
 
@@ -211,6 +216,7 @@ def _unimportable(error: ImportError) -> str:
 try:  # the runtime's modules: one sentence, not a traceback, if one of them is gone
     import traitlets
     from jupyter_core.utils import ensure_async
+    from jupyter_events import EventLogger
     from jupyter_server._tz import utcnow
     from jupyter_server.base.handlers import APIHandler, JupyterHandler
     from jupyter_server.services.kernels.handlers import KernelHandler
@@ -1384,6 +1390,13 @@ class BookServer(Voila):  # type: ignore[misc]
     #: What to serve (set by :func:`serve_book` before the server is made).
     book: LiveBook
     pool: KernelPool | None = None
+
+    @functools.cached_property
+    def event_logger(self) -> EventLogger:
+        """One log of kernel events for every kernel: a kernel's manager takes its app's, and when the app
+        has none (Voila's has not) makes one of its own, each with a logger that the logging module keeps
+        for good (issue 27: the server's memory grew with every live page)."""
+        return EventLogger(parent=self)
 
     def init_handlers(self) -> list[Any]:
         handlers, _ = book_handlers(super().init_handlers(), self.server_url, self.book.notebooks, self.book.site)
