@@ -21,10 +21,13 @@ import html
 import http.client
 import http.cookiejar
 import json
+import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -55,9 +58,12 @@ class Server:
 
     def __init__(self, site: Path, *options: str) -> None:
         pool = [] if any(option.startswith("--pool") for option in options) else ["--pool-size", "0"]
+        # Its temporary files (Voila's folder of kernel connection files) in a folder of its own, which
+        # kill() removes: a server killed leaves its folder behind (hundreds in /tmp after a day's runs)
+        self.temporary = tempfile.mkdtemp(prefix="rb-serve-")
         self.process = subprocess.Popen(
             [sys.executable, str(SERVE), "--port", "0", "--site", str(site), *pool, *options],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=os.environ | {"TMPDIR": self.temporary},
         )
         self.stdout: list[str] = []
         self.stderr: list[str] = []
@@ -129,9 +135,11 @@ class Server:
             raise
 
     def kill(self) -> None:
+        """Kill the server (if still running) and remove its temporary files."""
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+        shutil.rmtree(self.temporary, ignore_errors=True)
 
 
 def quiz_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
