@@ -76,7 +76,7 @@ class Server:
         deadline = time.monotonic() + 60
         while not any(ADDRESSES.match(line) for line in self.stdout):
             if self.process.poll() is not None or time.monotonic() > deadline:
-                self.process.kill()
+                self.kill()  # (and its temporary files: no test will)
                 pytest.fail(f"serve.py did not start: {''.join(self.stdout + self.stderr)}")
             time.sleep(0.05)
         match = next(m for m in map(ADDRESSES.match, self.stdout) if m)
