@@ -281,3 +281,38 @@ def test_every_kernel_manager_takes_the_servers_one_log_of_events() -> None:
     assert not {name for name in logging.Logger.manager.loggerDict if name.startswith("jupyter_events.logger.")} - before - {
         f"jupyter_events.logger.{id(app.event_logger)}"
     }
+
+
+def test_a_print_the_kernel_sends_in_pieces_is_one_output_on_the_live_page() -> None:
+    """A busy kernel can send a print's text and its closing newline in two stream messages; each was an
+    output of its own on the live page, the last an empty line the book does not have (CI at 5902fbb:
+    a cell of Seven-Card Stud showed "" under its text). The live server's executor, with the server's
+    own configuration, shows the printed text of a cell as one output, in order, before its result."""
+    import nbformat
+    from voila.execute import VoilaExecutor
+
+    config = voila_door.voila_config(serve.live_book(serve.arguments([])), "127.0.0.1", 0)
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "import sys, time\nsys.stdout.write('Before the last card: 1'); sys.stdout.flush(); time.sleep(0.3)\n"
+        "print(); print('left', flush=True); time.sleep(0.3); sys.stdout.write('\\n'); 6 * 7")])
+    executor = VoilaExecutor(notebook, config=config, kernel_name="python3")
+
+    async def run() -> Any:
+        async with executor.async_setup_kernel():
+            return await executor.execute_cell(notebook.cells[0], None, 0, store_history=False)
+
+    cell = asyncio.run(run())
+    assert [(output["output_type"], output.get("text")) for output in cell.outputs] == [
+        ("stream", "Before the last card: 1\nleft\n\n"), ("execute_result", None)]
+    assert cell.outputs[1]["data"]["text/plain"] == "42"
+
+
+def test_only_outputs_next_to_each_other_to_one_stream_are_joined() -> None:
+    """Text printed on both sides of a picture or a widget stays on its side, and stdout and stderr stay apart."""
+    stream = lambda name, text: {"output_type": "stream", "name": name, "text": text}  # noqa: E731
+    shown = {"output_type": "display_data", "data": {"text/plain": "x"}, "metadata": {}}
+    cell = {"outputs": [stream("stdout", "a"), stream("stdout", "b\n"), shown, stream("stdout", "c\n"),
+                        stream("stderr", "w\n"), stream("stderr", "v\n"), stream("stdout", "d")]}
+    voila_door.one_output_per_stream(cell)
+    assert cell["outputs"] == [stream("stdout", "ab\n"), shown, stream("stdout", "c\n"), stream("stderr", "w\nv\n"),
+                               stream("stdout", "d")]

@@ -166,6 +166,7 @@ def execute(path: pathlib.Path) -> float:
         resources={"metadata": {"path": str(path.parent)}},
         store_widget_state=True,
         record_timing=False,
+        coalesce_streams=True,  # one output for a cell's printed text, however the kernel cut it up
         extra_arguments=[f"--IPKernelApp.exec_lines={SEEDLESS_FROM_ZERO}"],
     )
     client.execute()

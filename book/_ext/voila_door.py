@@ -1534,6 +1534,23 @@ class BookServer(Voila):  # type: ignore[misc]
 
 
 
+def one_output_per_stream(cell: Any, **_: Any) -> None:
+    """Join each run of a code cell's outputs to one stream (stdout, stderr) into one output (nbclient's
+    ``on_cell_executed`` hook). A print reaches the page in as many messages as the kernel's flushes cut
+    it into (a busy kernel can send the text and its closing newline apart), and Voila shows each as an
+    output of its own: the last an empty line that the book, whose notebooks are run with nbclient's
+    ``coalesce_streams`` (execute_notebooks.py), does not have."""
+    joined: list[Any] = []
+    for output in cell.get("outputs", []):
+        last = joined[-1] if joined else None
+        if (output["output_type"] == "stream" and last is not None and last["output_type"] == "stream"
+                and last["name"] == output["name"]):
+            last["text"] += output["text"]
+        else:
+            joined.append(output)
+    cell["outputs"] = joined
+
+
 def voila_config(book: LiveBook, host: str, port: int) -> Config:
     """Voila's and jupyter_server's configuration for serving ``book`` on ``host:port``."""
     config = Config()
@@ -1558,6 +1575,8 @@ def voila_config(book: LiveBook, host: str, port: int) -> Config:
     # kernel says the cell is done; nbclient's default wait (4 s) then drops it ("Timeout waiting for
     # IOPub output") and the page shows without that widget. Wait up to a minute instead.
     config.VoilaExecutor.iopub_timeout = book.limits.iopub_wait_s
+    # Each cell's printed text is one output, as in the book (one_output_per_stream)
+    config.VoilaExecutor.on_cell_executed = one_output_per_stream
     # Kernels nothing is connected to (a tab that closed shuts its own down) go after idling a while
     # (BookServer.cull_unconnected, the one culler: jupyter_server's own is off, as two culling the same
     # kernel log tracebacks): it shuts down any kernel nothing has been connected to for cull_after_s
