@@ -1372,7 +1372,7 @@ class _BoundedRequest(httputil.HTTPMessageDelegate):
 
 
 def _glibc() -> Any:
-    """The C library's ``malloc_trim`` holder (glibc), or ``None`` on a system without it."""
+    """The C library (glibc: ``malloc_trim``, and ``mallopt`` for :func:`limit_arenas`), or ``None`` on a system without it."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         return libc if hasattr(libc, "malloc_trim") else None
@@ -1545,7 +1545,6 @@ class BookServer(Voila):  # type: ignore[misc]
             self.pool.close()
         self.stop_kernels()
         print(f"\n{self.book.words.goodbye}", flush=True)
-
 
 
 def one_output_per_stream(cell: Any, **_: Any) -> None:
